@@ -1,0 +1,23 @@
+import { applyMigrations } from '@pitchfit/db/migrate';
+import { createDeps } from './deps';
+import { readEnv } from './env';
+import { buildServer } from './server';
+
+const env = readEnv();
+await applyMigrations(env.DATABASE_URL);
+const deps = createDeps(env);
+const app = await buildServer(deps, { logger: { level: env.LOG_LEVEL } });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await deps.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,24 @@
+import { applicationSchema, gradeResultSchema } from '@pitchfit/contracts/application';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { gradeApplication } from '../../domain/simulator/grade-application';
+
+const errorBody = z.looseObject({ error: z.string(), detail: z.string() });
+
+export const trymbinatorRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/trymbinator/grade/',
+      {
+        schema: {
+          tags: ['simulator'],
+          summary: 'Grade an accelerator application',
+          body: applicationSchema,
+          response: { 200: gradeResultSchema, 400: errorBody, 413: errorBody, 503: errorBody, 504: errorBody },
+        },
+      },
+      async (request) => gradeApplication(deps, request.body),
+    );
+  };

@@ -1,0 +1,70 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { JSON_BODY_LIMIT_BYTES } from '@pitchfit/contracts/constants';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { restErrorHandler } from './rest/errors';
+import { healthRoutes } from './rest/routes/health';
+import { trymbinatorRoutes } from './rest/routes/trymbinator';
+import { serveWebApp } from './static';
+import { createContextFactory } from './trpc/init';
+import { type AppRouter, appRouter } from './trpc/routers/_app';
+
+export interface BuildServerOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP surface without listening: tests use `inject()` or listen on port 0. */
+export async function buildServer(deps: AppDeps, options: BuildServerOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(restErrorHandler);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Pitchfit API',
+        description: 'REST endpoints of Pitchfit. The web app uses the same operations over tRPC at /trpc.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes(deps));
+  await app.register(
+    async (api) => {
+      await api.register(trymbinatorRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(deps),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  if (deps.env.WEB_DIST_DIR) await serveWebApp(app, deps.env.WEB_DIST_DIR);
+  return app;
+}
+
+export type ApiServer = Awaited<ReturnType<typeof buildServer>>;

@@ -1,0 +1,23 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PATHS = /^\/(api|trpc|admin|healthz|readyz|metrics)(\/|$)/;
+
+/** Serves the built web app; any other GET that is not an API path gets index.html (client-side routing). */
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    // Hashed chunks can be cached for good; index.html must always be revalidated.
+    setHeaders: (res, path) => {
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !API_PATHS.test(path) && !path.startsWith('/assets/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not found.', detail: 'Not found.' });
+  });
+}

@@ -1,0 +1,53 @@
+import { createDb, type Database } from '@pitchfit/db/client';
+import { createQueues, closeQueues, type Queues } from '@pitchfit/queue/queues';
+import { createRedis } from '@pitchfit/queue/redis';
+import { builtinGrader, claudeGrader, type ApplicationGrader } from '@pitchfit/scoring/application';
+import { createClaudeClient } from '@pitchfit/scoring/claude';
+import type { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { WorkerEnv } from './env';
+
+/** Everything a processor may touch, built once per process. */
+export interface WorkerDeps {
+  env: WorkerEnv;
+  db: Database;
+  logger: Logger;
+  /** Blocking connection shared by the workers. */
+  connection: Redis;
+  /** Producer handles, for jobs that fan out into other jobs. */
+  queues: Queues;
+  graders: { primary: ApplicationGrader; fallback: ApplicationGrader };
+  close: () => Promise<void>;
+}
+
+export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LOG_LEVEL })): WorkerDeps {
+  const { db, close: closeDb } = createDb(env.DATABASE_URL);
+  const connection = createRedis(env.REDIS_URL, 'blocking');
+  const producer = createRedis(env.REDIS_URL, 'blocking');
+  const queues = createQueues(producer, env.REDIS_PREFIX);
+  const builtin = builtinGrader();
+  const claude = env.ANTHROPIC_API_KEY
+    ? claudeGrader(
+        createClaudeClient({
+          apiKey: env.ANTHROPIC_API_KEY,
+          baseURL: env.ANTHROPIC_BASE_URL,
+          timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
+        }),
+        { model: env.ANTHROPIC_MODEL },
+      )
+    : null;
+  return {
+    env,
+    db,
+    logger,
+    connection,
+    queues,
+    graders: { primary: claude ?? builtin, fallback: builtin },
+    close: async () => {
+      await closeQueues(queues);
+      connection.disconnect();
+      producer.disconnect();
+      await closeDb();
+    },
+  };
+}

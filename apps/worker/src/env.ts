@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The worker's whole configuration, validated once at start; nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().min(1).default('pitchfit'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.url().optional(),
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
+  /** Per-request limit for Claude calls; a slower answer counts as a failure and is retried. */
+  ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+});
+
+export type WorkerEnv = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): WorkerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,22 @@
+import { applyMigrations } from '@pitchfit/db/migrate';
+import { createDeps } from './deps';
+import { readEnv } from './env';
+import { closeWorkers, startWorkers } from './workers';
+
+const env = readEnv();
+await applyMigrations(env.DATABASE_URL);
+const deps = createDeps(env);
+const workers = startWorkers(deps);
+deps.logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  deps.logger.info({ signal }, 'draining jobs and shutting down');
+  await closeWorkers(workers);
+  await deps.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

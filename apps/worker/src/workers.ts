@@ -1,0 +1,59 @@
+import { JOBS, type JobName, QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { WorkerDeps } from './deps';
+import { processors } from './processors/index';
+import type { Processor } from './processors/types';
+
+/**
+ * Tuning, per queue, for a 2-core machine:
+ * - grading: a person waits on each job and the built-in grader takes milliseconds; 4 at once keeps
+ *   Claude calls (network-bound) overlapping without starving deck scoring.
+ * - decks: PDF parsing and OCR are CPU-bound; one per core-ish. Lock 5 min because one OCR-heavy deck
+ *   can take a minute or more and the lock is renewed every lockDuration/2 anyway; stalled jobs are
+ *   looked for every 30 s so a killed worker's deck is picked up again quickly.
+ */
+const QUEUE_SETTINGS: Record<QueueName, { concurrency: number; lockDuration: number; stalledInterval: number }> = {
+  grading: { concurrency: 4, lockDuration: 60_000, stalledInterval: 30_000 },
+  decks: { concurrency: 2, lockDuration: 300_000, stalledInterval: 30_000 },
+};
+
+function isJobName(name: string): name is JobName {
+  return Object.hasOwn(JOBS, name);
+}
+
+async function dispatch(job: Job, deps: WorkerDeps): Promise<unknown> {
+  if (!isJobName(job.name)) throw new UnrecoverableError(`Unknown job ${job.name}`);
+  const processor = (processors as Partial<Record<JobName, Processor<JobName>>>)[job.name];
+  if (!processor) throw new UnrecoverableError(`No processor for ${job.name}`);
+  const parsed = JOBS[job.name].payload.safeParse(job.data);
+  if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${job.name}: ${parsed.error.message}`);
+  return processor(parsed.data, job, deps);
+}
+
+/** Starts one BullMQ worker per catalog queue, each with error listeners attached. */
+export function startWorkers(deps: WorkerDeps, queues: readonly QueueName[] = Object.values(QUEUES)): Worker[] {
+  return queues.map((queue) => {
+    const settings = QUEUE_SETTINGS[queue];
+    const worker = new Worker(queue, (job) => dispatch(job, deps), {
+      connection: deps.connection,
+      prefix: deps.env.REDIS_PREFIX,
+      concurrency: settings.concurrency,
+      lockDuration: settings.lockDuration,
+      stalledInterval: settings.stalledInterval,
+      maxStalledCount: 2,
+    });
+    worker.on('error', (err) => deps.logger.error({ err, queue }, 'worker error'));
+    worker.on('failed', (job, err) =>
+      deps.logger.warn({ err, queue, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade }, 'job failed'),
+    );
+    worker.on('completed', (job) => deps.logger.debug({ queue, jobId: job.id, name: job.name }, 'job completed'));
+    return worker;
+  });
+}
+
+/** Lets in-flight jobs finish for up to `timeoutMs`, then stops waiting. */
+export async function closeWorkers(workers: Worker[], timeoutMs = 30_000): Promise<void> {
+  const graceful = Promise.all(workers.map((w) => w.close()));
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
+  await Promise.race([graceful, deadline]);
+}

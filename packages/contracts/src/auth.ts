@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from './constants';
+
+export const loginUrlResponseSchema = z.object({ auth_url: z.url() });
+
+export const googleCallbackRequestSchema = z.object({
+  code: z.string().min(1).max(4096),
+  /** OAuth `state` echoed by the provider; binds the code to the browser that started sign-in. */
+  state: z.string().min(1).max(512).optional(),
+  access_code: z.string().max(256).optional(),
+});
+export type GoogleCallbackRequest = z.infer<typeof googleCallbackRequestSchema>;
+
+export const tokensSchema = z.object({ access: z.string(), refresh: z.string() });
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const authResponseSchema = z.object({
+  tokens: tokensSchema,
+  vc: z.object({ username: z.string() }),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const authErrorSchema = z.object({
+  error: z.string(),
+  requires_access_code: z.boolean().optional(),
+});
+
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(1024) });
+export const logoutRequestSchema = z.object({ refresh: z.string().min(1).max(1024).optional() });
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters.`)
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters.`)
+  .regex(USERNAME_PATTERN, 'Username may contain only letters, numbers and underscores.');
+
+export const setUsernameRequestSchema = z.object({ username: usernameSchema });
+export const setUsernameResponseSchema = z.object({ username: z.string() });
+
+export const accessCodeRequestSchema = z.object({ access_code: z.string().max(256) });
+export const accessCodeResponseSchema = z.object({ valid: z.boolean() });

@@ -1,0 +1,92 @@
+/** Business constants of SPEC section 9: every app imports these, none restates them. */
+
+/** Score colour bands for a 0..1 match score, checked from the top. */
+export const SCORE_BANDS = [
+  { band: 'excellent', min: 0.9 },
+  { band: 'good', min: 0.8 },
+  { band: 'decent', min: 0.7 },
+  { band: 'fair', min: 0 },
+] as const;
+export type ScoreBand = (typeof SCORE_BANDS)[number]['band'];
+
+export function scoreBand(score: number): ScoreBand {
+  return SCORE_BANDS.find((b) => score >= b.min)?.band ?? 'fair';
+}
+
+/** Top-decks filters: high is 0.8 or more, medium 0.7 up to below 0.8, low below 0.7. */
+export const MATCH_FILTERS = {
+  all: { label: 'All Decks', min: 0, below: Number.POSITIVE_INFINITY },
+  high: { label: 'High Match (80%+)', min: 0.8, below: Number.POSITIVE_INFINITY },
+  medium: { label: 'Medium Match (70-79%)', min: 0.7, below: 0.8 },
+  low: { label: 'Low Match (<70%)', min: Number.NEGATIVE_INFINITY, below: 0.7 },
+} as const;
+export type MatchFilter = keyof typeof MATCH_FILTERS;
+
+export const RECENT_DECKS_LIMIT = 4;
+
+/** Redirect delays of SPEC sections 4 and 9, in milliseconds. */
+export const REDIRECT_DELAY_MS = {
+  afterLogin: 1500,
+  afterUsernameSet: 1500,
+  afterThesisSubmit: 2000,
+  afterProfileComplete: 3000,
+  afterExpiredCode: 2000,
+} as const;
+
+/** Recalculation feedback: the first message shows 1.5 s, the second 0.5 s more before the modal closes. */
+export const RECALC_FEEDBACK_MS = { received: 1500, complete: 500 } as const;
+
+/** Simulator verdict bands. */
+export const VERDICT_BANDS = [
+  { verdict: 'strong', min: 0.7 },
+  { verdict: 'moderate', min: 0.5 },
+  { verdict: 'needs-improvement', min: Number.NEGATIVE_INFINITY },
+] as const;
+export type Verdict = (typeof VERDICT_BANDS)[number]['verdict'];
+
+export function verdictFor(score: number): Verdict {
+  return VERDICT_BANDS.find((b) => score >= b.min)?.verdict ?? 'needs-improvement';
+}
+
+export const USERNAME_PLACEHOLDER_PREFIX = 'user_';
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+/** Names that would collide with routes or read as official. */
+export const RESERVED_USERNAMES = [
+  'admin',
+  'administrator',
+  'api',
+  'about',
+  'auth',
+  'dashboard',
+  'login',
+  'logout',
+  'pitch',
+  'pitchfit',
+  'root',
+  'support',
+  'system',
+  'top_decks',
+  'trymbinator',
+] as const;
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Application analysis is described to the user as taking 10 to 15 s; the API waits longer before giving up. */
+export const GRADE_WAIT_TIMEOUT_MS = 45_000;
+
+/** Largest JSON body the API reads: generous for a long application, small enough to refuse abuse. */
+export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+/** Longest answer accepted in any single application field. */
+export const APPLICATION_FIELD_MAX_CHARS = 10_000;
+
+/** Browser storage keys of SPEC section 3. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  accessVerified: 'accessVerified',
+  profileQuestions: 'profileQuestions',
+  vcThesisForFillout: 'vcThesisForFillout',
+  vcProfile: 'vcProfile',
+} as const;

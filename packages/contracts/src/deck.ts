@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+export const DECK_STATUSES = ['queued', 'processing', 'scored', 'failed'] as const;
+export const deckStatusSchema = z.enum(DECK_STATUSES);
+export type DeckStatus = z.infer<typeof deckStatusSchema>;
+
+/** SPEC lets several deck fields be a string or an object of named strings. */
+export const textOrPartsSchema = z.union([z.string(), z.record(z.string(), z.string())]);
+export type TextOrParts = z.infer<typeof textOrPartsSchema>;
+
+/** A fact read from a deck, with the page it came from and a verbatim quote checked against that page. */
+export const citedFactSchema = z.object({
+  field: z.string(),
+  value: z.string(),
+  page: z.number().int().positive(),
+  quote: z.string(),
+});
+export type CitedFact = z.infer<typeof citedFactSchema>;
+
+export const investmentReasoningSchema = z.object({
+  post_money: z.number().nullable(),
+  estimated_stage: z.string().nullable(),
+  reasoning_chain: z.array(z.string()),
+});
+export type InvestmentReasoning = z.infer<typeof investmentReasoningSchema>;
+
+export const parsedDataSchema = z.object({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  investment_amount: z.number().nullable(),
+  valuation: z.number().nullable(),
+  founders: z.union([z.array(z.string()), z.string()]).nullable(),
+  industry: z.string().nullable(),
+  founder_market_fit: textOrPartsSchema.nullable(),
+  product_market_fit: textOrPartsSchema.nullable(),
+  traction: textOrPartsSchema.nullable(),
+  tech_overview: z.string().nullable(),
+  match_reasoning: textOrPartsSchema.nullable(),
+  investment_reasoning: investmentReasoningSchema.nullable(),
+  /** Every shown fact with its evidence; facts whose quote was not found on the page are never here. */
+  facts: z.array(citedFactSchema).default([]),
+  /** Warnings such as hidden text found in the deck. */
+  flags: z.array(z.string()).default([]),
+});
+export type ParsedData = z.infer<typeof parsedDataSchema>;
+
+/** A deck as listed by GET /api/decks/top/ (SPEC section 3). */
+export const deckSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  status: deckStatusSchema,
+  failure_reason: z.string().nullable(),
+  match_score: z.number().min(0).max(1).nullable(),
+  scores_are_stale: z.boolean(),
+  uploaded_at: z.string(),
+  estimated_investment_amount: z.number().nullable(),
+  estimated_valuation: z.number().nullable(),
+  parsed_data: parsedDataSchema.nullable(),
+  investment_details: investmentReasoningSchema.nullable(),
+});
+export type Deck = z.infer<typeof deckSchema>;
+
+export const deckPageQuerySchema = z.object({
+  page: z.coerce.number().int().positive().optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const deckPageSchema = z.object({
+  results: z.array(deckSchema),
+  count: z.number().int(),
+  next: z.string().nullable(),
+});
+
+/** Answer to an accepted deck upload. */
+export const deckSubmittedSchema = z.object({
+  id: z.string(),
+  status: deckStatusSchema,
+  duplicate: z.boolean(),
+});
+export type DeckSubmitted = z.infer<typeof deckSubmittedSchema>;
+
+export const recalculateResponseSchema = z.object({ message: z.string(), status: deckStatusSchema });
+
+/** Error shape of the deck upload calls: `detail` or `pdf_file[0]` (SPEC section 7). */
+export const deckUploadErrorSchema = z.object({
+  detail: z.string().optional(),
+  pdf_file: z.array(z.string()).optional(),
+});

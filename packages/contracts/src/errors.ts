@@ -1,0 +1,41 @@
+/**
+ * Domain error codes. Domain functions throw `DomainError`; each transport maps the code
+ * to its own status once (REST in apps/api/src/rest/errors.ts, tRPC in apps/api/src/trpc/errors.ts).
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
+  'TIMEOUT',
+  'UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  TIMEOUT: 504,
+  UNAVAILABLE: 503,
+};
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Per-field messages, for answers such as `{username: ["..."]}`. */
+    readonly fields?: Record<string, string[]>,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The signed-in investor, from GET /api/vc/me/ (SPEC section 3). */
+export const investorProfileSchema = z.object({
+  username: z.string(),
+  thesis: z.string().nullable(),
+});
+export type InvestorProfile = z.infer<typeof investorProfileSchema>;
+
+/** Public view of an investor, from GET /api/vc/profile/{username}/. */
+export const publicProfileSchema = z.object({ thesis: z.string().nullable() });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * The job catalog: every background job by its dotted name, with its queue, payload schema,
+ * default options and a deterministic id built from its business key. Producers (apps/api)
+ * and processors (apps/worker) are both typed from this object; both parse the payload.
+ * Payloads carry ids only: job data sits in Redis in clear text.
+ */
+
+export const QUEUES = {
+  grading: 'grading',
+  decks: 'decks',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+interface JobOptions {
+  attempts: number;
+  backoff: { type: 'exponential'; delay: number };
+  priority?: number;
+  removeOnComplete: { age: number; count: number };
+  removeOnFail: { age: number };
+}
+
+interface JobDefinition<S extends z.ZodType> {
+  queue: QueueName;
+  payload: S;
+  options: JobOptions;
+  jobId: (payload: z.infer<S>) => string;
+}
+
+const defineJob = <S extends z.ZodType>(def: JobDefinition<S>) => def;
+
+const DAY_S = 24 * 3600;
+
+export const JOBS = {
+  /** Grade one simulator application; the API waits for the result. */
+  'application.grade': defineJob({
+    queue: QUEUES.grading,
+    payload: z.object({ gradingId: z.uuid() }),
+    // One quick retry only: a person is waiting on the page.
+    options: {
+      attempts: 2,
+      backoff: { type: 'exponential', delay: 500 },
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { age: DAY_S },
+    },
+    jobId: (p) => `application.grade-${p.gradingId}`,
+  }),
+  /** Score one deck against its investor's thesis version. */
+  'deck.score': defineJob({
+    queue: QUEUES.decks,
+    payload: z.object({ deckId: z.uuid(), thesisVersion: z.number().int().nonnegative() }),
+    options: {
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: { age: DAY_S, count: 5000 },
+      removeOnFail: { age: 7 * DAY_S },
+    },
+    jobId: (p) => `deck.score-${p.deckId}-v${p.thesisVersion}`,
+  }),
+  /** Fan out rescoring of an investor's stale decks after a thesis change. */
+  'deck.rescoreStale': defineJob({
+    queue: QUEUES.decks,
+    payload: z.object({ investorId: z.uuid(), thesisVersion: z.number().int().nonnegative() }),
+    options: {
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { age: DAY_S, count: 1000 },
+      removeOnFail: { age: 7 * DAY_S },
+    },
+    jobId: (p) => `deck.rescoreStale-${p.investorId}-v${p.thesisVersion}`,
+  }),
+} as const;
+
+export type JobName = keyof typeof JOBS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>;
+
+export function jobNamesOf(queue: QueueName): JobName[] {
+  return (Object.keys(JOBS) as JobName[]).filter((name) => JOBS[name].queue === queue);
+}
+
+/** Higher urgency for a rescore the investor asked for by hand (BullMQ: lower number runs first). */
+export const MANUAL_RESCORE_PRIORITY = 1;
+export const BACKGROUND_RESCORE_PRIORITY = 10;

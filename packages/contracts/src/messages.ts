@@ -1,0 +1,75 @@
+/** User-facing texts of SPEC sections 2, 5 and 8, spelled exactly once. */
+
+export const MESSAGES = {
+  loginUrlFailed: 'Could not fetch login URL. Please try again later.',
+  authRequired: 'Authentication required. Please login again.',
+  setUsernameFailed: 'Failed to set username.',
+  usernameSetSuccess: 'Username set successfully! Redirecting to dashboard...',
+  submitDeckFailed: 'Failed to submit deck. Please try again.',
+  submitTestDeckFailed: 'Failed to submit test deck.',
+  deckSubmitted: 'Your pitch deck was successfully submitted!',
+  selectPdf: 'Please select a PDF file to submit.',
+  loadProfileFailed: 'Failed to load your profile. Please try logging in again.',
+  loadDataFailed: 'Failed to load data. Please try logging in again.',
+  submitThesisFailed: 'Failed to submit thesis.',
+  submitProfileFailed: 'Failed to submit profile details.',
+  noQuestionsFound: 'No questions found. Please set your thesis first on the Expand Profile page.',
+  answerAllQuestions: 'Please answer all questions.',
+  noAuthCode: 'No authorization code found in URL.',
+  noTokensReceived: 'Failed to log in. No tokens received.',
+  authCodeExpired: 'Authentication code has expired. Please try logging in again.',
+  googleCallbackFailed: 'An error occurred during Google authentication callback.',
+  unexpectedError: 'An unexpected error occurred. Please try again.',
+  enterAccessCode: 'Please enter an access code',
+  invalidAccessCode: 'Invalid access code. Please try again.',
+  accessCodeError: 'Error verifying access code. Please try again.',
+  recalcBackgroundError: 'Recalculation initiated, but an error occurred in the background.',
+  recalcReceived: 'Recalculation request received. Processing in background...',
+  recalcComplete: 'Update complete. Returning to deck list...',
+  linkCopied: 'Link copied to clipboard!',
+  profileLoadFailedPublic: 'Failed to load profile. This investor may not exist.',
+  profileNotFound: 'Profile Not Found',
+  noDecksYet: 'No pitch decks have been submitted yet. Share your public profile link to receive submissions.',
+  noDecksForFilter: 'No pitch decks match the selected filter.',
+  thesisNotSet: 'Not yet set',
+  defaultThesis:
+    'No specific thesis provided. This investor welcomes pitch decks from all sectors and stages; submit yours and it will be reviewed on its merits.',
+  fieldRequired: 'This field is required.',
+} as const;
+
+/** Fallbacks for missing deck data (SPEC section 8). */
+export const DECK_FALLBACKS = {
+  title: 'Untitled Deck',
+  description: 'No description available',
+  industry: 'Unknown Industry',
+  founders: 'Unknown Founders',
+  amount: 'N/A',
+} as const;
+
+/** Reasoning parts containing any of these are hidden from investors (SPEC section 5). */
+export const HIDDEN_REASONING_MARKERS = ['Refinement service unavailable', 'No specific details'] as const;
+
+/** Simulator texts (SPEC sections 2, 5 and 8). */
+export const SIMULATOR_MESSAGES = {
+  noData: 'No data available',
+  fallbackEvaluation: 'We encountered an error evaluating your application.',
+  fallbackImprovement: 'Please try again later.',
+  fallbackScore: 0.3,
+  /** Canned evaluations by verdict band; the band wording comes from SPEC section 5. */
+  cannedEvaluation: {
+    strong:
+      'Your application shows strong potential. The answers are specific and backed by evidence; sharpen the details below to make it stand out further.',
+    moderate:
+      'Your application shows moderate potential. Several answers are promising, but the evidence behind them is uneven; the areas below are where it needs work.',
+    'needs-improvement':
+      'Your application needs significant improvement. Too many answers are missing specifics such as numbers, names and evidence; start with the recommendations below.',
+  },
+  verdictLabel: {
+    strong: 'Strong potential',
+    moderate: 'Moderate potential',
+    'needs-improvement': 'Needs significant improvement',
+  },
+  /** Words that must not appear in the evaluation of a score of 0.5 or more. */
+  harshWords: ['inadequate', 'inappropriate', 'contempt', 'offensive', 'immediately rejected'],
+  lowBandPhrase: 'needs significant improvement',
+} as const;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const profileQuestionSchema = z.object({ id: z.string(), text: z.string() });
+export type ProfileQuestion = z.infer<typeof profileQuestionSchema>;
+
+export const thesisRequestSchema = z.object({
+  thesis: z.string().trim().min(1, 'Thesis is required.').max(20_000),
+});
+
+/** POST /api/expandprofile/ answer (SPEC section 3). */
+export const thesisResponseSchema = z.object({
+  thesis_updated: z.boolean(),
+  decks_rescored: z.number().int().nonnegative(),
+  questions: z.array(profileQuestionSchema),
+  vc_thesis: z.string(),
+});
+export type ThesisResponse = z.infer<typeof thesisResponseSchema>;
+
+/** Answers map a question id to its text. */
+export const answersRequestSchema = z.object({
+  answers: z.record(z.string(), z.string().max(5_000)),
+});
+export const answersResponseSchema = z.object({ profile_completed: z.boolean(), decks_rescored: z.number() });

@@ -1,0 +1,23 @@
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+
+export interface DbOptions {
+  /** Pool size; API and worker processes each hold their own pool. */
+  max?: number;
+  /** Seconds to wait for a connection before failing the query instead of hanging. */
+  connectTimeout?: number;
+}
+
+export function createDb(url: string, options: DbOptions = {}) {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    connect_timeout: options.connectTimeout ?? 5,
+    idle_timeout: 30,
+    onnotice: () => {},
+  });
+  const db = drizzle(sql, { schema, casing: 'snake_case' });
+  return { db, close: () => sql.end({ timeout: 5 }), ping: async () => void (await sql`select 1`) };
+}
+
+export type Database = ReturnType<typeof createDb>['db'];

@@ -1,0 +1,2 @@
+/** Query builders re-exported so every package uses the one drizzle-orm instance this package resolves. */
+export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';

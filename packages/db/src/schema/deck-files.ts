@@ -1,0 +1,15 @@
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './timestamps';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Deck PDFs, stored once per content hash in PostgreSQL so that an accepted deck is durable the
+ * moment its row commits, and backups of the database include the files.
+ */
+export const deckFiles = pgTable('deck_files', {
+  contentHash: text().primaryKey(),
+  bytes: bytea().notNull(),
+  byteSize: integer().notNull(),
+  createdAt: createdAt(),
+});

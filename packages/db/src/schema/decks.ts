@@ -1,0 +1,54 @@
+import type { DeckStatus, InvestmentReasoning, ParsedData } from '@pitchfit/contracts/deck';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { deckFiles } from './deck-files';
+import { investors } from './investors';
+import { createdAt, updatedAt } from './timestamps';
+
+export const decks = pgTable(
+  'decks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    investorId: uuid()
+      .notNull()
+      .references(() => investors.id, { onDelete: 'cascade' }),
+    contentHash: text()
+      .notNull()
+      .references(() => deckFiles.contentHash),
+    fileName: text().notNull(),
+    /** Who sent it: a founder through the public page, or the investor's own test upload. */
+    source: text().$type<'pitch' | 'test'>().notNull(),
+    status: text().$type<DeckStatus>().notNull().default('queued'),
+    failureReason: text(),
+    attempts: integer().notNull().default(0),
+    pageCount: integer(),
+    matchScore: doublePrecision(),
+    scoresAreStale: boolean().notNull().default(false),
+    /** The investor's thesis version the current score was computed against. */
+    scoredThesisVersion: integer(),
+    parsedData: jsonb().$type<ParsedData>(),
+    investmentDetails: jsonb().$type<InvestmentReasoning>(),
+    estimatedInvestmentAmount: doublePrecision(),
+    estimatedValuation: doublePrecision(),
+    engine: text(),
+    engineVersion: text(),
+    scoredAt: timestamp({ withTimezone: true }),
+    uploadedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('decks_investor_content_idx').on(t.investorId, t.contentHash),
+    index('decks_investor_score_idx').on(t.investorId, t.matchScore),
+    index('decks_status_idx').on(t.status),
+  ],
+);

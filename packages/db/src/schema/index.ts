@@ -1,0 +1,9 @@
+export { accessCodes } from './access-codes';
+export { applicationGradings } from './application-gradings';
+export { deckExtractions } from './deck-extractions';
+export { deckFiles } from './deck-files';
+export { decks } from './decks';
+export { investors } from './investors';
+export { oauthCodes } from './oauth-codes';
+export { profileQuestions } from './profile-questions';
+export { refreshTokens } from './refresh-tokens';

@@ -1,0 +1,65 @@
+/**
+ * `pnpm start`: the whole product on one origin with embedded defaults.
+ * Uses DATABASE_URL and REDIS_URL when set; otherwise starts an embedded PostgreSQL (data under
+ * .data/) and, if needed, a local redis-server. Then builds the web app and runs API and worker.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { DATA_DIR, WEB_DIST_DIR } from './paths';
+import { run, startApp } from './processes';
+import { type RunningService, resolvePostgres, resolveRedis } from './services';
+
+const log = (message: string) => console.log(`[pitchfit] ${message}`);
+const services: RunningService[] = [];
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  for (const service of services.reverse()) await service.stop().catch(() => undefined);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+try {
+  const pg = await resolvePostgres({
+    url: process.env.DATABASE_URL,
+    dataDir: join(DATA_DIR, 'postgres'),
+    port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+    database: 'pitchfit',
+    log,
+  });
+  services.push(pg);
+  const redis = await resolveRedis({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', log });
+  services.push(redis);
+
+  if (process.env.SKIP_WEB_BUILD !== '1') {
+    log('building the web app');
+    run('pnpm', ['--filter', '@pitchfit/web', 'build']);
+  }
+
+  const env = {
+    ...process.env,
+    DATABASE_URL: pg.url,
+    REDIS_URL: redis.url,
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? WEB_DIST_DIR,
+    PITCHFIT_DATA_DIR: DATA_DIR,
+  };
+  children.push(startApp('api', 'apps/api/src/index.ts', env), startApp('worker', 'apps/worker/src/index.ts', env));
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        log(`a process exited (${code ?? 'signal'}); stopping everything`);
+        void stopAll(code || 1);
+      }
+    });
+  }
+  log(`starting on ${process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`}`);
+} catch (error) {
+  console.error(`[pitchfit] ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll(1);
+}
