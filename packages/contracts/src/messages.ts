@@ -29,7 +29,8 @@ export const MESSAGES = {
   linkCopied: 'Link copied to clipboard!',
   profileLoadFailedPublic: 'Failed to load profile. This investor may not exist.',
   profileNotFound: 'Profile Not Found',
-  noDecksYet: 'No pitch decks have been submitted yet. Share your public profile link to receive submissions.',
+  noDecksYet:
+    'No pitch decks have been submitted yet. Share your public profile link to receive submissions.',
   noDecksForFilter: 'No pitch decks match the selected filter.',
   thesisNotSet: 'Not yet set',
   defaultThesis:
