@@ -1,9 +1,10 @@
 import type { QueueName } from '@pitchfit/contracts/jobs';
 import { createDb, type Database } from '@pitchfit/db/client';
-import { createQueueEvents, createQueues, closeQueues, type Queues } from '@pitchfit/queue/queues';
+import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
 import { createRedis } from '@pitchfit/queue/redis';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { type AuthDeps, createAuthDeps } from './auth/deps';
 import type { ApiEnv } from './env';
 
 /** Everything a request handler may touch, built once per process and handed down explicitly. */
@@ -15,6 +16,7 @@ export interface AppDeps {
   queues: Queues;
   /** Completion events of queues whose results a request waits for. */
   queueEvents: Pick<Record<QueueName, QueueEvents>, 'grading'>;
+  auth: AuthDeps;
   close: () => Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export function createDeps(env: ApiEnv): AppDeps {
     redis,
     queues,
     queueEvents: { grading },
+    auth: createAuthDeps(env, redis),
     close: async () => {
       await grading.close();
       await closeQueues(queues);

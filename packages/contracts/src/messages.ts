@@ -1,3 +1,5 @@
+import { USERNAME_PLACEHOLDER_PREFIX } from './constants';
+
 /** User-facing texts of SPEC sections 2, 5 and 8, spelled exactly once. */
 
 export const MESSAGES = {
@@ -29,7 +31,8 @@ export const MESSAGES = {
   linkCopied: 'Link copied to clipboard!',
   profileLoadFailedPublic: 'Failed to load profile. This investor may not exist.',
   profileNotFound: 'Profile Not Found',
-  noDecksYet: 'No pitch decks have been submitted yet. Share your public profile link to receive submissions.',
+  noDecksYet:
+    'No pitch decks have been submitted yet. Share your public profile link to receive submissions.',
   noDecksForFilter: 'No pitch decks match the selected filter.',
   thesisNotSet: 'Not yet set',
   defaultThesis:
@@ -72,4 +75,27 @@ export const SIMULATOR_MESSAGES = {
   /** Words that must not appear in the evaluation of a score of 0.5 or more. */
   harshWords: ['inadequate', 'inappropriate', 'contempt', 'offensive', 'immediately rejected'],
   lowBandPhrase: 'needs significant improvement',
+} as const;
+
+/** Server-side sign-in and account messages; the web app shows them as the server's error. */
+export const AUTH_MESSAGES = {
+  credentialsMissing: 'Authentication credentials were not provided.',
+  accessTokenInvalid: 'Invalid or expired access token.',
+  refreshTokenInvalid: 'Invalid or expired refresh token.',
+  refreshTokenReused:
+    'This refresh token was already used, so the session has been revoked. Please log in again.',
+  accessCodeRequired: 'An access code is required to sign up.',
+  tooManyAccessCodeAttempts: (minutes: number) =>
+    `Too many access code attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  signInStateMismatch:
+    "Sign-in could not be verified: the response does not belong to this browser's sign-in attempt. Please try logging in again.",
+  idTokenInvalid: 'Google sign-in could not be verified. Please try logging in again.',
+  emailNotVerified: 'Your Google account email address is not verified.',
+  providerUnavailable: 'Google sign-in is unavailable right now. Please try again later.',
+  providerNotConfigured: 'Google sign-in is not configured on this server.',
+  usernameTaken: 'This username is already taken.',
+  usernameReserved: 'This username is reserved.',
+  usernamePlaceholderPrefix: `Usernames cannot start with "${USERNAME_PLACEHOLDER_PREFIX}".`,
+  usernameAlreadySet: 'Your username is already set and cannot be changed.',
+  investorNotFound: 'Investor not found.',
 } as const;
