@@ -1,6 +1,6 @@
 import type { QueueName } from '@pitchfit/contracts/jobs';
 import { createDb, type Database } from '@pitchfit/db/client';
-import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
+import { createQueueEvents, createQueues, closeQueues, type Queues } from '@pitchfit/queue/queues';
 import { createRedis } from '@pitchfit/queue/redis';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';

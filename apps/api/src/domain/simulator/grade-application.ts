@@ -1,8 +1,8 @@
 import type { Application, GradeResult } from '@pitchfit/contracts/application';
 import { GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
 import { DomainError } from '@pitchfit/contracts/errors';
-import { eq } from '@pitchfit/db/orm';
 import { applicationGradings } from '@pitchfit/db/schema';
+import { eq } from '@pitchfit/db/orm';
 import { enqueue } from '@pitchfit/queue/queues';
 import type { AppDeps } from '../../deps';
 
@@ -24,18 +24,11 @@ export async function gradeApplication(
     .returning({ id: applicationGradings.id });
   if (!row) throw new DomainError('UNAVAILABLE', 'Could not record the application.');
 
-  const job = await enqueue(deps.queues, 'application.grade', { gradingId: row.id }).catch(
-    (cause: unknown) => {
-      throw new DomainError(
-        'UNAVAILABLE',
-        'The grading queue is unavailable. Please try again later.',
-        undefined,
-        {
-          cause,
-        },
-      );
-    },
-  );
+  const job = await enqueue(deps.queues, 'application.grade', { gradingId: row.id }).catch((cause: unknown) => {
+    throw new DomainError('UNAVAILABLE', 'The grading queue is unavailable. Please try again later.', undefined, {
+      cause,
+    });
+  });
 
   try {
     await job.waitUntilFinished(deps.queueEvents.grading, timeoutMs);
