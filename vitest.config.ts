@@ -11,7 +11,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{apps,packages,tooling}/*/src/**/*.test.{ts,tsx}', '{apps,packages,tooling}/*/test/**/*.test.ts'],
+          include: [
+            '{apps,packages,tooling}/*/src/**/*.test.{ts,tsx}',
+            '{apps,packages,tooling}/*/test/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
         },

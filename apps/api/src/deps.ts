@@ -1,9 +1,10 @@
 import type { QueueName } from '@pitchfit/contracts/jobs';
 import { createDb, type Database } from '@pitchfit/db/client';
-import { createQueueEvents, createQueues, closeQueues, type Queues } from '@pitchfit/queue/queues';
-import { createRedis } from '@pitchfit/queue/redis';
+import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
+import { closeWithin, createRedis, throttledErrorHandler } from '@pitchfit/queue/redis';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { type AuthDeps, createAuthDeps } from './auth/deps';
 import type { ApiEnv } from './env';
 
@@ -20,12 +21,13 @@ export interface AppDeps {
   close: () => Promise<void>;
 }
 
-export function createDeps(env: ApiEnv): AppDeps {
+export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error'>): AppDeps {
   const { db, close: closeDb, ping } = createDb(env.DATABASE_URL);
-  const redis = createRedis(env.REDIS_URL, 'producer');
-  const eventsConnection = createRedis(env.REDIS_URL, 'blocking');
-  const queues = createQueues(redis, env.REDIS_PREFIX);
-  const grading = createQueueEvents('grading', eventsConnection, env.REDIS_PREFIX);
+  const onRedisError = throttledErrorHandler((err) => logger.error({ err }, 'Redis connection error'));
+  const redis = createRedis(env.REDIS_URL, 'producer', onRedisError);
+  const eventsConnection = createRedis(env.REDIS_URL, 'blocking', onRedisError);
+  const queues = createQueues(redis, env.REDIS_PREFIX, onRedisError);
+  const grading = createQueueEvents('grading', eventsConnection, env.REDIS_PREFIX, onRedisError);
   return {
     env,
     db,
@@ -35,7 +37,7 @@ export function createDeps(env: ApiEnv): AppDeps {
     queueEvents: { grading },
     auth: createAuthDeps(env, redis),
     close: async () => {
-      await grading.close();
+      await closeWithin(() => grading.close(), 3_000);
       await closeQueues(queues);
       redis.disconnect();
       eventsConnection.disconnect();

@@ -1,3 +1,4 @@
+import { GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
 import { z } from 'zod';
 
 /** The API's whole configuration, validated once at start; nothing else reads process.env. */
@@ -10,6 +11,8 @@ const envSchema = z.object({
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().min(1).default('pitchfit'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a grading request waits for the worker before answering 504. */
+  GRADE_TIMEOUT_MS: z.coerce.number().int().positive().default(GRADE_WAIT_TIMEOUT_MS),
   /** Built web app to serve; unset serves only the API. */
   WEB_DIST_DIR: z.string().optional(),
   /**

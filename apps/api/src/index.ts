@@ -1,12 +1,14 @@
 import { applyMigrations } from '@pitchfit/db/migrate';
+import pino from 'pino';
 import { createDeps } from './deps';
 import { readEnv } from './env';
 import { buildServer } from './server';
 
 const env = readEnv();
 await applyMigrations(env.DATABASE_URL);
-const deps = createDeps(env);
-const app = await buildServer(deps, { logger: { level: env.LOG_LEVEL } });
+const logger = pino({ level: env.LOG_LEVEL });
+const deps = createDeps(env, logger);
+const app = await buildServer(deps, { logger });
 
 let closing = false;
 async function shutdown(signal: string) {

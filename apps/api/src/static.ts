@@ -10,7 +10,10 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     wildcard: false,
     // Hashed chunks can be cached for good; index.html must always be revalidated.
     setHeaders: (res, path) => {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -1,7 +1,7 @@
 import { createDb, type Database } from '@pitchfit/db/client';
-import { createQueues, closeQueues, type Queues } from '@pitchfit/queue/queues';
-import { createRedis } from '@pitchfit/queue/redis';
-import { builtinGrader, claudeGrader, type ApplicationGrader } from '@pitchfit/scoring/application';
+import { closeQueues, createQueues, type Queues } from '@pitchfit/queue/queues';
+import { createRedis, throttledErrorHandler } from '@pitchfit/queue/redis';
+import { type ApplicationGrader, builtinGrader, claudeGrader } from '@pitchfit/scoring/application';
 import { createClaudeClient } from '@pitchfit/scoring/claude';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
@@ -22,9 +22,10 @@ export interface WorkerDeps {
 
 export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LOG_LEVEL })): WorkerDeps {
   const { db, close: closeDb } = createDb(env.DATABASE_URL);
-  const connection = createRedis(env.REDIS_URL, 'blocking');
-  const producer = createRedis(env.REDIS_URL, 'blocking');
-  const queues = createQueues(producer, env.REDIS_PREFIX);
+  const onRedisError = throttledErrorHandler((err) => logger.error({ err }, 'Redis connection error'));
+  const connection = createRedis(env.REDIS_URL, 'blocking', onRedisError);
+  const producer = createRedis(env.REDIS_URL, 'blocking', onRedisError);
+  const queues = createQueues(producer, env.REDIS_PREFIX, onRedisError);
   const builtin = builtinGrader();
   const claude = env.ANTHROPIC_API_KEY
     ? claudeGrader(

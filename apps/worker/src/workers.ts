@@ -12,7 +12,10 @@ import type { Processor } from './processors/types';
  *   can take a minute or more and the lock is renewed every lockDuration/2 anyway; stalled jobs are
  *   looked for every 30 s so a killed worker's deck is picked up again quickly.
  */
-const QUEUE_SETTINGS: Record<QueueName, { concurrency: number; lockDuration: number; stalledInterval: number }> = {
+const QUEUE_SETTINGS: Record<
+  QueueName,
+  { concurrency: number; lockDuration: number; stalledInterval: number }
+> = {
   grading: { concurrency: 4, lockDuration: 60_000, stalledInterval: 30_000 },
   decks: { concurrency: 2, lockDuration: 300_000, stalledInterval: 30_000 },
 };
@@ -26,12 +29,16 @@ async function dispatch(job: Job, deps: WorkerDeps): Promise<unknown> {
   const processor = (processors as Partial<Record<JobName, Processor<JobName>>>)[job.name];
   if (!processor) throw new UnrecoverableError(`No processor for ${job.name}`);
   const parsed = JOBS[job.name].payload.safeParse(job.data);
-  if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${job.name}: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new UnrecoverableError(`Invalid payload for ${job.name}: ${parsed.error.message}`);
   return processor(parsed.data, job, deps);
 }
 
 /** Starts one BullMQ worker per catalog queue, each with error listeners attached. */
-export function startWorkers(deps: WorkerDeps, queues: readonly QueueName[] = Object.values(QUEUES)): Worker[] {
+export function startWorkers(
+  deps: WorkerDeps,
+  queues: readonly QueueName[] = Object.values(QUEUES),
+): Worker[] {
   return queues.map((queue) => {
     const settings = QUEUE_SETTINGS[queue];
     const worker = new Worker(queue, (job) => dispatch(job, deps), {
@@ -44,9 +51,14 @@ export function startWorkers(deps: WorkerDeps, queues: readonly QueueName[] = Ob
     });
     worker.on('error', (err) => deps.logger.error({ err, queue }, 'worker error'));
     worker.on('failed', (job, err) =>
-      deps.logger.warn({ err, queue, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade }, 'job failed'),
+      deps.logger.warn(
+        { err, queue, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade },
+        'job failed',
+      ),
     );
-    worker.on('completed', (job) => deps.logger.debug({ queue, jobId: job.id, name: job.name }, 'job completed'));
+    worker.on('completed', (job) =>
+      deps.logger.debug({ queue, jobId: job.id, name: job.name }, 'job completed'),
+    );
     return worker;
   });
 }

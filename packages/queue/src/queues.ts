@@ -1,12 +1,17 @@
 import { JOBS, type JobName, type JobPayload, QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { type ConnectionErrorHandler, closeWithin } from './redis';
 
 export type Queues = Record<QueueName, Queue>;
 
 /** One Queue handle per catalog queue; producers never need to know the worker exists. */
-export function createQueues(connection: Redis, prefix: string): Queues {
-  const entries = Object.values(QUEUES).map((name) => [name, new Queue(name, { connection, prefix })] as const);
+export function createQueues(connection: Redis, prefix: string, onError: ConnectionErrorHandler): Queues {
+  const entries = Object.values(QUEUES).map((name) => {
+    const queue = new Queue(name, { connection, prefix });
+    queue.on('error', onError);
+    return [name, queue] as const;
+  });
   return Object.fromEntries(entries) as Queues;
 }
 
@@ -33,10 +38,18 @@ export async function enqueue<N extends JobName>(
   });
 }
 
-export function createQueueEvents(queue: QueueName, connection: Redis, prefix: string): QueueEvents {
-  return new QueueEvents(queue, { connection, prefix });
+export function createQueueEvents(
+  queue: QueueName,
+  connection: Redis,
+  prefix: string,
+  onError: ConnectionErrorHandler,
+): QueueEvents {
+  const events = new QueueEvents(queue, { connection, prefix });
+  events.on('error', onError);
+  return events;
 }
 
-export async function closeQueues(queues: Queues): Promise<void> {
-  await Promise.all(Object.values(queues).map((q) => q.close()));
+/** Closes every queue handle, without waiting more than `timeoutMs` on an unreachable Redis. */
+export async function closeQueues(queues: Queues, timeoutMs = 3_000): Promise<void> {
+  await closeWithin(() => Promise.all(Object.values(queues).map((q) => q.close())), timeoutMs);
 }

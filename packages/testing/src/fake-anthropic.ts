@@ -40,11 +40,18 @@ function message(model: string, content: unknown[], stopReason: string) {
     content,
     stop_reason: stopReason,
     stop_sequence: null,
-    usage: { input_tokens: 100, output_tokens: 50, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    usage: {
+      input_tokens: 100,
+      output_tokens: 50,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    },
   };
 }
 
-export async function startFakeAnthropic(fallback: FakeReply = { kind: 'error', status: 500 }): Promise<FakeAnthropic> {
+export async function startFakeAnthropic(
+  fallback: FakeReply = { kind: 'error', status: 500 },
+): Promise<FakeAnthropic> {
   const queue: FakeReply[] = [];
   let fallbackReply = fallback;
   const requests: RecordedRequest[] = [];
@@ -56,11 +63,15 @@ export async function startFakeAnthropic(fallback: FakeReply = { kind: 'error', 
     req.on('end', () => {
       const auth = req.headers['x-api-key'] ?? req.headers.authorization?.replace(/^Bearer /, '');
       if (req.method !== 'POST' || req.url?.split('?')[0] !== '/v1/messages') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end('{"type":"error","error":{"type":"not_found_error","message":"not found"}}');
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end('{"type":"error","error":{"type":"not_found_error","message":"not found"}}');
         return;
       }
       if (auth !== FAKE_API_KEY) {
-        res.writeHead(401, { 'content-type': 'application/json' }).end('{"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}');
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end('{"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}');
         return;
       }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
@@ -68,16 +79,31 @@ export async function startFakeAnthropic(fallback: FakeReply = { kind: 'error', 
       const model = typeof body.model === 'string' ? body.model : 'claude-test';
       const reply = queue.shift() ?? fallbackReply;
       const json = (status: number, payload: unknown, headers: Record<string, string> = {}) =>
-        res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
+        res
+          .writeHead(status, { 'content-type': 'application/json', ...headers })
+          .end(JSON.stringify(payload));
       switch (reply.kind) {
         case 'text':
           return json(200, message(model, [{ type: 'text', text: reply.text }], 'end_turn'));
         case 'tool':
-          return json(200, message(model, [{ type: 'tool_use', id: 'toolu_fake', name: reply.name, input: reply.input }], 'tool_use'));
+          return json(
+            200,
+            message(
+              model,
+              [{ type: 'tool_use', id: 'toolu_fake', name: reply.name, input: reply.input }],
+              'tool_use',
+            ),
+          );
         case 'error':
           return json(
             reply.status,
-            { type: 'error', error: { type: reply.status === 429 ? 'rate_limit_error' : 'api_error', message: reply.message ?? 'fake failure' } },
+            {
+              type: 'error',
+              error: {
+                type: reply.status === 429 ? 'rate_limit_error' : 'api_error',
+                message: reply.message ?? 'fake failure',
+              },
+            },
             reply.retryAfterSeconds === undefined ? {} : { 'retry-after': String(reply.retryAfterSeconds) },
           );
         case 'malformed':

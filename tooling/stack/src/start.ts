@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { devSignIn } from './dev-sign-in';
 import { DATA_DIR, WEB_DIST_DIR } from './paths';
 import { run, startApp } from './processes';
-import { type RunningService, resolvePostgres, resolveRedis } from './services';
+import { type RunningService, resolveRedis, startEmbeddedPostgres, usePostgres } from './services';
 
 const log = (message: string) => console.log(`[pitchfit] ${message}`);
 const services: RunningService[] = [];
@@ -19,7 +19,9 @@ async function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
   for (const service of services.reverse()) await service.stop().catch(() => undefined);
   process.exit(code);
 }
@@ -27,13 +29,14 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  const pg = await resolvePostgres({
-    url: process.env.DATABASE_URL,
-    dataDir: join(DATA_DIR, 'postgres'),
-    port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
-    database: 'pitchfit',
-    log,
-  });
+  const pg = process.env.DATABASE_URL
+    ? await usePostgres(process.env.DATABASE_URL)
+    : await startEmbeddedPostgres({
+        dataDir: join(DATA_DIR, 'postgres'),
+        port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+        database: 'pitchfit',
+        log,
+      });
   services.push(pg);
   const redis = await resolveRedis({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', log });
   services.push(redis);
@@ -54,7 +57,10 @@ try {
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? WEB_DIST_DIR,
     PITCHFIT_DATA_DIR: DATA_DIR,
   };
-  children.push(startApp('api', 'apps/api/src/index.ts', env), startApp('worker', 'apps/worker/src/index.ts', env));
+  children.push(
+    startApp('api', 'apps/api/src/index.ts', env),
+    startApp('worker', 'apps/worker/src/index.ts', env),
+  );
   for (const child of children) {
     child.on('exit', (code) => {
       if (!stopping) {

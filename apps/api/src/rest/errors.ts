@@ -18,7 +18,8 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
       fields[key] = [...(fields[key] ?? []), issue.message ?? 'Invalid value.'];
     }
     const [firstField, firstMessages] = Object.entries(fields)[0] ?? [];
-    const summary = firstField && firstMessages ? `${firstField}: ${firstMessages.join(' ')}` : 'Invalid request.';
+    const summary =
+      firstField && firstMessages ? `${firstField}: ${firstMessages.join(' ')}` : 'Invalid request.';
     return reply.status(400).send(restErrorBody(summary, fields));
   }
   if (error instanceof DomainError) {

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode } from '@pitchfit/contracts/errors';
+import type { DomainError, ErrorCode } from '@pitchfit/contracts/errors';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 

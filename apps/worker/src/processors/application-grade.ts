@@ -1,18 +1,27 @@
-import { applicationGradings } from '@pitchfit/db/schema';
 import { eq } from '@pitchfit/db/orm';
+import { applicationGradings } from '@pitchfit/db/schema';
 import { gradeWithFallback } from '@pitchfit/scoring/application';
 import { UnrecoverableError } from 'bullmq';
 import type { Processor } from './types';
 
 /** Grades a stored application and writes the result to its row; the API reads it from there. */
-export const gradeApplicationProcessor: Processor<'application.grade'> = async ({ gradingId }, _job, deps) => {
-  const row = await deps.db.query.applicationGradings.findFirst({ where: eq(applicationGradings.id, gradingId) });
+export const gradeApplicationProcessor: Processor<'application.grade'> = async (
+  { gradingId },
+  _job,
+  deps,
+) => {
+  const row = await deps.db.query.applicationGradings.findFirst({
+    where: eq(applicationGradings.id, gradingId),
+  });
   if (!row) throw new UnrecoverableError(`Grading ${gradingId} does not exist`);
   if (row.status === 'graded') return { gradingId, grader: row.grader };
 
   const outcome = await gradeWithFallback(deps.graders.primary, deps.graders.fallback, row.application);
   if (outcome.fallbackReason) {
-    deps.logger.warn({ gradingId, reason: outcome.fallbackReason }, 'Claude grader failed; used the built-in grader');
+    deps.logger.warn(
+      { gradingId, reason: outcome.fallbackReason },
+      'Claude grader failed; used the built-in grader',
+    );
   }
   await deps.db
     .update(applicationGradings)

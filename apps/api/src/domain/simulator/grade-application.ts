@@ -1,37 +1,41 @@
 import type { Application, GradeResult } from '@pitchfit/contracts/application';
-import { GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
 import { DomainError } from '@pitchfit/contracts/errors';
-import { applicationGradings } from '@pitchfit/db/schema';
 import { eq } from '@pitchfit/db/orm';
+import { applicationGradings } from '@pitchfit/db/schema';
 import { enqueue } from '@pitchfit/queue/queues';
 import type { AppDeps } from '../../deps';
 
-type GradeDeps = Pick<AppDeps, 'db' | 'queues' | 'queueEvents'>;
+type GradeDeps = Pick<AppDeps, 'db' | 'queues' | 'queueEvents'> & {
+  env: Pick<AppDeps['env'], 'GRADE_TIMEOUT_MS'>;
+};
 
 /**
  * Records the application, queues it for the worker and waits for the grade. The row is written
  * before the job exists, so a grade is never lost between the two; a request never waits longer
- * than `timeoutMs`.
+ * than GRADE_TIMEOUT_MS.
  */
-export async function gradeApplication(
-  deps: GradeDeps,
-  application: Application,
-  timeoutMs: number = GRADE_WAIT_TIMEOUT_MS,
-): Promise<GradeResult> {
+export async function gradeApplication(deps: GradeDeps, application: Application): Promise<GradeResult> {
   const [row] = await deps.db
     .insert(applicationGradings)
     .values({ application })
     .returning({ id: applicationGradings.id });
   if (!row) throw new DomainError('UNAVAILABLE', 'Could not record the application.');
 
-  const job = await enqueue(deps.queues, 'application.grade', { gradingId: row.id }).catch((cause: unknown) => {
-    throw new DomainError('UNAVAILABLE', 'The grading queue is unavailable. Please try again later.', undefined, {
-      cause,
-    });
-  });
+  const job = await enqueue(deps.queues, 'application.grade', { gradingId: row.id }).catch(
+    (cause: unknown) => {
+      throw new DomainError(
+        'UNAVAILABLE',
+        'The grading queue is unavailable. Please try again later.',
+        undefined,
+        {
+          cause,
+        },
+      );
+    },
+  );
 
   try {
-    await job.waitUntilFinished(deps.queueEvents.grading, timeoutMs);
+    await job.waitUntilFinished(deps.queueEvents.grading, deps.env.GRADE_TIMEOUT_MS);
   } catch (cause) {
     // A job still waiting means no worker picked it up in time; drop it so nobody grades it late.
     await job.remove().catch(() => undefined);

@@ -1,0 +1,31 @@
+/**
+ * `pnpm test` after typecheck and lint: every vitest project (unit and integration, against real
+ * PostgreSQL and Redis) and then the Playwright suite in Chromium against the real product.
+ * Services come from TEST_PG_ADMIN_URL / REDIS_URL, or are started here (see test-services.ts).
+ */
+import { existsSync } from 'node:fs';
+import { REPO_ROOT } from './paths';
+import { run } from './processes';
+import { resolveTestServices } from './test-services';
+
+const log = (m: string) => console.log(`[test] ${m}`);
+const services = await resolveTestServices(log);
+const env = { ...process.env, TEST_PG_ADMIN_URL: services.pgAdminUrl, REDIS_URL: services.redisUrl };
+
+let failed = false;
+function step(name: string, command: string, args: string[]) {
+  log(name);
+  try {
+    run(command, args, env);
+  } catch (error) {
+    failed = true;
+    console.error(`[test] ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+step('vitest: unit and integration', 'pnpm', ['exec', 'vitest', 'run']);
+if (existsSync(`${REPO_ROOT}apps/web/playwright.config.ts`)) {
+  step('playwright: browser tests', 'pnpm', ['--filter', '@pitchfit/web', 'test:e2e']);
+}
+await services.stop();
+process.exit(failed ? 1 : 0);

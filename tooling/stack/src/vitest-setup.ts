@@ -1,0 +1,48 @@
+/**
+ * Global setup of the integration project: one migrated template database per run, cloned per
+ * test file by @pitchfit/testing/database, and a run id that prefixes every database and Redis key.
+ */
+import { randomBytes } from 'node:crypto';
+import { applyMigrations } from '@pitchfit/db/migrate';
+import postgres from 'postgres';
+import type {} from 'vitest';
+import type { TestProject } from 'vitest/node';
+import { resolveTestServices } from './test-services';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    templateDatabase: string;
+    redisUrl: string;
+    runId: string;
+  }
+}
+
+export function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const services = await resolveTestServices((m) => console.log(`[test services] ${m}`));
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const templateDatabase = `pf_tmpl_${runId}`;
+  const admin = postgres(services.pgAdminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${templateDatabase}"`);
+  await applyMigrations(databaseUrl(services.pgAdminUrl, templateDatabase));
+
+  project.provide('pgAdminUrl', services.pgAdminUrl);
+  project.provide('templateDatabase', templateDatabase);
+  project.provide('redisUrl', services.redisUrl);
+  project.provide('runId', runId);
+
+  return async () => {
+    const leftovers = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname like ${`pf_%${runId}%`}`;
+    for (const { datname } of leftovers)
+      await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+    await admin.end({ timeout: 5 });
+    await services.stop();
+  };
+}
