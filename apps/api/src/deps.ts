@@ -5,6 +5,7 @@ import { closeWithin, createRedis, throttledErrorHandler } from '@pitchfit/queue
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { type AuthDeps, createAuthDeps } from './auth/deps';
 import type { ApiEnv } from './env';
 
 /** Everything a request handler may touch, built once per process and handed down explicitly. */
@@ -16,6 +17,7 @@ export interface AppDeps {
   queues: Queues;
   /** Completion events of queues whose results a request waits for. */
   queueEvents: Pick<Record<QueueName, QueueEvents>, 'grading'>;
+  auth: AuthDeps;
   close: () => Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error'>): AppDeps 
     redis,
     queues,
     queueEvents: { grading },
+    auth: createAuthDeps(env, redis),
     close: async () => {
       await closeWithin(() => grading.close(), 3_000);
       await closeQueues(queues);

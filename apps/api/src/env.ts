@@ -15,9 +15,32 @@ const envSchema = z.object({
   GRADE_TIMEOUT_MS: z.coerce.number().int().positive().default(GRADE_WAIT_TIMEOUT_MS),
   /** Built web app to serve; unset serves only the API. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Which peers may set X-Forwarded-For (Fastify's trustProxy): `loopback` (a reverse proxy on this
+   * machine), `true`, `false`, or comma-separated addresses/CIDRs. Trusting everyone would let
+   * any client pick its own address and dodge per-address limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return value.split(',').map((entry) => entry.trim());
+    }),
+  /** Local state of a development machine (the generated AUTH_SECRET lives here). */
+  PITCHFIT_DATA_DIR: z.string().optional(),
+  /** Signs access tokens; required in production, generated once under PITCHFIT_DATA_DIR otherwise. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** Shared access codes, comma-separated; codes stored in the database count too. */
+  ACCESS_CODES: z.string().optional(),
+  /** Any OpenID Connect issuer can stand in for Google; its endpoints come from discovery. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
-export type ApiEnv = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+type ParsedEnv = z.infer<typeof envSchema>;
+export type ApiEnv = Omit<ParsedEnv, 'ACCESS_CODES'> & { PUBLIC_URL: string; ACCESS_CODES: string[] };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   const parsed = envSchema.safeParse(source);
@@ -26,5 +49,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)',
+    );
+  }
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    ACCESS_CODES: (env.ACCESS_CODES ?? '')
+      .split(',')
+      .map((code) => code.trim())
+      .filter((code) => code.length > 0),
+  };
 }

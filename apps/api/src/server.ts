@@ -9,10 +9,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { BEARER_SECURITY_SCHEME, installRestAuth } from './auth/rest-auth';
 import type { AppDeps } from './deps';
 import { restErrorHandler } from './rest/errors';
+import { authRoutes } from './rest/routes/auth';
 import { healthRoutes } from './rest/routes/health';
 import { trymbinatorRoutes } from './rest/routes/trymbinator';
+import { vcRoutes } from './rest/routes/vc';
 import { serveWebApp } from './static';
 import { createContextFactory } from './trpc/init';
 import { type AppRouter, appRouter } from './trpc/routers/_app';
@@ -26,11 +29,12 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: deps.env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(restErrorHandler);
+  installRestAuth(app, deps);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -38,6 +42,11 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
         title: 'Pitchfit API',
         description: 'REST endpoints of Pitchfit. The web app uses the same operations over tRPC at /trpc.',
         version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          [BEARER_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -48,6 +57,8 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
   await app.register(
     async (api) => {
       await api.register(trymbinatorRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(vcRoutes(deps));
     },
     { prefix: '/api' },
   );

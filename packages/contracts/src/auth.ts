@@ -40,3 +40,13 @@ export const setUsernameResponseSchema = z.object({ username: z.string() });
 
 export const accessCodeRequestSchema = z.object({ access_code: z.string().max(256) });
 export const accessCodeResponseSchema = z.object({ valid: z.boolean() });
+
+/** Machine-readable reasons of sign-in errors (REST `error`, tRPC `data.reason`) that clients branch on. */
+export const AUTH_ERROR_REASONS = {
+  /** The Google code (or the sign-in attempt it belongs to) expired or was already used. */
+  invalidGrant: 'invalid_grant',
+  /** A new signup: resubmit the same Google code with an access code. */
+  accessCodeRequired: 'access_code_required',
+} as const;
+
+export const refreshResponseSchema = z.object({ tokens: tokensSchema });

@@ -27,15 +27,26 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+export interface DomainErrorOptions {
+  cause?: unknown;
+  /**
+   * A machine-readable reason a client branches on, beyond the code (e.g. `invalid_grant`,
+   * `access_code_required`). Transports pass it on: tRPC as `data.reason`.
+   */
+  reason?: string;
+}
+
 export class DomainError extends Error {
   override readonly name = 'DomainError';
+  readonly reason: string | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
     /** Per-field messages, for answers such as `{username: ["..."]}`. */
     readonly fields?: Record<string, string[]>,
-    options?: { cause?: unknown },
+    options?: DomainErrorOptions,
   ) {
     super(message, options);
+    this.reason = options?.reason;
   }
 }

@@ -1,3 +1,5 @@
+import { USERNAME_PLACEHOLDER_PREFIX } from './constants';
+
 /** User-facing texts of SPEC sections 2, 5 and 8, spelled exactly once. */
 
 export const MESSAGES = {
@@ -90,4 +92,27 @@ export const DECK_READ_FAILURES = {
     `Reading this PDF took longer than ${Math.round(limits.timeoutMs / 1000)} seconds. Please upload a smaller or simpler version.`,
   no_readable_text: () =>
     'No readable text was found in this PDF. Please upload a deck whose slides contain text, not only pictures.',
+} as const;
+
+/** Server-side sign-in and account messages; the web app shows them as the server's error. */
+export const AUTH_MESSAGES = {
+  credentialsMissing: 'Authentication credentials were not provided.',
+  accessTokenInvalid: 'Invalid or expired access token.',
+  refreshTokenInvalid: 'Invalid or expired refresh token.',
+  refreshTokenReused:
+    'This refresh token was already used, so the session has been revoked. Please log in again.',
+  accessCodeRequired: 'An access code is required to sign up.',
+  tooManyAccessCodeAttempts: (minutes: number) =>
+    `Too many access code attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  signInStateMismatch:
+    "Sign-in could not be verified: the response does not belong to this browser's sign-in attempt. Please try logging in again.",
+  idTokenInvalid: 'Google sign-in could not be verified. Please try logging in again.',
+  emailNotVerified: 'Your Google account email address is not verified.',
+  providerUnavailable: 'Google sign-in is unavailable right now. Please try again later.',
+  providerNotConfigured: 'Google sign-in is not configured on this server.',
+  usernameTaken: 'This username is already taken.',
+  usernameReserved: 'This username is reserved.',
+  usernamePlaceholderPrefix: `Usernames cannot start with "${USERNAME_PLACEHOLDER_PREFIX}".`,
+  usernameAlreadySet: 'Your username is already set and cannot be changed.',
+  investorNotFound: 'Investor not found.',
 } as const;

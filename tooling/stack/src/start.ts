@@ -5,6 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { devSignIn } from './dev-sign-in';
 import { DATA_DIR, WEB_DIST_DIR } from './paths';
 import { run, startApp } from './processes';
 import { type RunningService, resolveRedis, startEmbeddedPostgres, usePostgres } from './services';
@@ -45,8 +46,12 @@ try {
     run('pnpm', ['--filter', '@pitchfit/web', 'build']);
   }
 
+  const signIn = await devSignIn(log);
+  services.push(signIn);
+
   const env = {
     ...process.env,
+    ...signIn.env,
     DATABASE_URL: pg.url,
     REDIS_URL: redis.url,
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? WEB_DIST_DIR,

@@ -1,26 +1,41 @@
 import { DomainError } from '@pitchfit/contracts/errors';
 import { initTRPC } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveSession } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { toTrpcError } from './errors';
 
 export interface TrpcContext {
   deps: AppDeps;
   clientIp: string;
+  req: FastifyRequest;
+  res: FastifyReply;
+}
+
+export interface ProcedureMeta {
+  /** Set by `protectedProcedure`; the shared auth test enumerates procedures by it. */
+  auth?: 'investor';
 }
 
 export function createContextFactory(deps: AppDeps) {
-  return ({ req }: CreateFastifyContextOptions): TrpcContext => ({ deps, clientIp: req.ip });
+  return ({ req, res }: CreateFastifyContextOptions): TrpcContext => ({ deps, clientIp: req.ip, req, res });
 }
 
-const t = initTRPC.context<TrpcContext>().create({
-  // Per-field messages travel with the error; stacks never do.
-  errorFormatter: ({ shape, error }) => {
-    const { stack: _stack, ...data } = shape.data;
-    const fields = error.cause instanceof DomainError ? (error.cause.fields ?? null) : null;
-    return { ...shape, data: { ...data, fields } };
-  },
-});
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Per-field messages and the machine-readable reason travel with the error; stacks never do.
+    errorFormatter: ({ shape, error }) => {
+      const { stack: _stack, ...data } = shape.data;
+      const domainError = error.cause instanceof DomainError ? error.cause : null;
+      return {
+        ...shape,
+        data: { ...data, fields: domainError?.fields ?? null, reason: domainError?.reason ?? null },
+      };
+    },
+  });
 
 /** Domain errors become their tRPC codes here, once, for every procedure. */
 const mapDomainErrors = t.middleware(async ({ next }) => {
@@ -32,3 +47,10 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const middleware = t.middleware;
 export const publicProcedure = t.procedure.use(mapDomainErrors);
+
+/** A procedure for a signed-in investor: `ctx.session` is always set; anything else answers UNAUTHORIZED. */
+export const protectedProcedure = publicProcedure
+  .meta({ auth: 'investor' })
+  .use(async ({ ctx, next }) =>
+    next({ ctx: { session: await resolveSession(ctx.deps, ctx.req.headers.authorization) } }),
+  );

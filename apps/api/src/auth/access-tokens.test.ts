@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens } from './access-tokens';
+
+const SECRET = 'a'.repeat(48);
+const claims = { investorId: randomUUID(), sessionId: randomUUID() };
+
+describe('access tokens', () => {
+  it('round-trips the investor and session', async () => {
+    const tokens = createAccessTokens(SECRET);
+    expect(await tokens.verify(await tokens.issue(claims))).toEqual(claims);
+  });
+
+  it('rejects a token signed with another secret', async () => {
+    const token = await createAccessTokens('b'.repeat(48)).issue(claims);
+    expect(await createAccessTokens(SECRET).verify(token)).toBeNull();
+  });
+
+  it('rejects a token whose payload was altered', async () => {
+    const tokens = createAccessTokens(SECRET);
+    const [header, , signature] = (await tokens.issue(claims)).split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: randomUUID(), sid: claims.sessionId, exp: 9_999_999_999 }),
+    ).toString('base64url');
+    expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
+  });
+
+  it('rejects an expired token', async () => {
+    const tokens = createAccessTokens(SECRET, -1);
+    expect(await tokens.verify(await tokens.issue(claims))).toBeNull();
+  });
+
+  it('rejects alg: none', async () => {
+    const unsigned = new UnsecuredJWT({ sid: claims.sessionId })
+      .setSubject(claims.investorId)
+      .setIssuer('pitchfit')
+      .setAudience('pitchfit-api')
+      .setExpirationTime('5m')
+      .encode();
+    expect(await createAccessTokens(SECRET).verify(unsigned)).toBeNull();
+  });
+
+  it('rejects a validly signed token for another audience or with malformed ids', async () => {
+    const key = new TextEncoder().encode(SECRET);
+    const otherAudience = await new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.investorId)
+      .setIssuer('pitchfit')
+      .setAudience('someone-else')
+      .setExpirationTime('5m')
+      .sign(key);
+    const badIds = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject("1' or 1=1")
+      .setIssuer('pitchfit')
+      .setAudience('pitchfit-api')
+      .setExpirationTime('5m')
+      .sign(key);
+    const tokens = createAccessTokens(SECRET);
+    expect(await tokens.verify(otherAudience)).toBeNull();
+    expect(await tokens.verify(badIds)).toBeNull();
+    expect(await tokens.verify('not-a-jwt')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import type { Database } from '@pitchfit/db/client';
+import { and, eq, isNotNull, sql } from '@pitchfit/db/orm';
+import { investors, refreshTokens } from '@pitchfit/db/schema';
+import type { AccessTokens } from './access-tokens';
+import { accessTokenInvalid, credentialsMissing } from './errors';
+
+/** The signed-in investor behind a request. */
+export interface Session {
+  investorId: string;
+  /** The refresh-token family; logout revokes it. */
+  sessionId: string;
+}
+
+export interface SessionResolverDeps {
+  db: Database;
+  auth: { accessTokens: AccessTokens };
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The one session resolver behind both REST and tRPC: a valid access token whose investor still
+ * exists and whose session was not revoked (logout, refresh-token reuse). Throws UNAUTHORIZED.
+ */
+export async function resolveSession(
+  deps: SessionResolverDeps,
+  authorization: string | undefined,
+): Promise<Session> {
+  const token = bearerToken(authorization);
+  if (!token) throw credentialsMissing();
+  const claims = await deps.auth.accessTokens.verify(token);
+  if (!claims) throw accessTokenInvalid();
+
+  const revoked = deps.db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, claims.sessionId), isNotNull(refreshTokens.revokedAt)));
+  const [live] = await deps.db
+    .select({ id: investors.id })
+    .from(investors)
+    .where(and(eq(investors.id, claims.investorId), sql`not exists ${revoked}`));
+  if (!live) throw accessTokenInvalid();
+  return claims;
+}

@@ -1,0 +1,8 @@
+import { loginUrlResponseSchema } from '@pitchfit/contracts/auth';
+import { beginGoogleLogin } from '../../../auth/google-login-http';
+import { publicProcedure } from '../../init';
+
+/** A mutation, not a query: every call starts a new sign-in attempt and sets its cookie. */
+export const googleLoginUrlProcedure = publicProcedure
+  .output(loginUrlResponseSchema)
+  .mutation(({ ctx }) => beginGoogleLogin(ctx.deps, ctx.res));
