@@ -1,3 +1,4 @@
+import { BYTES_PER_MB } from '@pitchfit/contracts/constants';
 import type { QueueName } from '@pitchfit/contracts/jobs';
 import { createDb, type Database } from '@pitchfit/db/client';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
@@ -6,6 +7,8 @@ import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type AuthDeps, createAuthDeps } from './auth/deps';
+import type { DeckUploadLimits } from './domain/decks/check-deck-upload';
+import type { FollowUpQuestion } from './domain/profile/submit-thesis';
 import type { ApiEnv } from './env';
 
 /** Everything a request handler may touch, built once per process and handed down explicitly. */
@@ -18,6 +21,10 @@ export interface AppDeps {
   /** Completion events of queues whose results a request waits for. */
   queueEvents: Pick<Record<QueueName, QueueEvents>, 'grading'>;
   auth: AuthDeps;
+  /** What intake refuses before storing a deck; the worker's reader enforces the same limits. */
+  deckLimits: DeckUploadLimits;
+  /** The deck engine's follow-up questions for a new thesis. */
+  followUpQuestions: (thesis: string) => Promise<FollowUpQuestion[]>;
   close: () => Promise<void>;
 }
 
@@ -36,6 +43,8 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error'>): AppDeps 
     queues,
     queueEvents: { grading },
     auth: createAuthDeps(env, redis),
+    deckLimits: { maxBytes: Math.floor(env.MAX_DECK_MB * BYTES_PER_MB), maxPages: env.MAX_DECK_PAGES },
+    followUpQuestions: async (thesis) => followUpQuestions(thesis),
     close: async () => {
       await closeWithin(() => grading.close(), 3_000);
       await closeQueues(queues);

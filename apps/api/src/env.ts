@@ -1,4 +1,4 @@
-import { GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
+import { BYTES_PER_MB, DECK_LIMITS, GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
 import { z } from 'zod';
 
 /** The API's whole configuration, validated once at start; nothing else reads process.env. */
@@ -13,6 +13,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a grading request waits for the worker before answering 504. */
   GRADE_TIMEOUT_MS: z.coerce.number().int().positive().default(GRADE_WAIT_TIMEOUT_MS),
+  /** Largest deck accepted, in MB; keep it equal to the worker's so intake and reader agree. */
+  MAX_DECK_MB: z.coerce
+    .number()
+    .positive()
+    .default(DECK_LIMITS.maxBytes / BYTES_PER_MB),
+  /** Most pages a deck may have; intake refuses more when the PDF declares its page count plainly. */
+  MAX_DECK_PAGES: z.coerce.number().int().positive().default(DECK_LIMITS.maxPages),
   /** Built web app to serve; unset serves only the API. */
   WEB_DIST_DIR: z.string().optional(),
   /**

@@ -13,7 +13,10 @@ import { BEARER_SECURITY_SCHEME, installRestAuth } from './auth/rest-auth';
 import type { AppDeps } from './deps';
 import { restErrorHandler } from './rest/errors';
 import { authRoutes } from './rest/routes/auth';
+import { deckRoutes } from './rest/routes/decks';
 import { healthRoutes } from './rest/routes/health';
+import { pitchRoutes } from './rest/routes/pitch';
+import { profileRoutes } from './rest/routes/profile';
 import { trymbinatorRoutes } from './rest/routes/trymbinator';
 import { vcRoutes } from './rest/routes/vc';
 import { serveWebApp } from './static';
@@ -59,6 +62,9 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
       await api.register(trymbinatorRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(vcRoutes(deps));
+      await api.register(pitchRoutes(deps));
+      await api.register(deckRoutes(deps));
+      await api.register(profileRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -101,3 +101,10 @@ export const DECK_LIMITS = {
   maxPages: 300,
   timeoutMs: 180_000,
 } as const;
+
+/** `MAX_DECK_MB` and the deck limits count megabytes of 1024 × 1024 bytes. */
+export const BYTES_PER_MB = 1024 * 1024;
+
+/** Decks per page of GET /api/decks/top/ when `page` is given without `page_size`. */
+export const DECK_PAGE_SIZE_DEFAULT = 20;
+export const DECK_PAGE_SIZE_MAX = 100;

@@ -116,3 +116,17 @@ export const AUTH_MESSAGES = {
   usernameAlreadySet: 'Your username is already set and cannot be changed.',
   investorNotFound: 'Investor not found.',
 } as const;
+
+/** Server-side texts of deck intake, scoring and recalculation. */
+export const DECK_MESSAGES = {
+  notPdfName: 'Only PDF files are accepted. Please choose a file whose name ends in .pdf.',
+  emptyFile: 'The file is empty. Please choose the PDF of your deck.',
+  oneFileOnly: 'Please submit one PDF file at a time.',
+  ownProfileOnly: 'You can upload test decks only to your own profile.',
+  deckNotFound: 'Deck not found.',
+  queueUnavailable:
+    'Your deck was saved but could not be queued for scoring right now. Please submit it again in a minute.',
+  rescoreQueueUnavailable: 'Scoring is unavailable right now. Please try again in a minute.',
+  /** Shown on a deck whose scoring failed for a reason other than the file itself. */
+  scoringFailed: 'Scoring failed after several attempts. Use Recalculate to try again.',
+} as const;

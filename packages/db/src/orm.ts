@@ -14,5 +14,6 @@ export {
   lte,
   ne,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
