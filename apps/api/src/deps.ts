@@ -3,6 +3,7 @@ import type { QueueName } from '@pitchfit/contracts/jobs';
 import { createDb, type Database } from '@pitchfit/db/client';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
 import { closeWithin, createRedis, throttledErrorHandler } from '@pitchfit/queue/redis';
+import { followUpQuestions } from '@pitchfit/scoring/deck';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';

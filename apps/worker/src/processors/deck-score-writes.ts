@@ -1,7 +1,7 @@
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, inArray, isNull, lte, or, sql } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
-import type { DeckFields } from './deck-engine';
+import type { DeckFields } from '@pitchfit/scoring/deck';
 
 export async function markProcessing(db: Database, deckId: string, attempt: number): Promise<void> {
   await db

@@ -1,4 +1,5 @@
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
+import { runWithFallback, toDeckFields } from '@pitchfit/scoring/deck';
 import { DeckReadError } from '@pitchfit/scoring/deck/read';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { extractOnce } from './deck-extraction';
@@ -23,19 +24,28 @@ export const scoreDeckProcessor: Processor<'deck.score'> = async ({ deckId, thes
   const decision = scoringDecision(context, thesisVersion);
   if (decision !== 'score') return { deckId, skipped: decision };
 
-  const { engine, readOptions } = deps.decks;
   await markProcessing(deps.db, deckId, job.attemptsMade + 1);
   try {
-    const { extraction, fresh } = await extractOnce(deps.db, engine, context.deck.contentHash, readOptions);
-    const match = await engine.match({ extraction, thesis: context.thesis });
+    const pipeline = deps.decks;
+    const extracted = await extractOnce(deps.db, pipeline, context.deck.contentHash);
+    const matched = await runWithFallback(pipeline.primary, pipeline.fallback, (engine) =>
+      engine.match({ extraction: extracted.extraction, thesis: context.thesis }),
+    );
+    const fallbackReason = extracted.fallbackReason ?? matched.fallbackReason;
+    if (fallbackReason) {
+      deps.logger.warn(
+        { deckId, reason: fallbackReason },
+        'Claude deck engine failed; used the built-in engine',
+      );
+    }
     const written = await writeScore(deps.db, deckId, {
-      engine: engine.name,
-      engineVersion: engine.version,
+      engine: matched.engine,
+      engineVersion: matched.engineVersion,
       thesisVersion: context.thesis.version,
-      pageCount: extraction.pageCount,
-      fields: engine.toDeckFields(extraction, match),
+      pageCount: extracted.extraction.pageCount,
+      fields: toDeckFields(extracted.extraction, matched.result),
     });
-    return { deckId, thesisVersion: context.thesis.version, written, extractedNow: fresh };
+    return { deckId, thesisVersion: context.thesis.version, written, extractedNow: extracted.fresh };
   } catch (error) {
     if (error instanceof DeckReadError) {
       // The file itself cannot be read: retrying would fail the same way.

@@ -2,7 +2,7 @@ import type { DeckStatus } from '@pitchfit/contracts/deck';
 import type { Database } from '@pitchfit/db/client';
 import { and, asc, eq, isNotNull, sql } from '@pitchfit/db/orm';
 import { decks, investors, profileQuestions } from '@pitchfit/db/schema';
-import type { ThesisInput } from './deck-engine';
+import type { ThesisInput } from '@pitchfit/scoring/deck';
 
 export interface DeckScoringContext {
   deck: {
