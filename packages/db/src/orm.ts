@@ -12,6 +12,7 @@ export {
   isNull,
   lt,
   lte,
+  max,
   ne,
   or,
   type SQL,
