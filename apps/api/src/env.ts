@@ -15,6 +15,10 @@ const envSchema = z.object({
   GRADE_TIMEOUT_MS: z.coerce.number().int().positive().default(GRADE_WAIT_TIMEOUT_MS),
   /** Built web app to serve; unset serves only the API. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Local state of a development machine (the generated operator password lives here). */
+  PITCHFIT_DATA_DIR: z.string().optional(),
+  /** HTTP Basic password (user `operator`) of /admin/queues and /metrics; required in production. */
+  OPERATOR_PASSWORD: z.string().min(12, 'OPERATOR_PASSWORD must be at least 12 characters').optional(),
 });
 
 export type ApiEnv = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -26,5 +30,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.OPERATOR_PASSWORD) {
+    throw new Error(
+      'Invalid configuration:\n  OPERATOR_PASSWORD: required in production (at least 12 characters)',
+    );
+  }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }

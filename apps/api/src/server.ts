@@ -10,6 +10,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { installEdgeProtection } from './operations/install';
+import { operatorRoutes } from './operations/operator-routes';
+import { rateLimitHeaders } from './operations/trpc-rate-limit';
 import { restErrorHandler } from './rest/errors';
 import { healthRoutes } from './rest/routes/health';
 import { trymbinatorRoutes } from './rest/routes/trymbinator';
@@ -31,6 +34,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(restErrorHandler);
+  await installEdgeProtection(app, deps);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -45,6 +49,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(deps));
+  await app.register(operatorRoutes(deps));
   await app.register(
     async (api) => {
       await api.register(trymbinatorRoutes(deps));
@@ -57,6 +62,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(deps),
+      responseMeta: rateLimitHeaders,
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC procedure failed');

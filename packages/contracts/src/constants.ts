@@ -90,3 +90,22 @@ export const STORAGE_KEYS = {
   vcThesisForFillout: 'vcThesisForFillout',
   vcProfile: 'vcProfile',
 } as const;
+
+/**
+ * Per-address request limits of the public calls (fixed windows counted in Redis, so every API
+ * process shares one count). A call's REST and tRPC forms use the same policy and the same count.
+ * Numbers: a person using the product as meant stays far below each; a script does not.
+ */
+export const RATE_LIMIT_POLICIES = {
+  /** Founders submitting a deck on an investor's public page: each deck is a paid scoring. */
+  pitchSubmit: { max: 10, windowSeconds: 60 * 60 },
+  /** Simulator grading: a Claude call each; editing and regrading a dozen times still fits. */
+  applicationGrade: { max: 12, windowSeconds: 10 * 60 },
+  /** Access-code checks; failed guesses are throttled more tightly by the auth code itself. */
+  accessCodeCheck: { max: 30, windowSeconds: 15 * 60 },
+  googleLogin: { max: 30, windowSeconds: 10 * 60 },
+  googleCallback: { max: 30, windowSeconds: 10 * 60 },
+  /** Failed operator sign-ins to the queue dashboard and /metrics. */
+  operatorAuthFailure: { max: 10, windowSeconds: 15 * 60 },
+} as const;
+export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
