@@ -14,11 +14,13 @@ export function createContextFactory(deps: AppDeps) {
 }
 
 const t = initTRPC.context<TrpcContext>().create({
-  // Per-field messages travel with the error; stacks never do.
+  // Per-field messages travel with the error; stacks never do, nor the text of an unexpected
+  // failure (a database error quotes its SQL and parameters): that goes to the log only.
   errorFormatter: ({ shape, error }) => {
     const { stack: _stack, ...data } = shape.data;
     const fields = error.cause instanceof DomainError ? (error.cause.fields ?? null) : null;
-    return { ...shape, data: { ...data, fields } };
+    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error.' : shape.message;
+    return { ...shape, message, data: { ...data, fields } };
   },
 });
 
