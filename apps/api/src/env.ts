@@ -34,7 +34,7 @@ const envSchema = z.object({
       if (value === 'true' || value === 'false') return value === 'true';
       return value.split(',').map((entry) => entry.trim());
     }),
-  /** Local state of a development machine (the generated AUTH_SECRET lives here). */
+  /** Local state of a development machine (the generated AUTH_SECRET and operator password live here). */
   PITCHFIT_DATA_DIR: z.string().optional(),
   /** Signs access tokens; required in production, generated once under PITCHFIT_DATA_DIR otherwise. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -44,6 +44,8 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** HTTP Basic password (user `operator`) of /admin/queues and /metrics; required in production. */
+  OPERATOR_PASSWORD: z.string().min(12, 'OPERATOR_PASSWORD must be at least 12 characters').optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -59,6 +61,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error(
       'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.OPERATOR_PASSWORD) {
+    throw new Error(
+      'Invalid configuration:\n  OPERATOR_PASSWORD: required in production (at least 12 characters)',
     );
   }
   return {

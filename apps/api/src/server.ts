@@ -11,6 +11,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY_SCHEME, installRestAuth } from './auth/rest-auth';
 import type { AppDeps } from './deps';
+import { installEdgeProtection } from './operations/install';
+import { operatorRoutes } from './operations/operator-routes';
+import { rateLimitHeaders } from './operations/trpc-rate-limit';
 import { restErrorHandler } from './rest/errors';
 import { authRoutes } from './rest/routes/auth';
 import { deckRoutes } from './rest/routes/decks';
@@ -37,6 +40,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(restErrorHandler);
+  await installEdgeProtection(app, deps);
   installRestAuth(app, deps);
 
   await app.register(fastifySwagger, {
@@ -57,6 +61,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(deps));
+  await app.register(operatorRoutes(deps));
   await app.register(
     async (api) => {
       await api.register(trymbinatorRoutes(deps));
@@ -74,6 +79,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(deps),
+      responseMeta: rateLimitHeaders,
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC procedure failed');

@@ -40,6 +40,16 @@ export const MESSAGES = {
   fieldRequired: 'This field is required.',
 } as const;
 
+/** Answer of a call refused by a per-address rate limit (HTTP 429, with Retry-After). */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const wait =
+    retryAfterSeconds < 60
+      ? plural(retryAfterSeconds, 'second')
+      : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return `Too many requests from your address. Please try again in ${wait}.`;
+}
+
 /** Fallbacks for missing deck data (SPEC section 8). */
 export const DECK_FALLBACKS = {
   title: 'Untitled Deck',

@@ -1,11 +1,20 @@
-import { BYTES_PER_MB } from '@pitchfit/contracts/constants';
+import { BYTES_PER_MB, RATE_LIMIT_POLICIES } from '@pitchfit/contracts/constants';
 import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
 import { AUTH_MESSAGES, DECK_MESSAGES, DECK_READ_FAILURES, MESSAGES } from '@pitchfit/contracts/messages';
 import { count, eq } from '@pitchfit/db/orm';
 import { deckFiles, decks } from '@pitchfit/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createInvestor, eventually, listDecks, multipart, postDeck, type TestInvestor } from './helpers';
+import {
+  createInvestor,
+  eventually,
+  freshAddress,
+  injectUpload,
+  listDecks,
+  multipart,
+  postDeck,
+  type TestInvestor,
+} from './helpers';
 import { brokenPdf, corpusDeck, smallDeck, textPdf } from './pdf-fixtures';
 
 const MAX_DECK_MB = 0.25;
@@ -78,15 +87,19 @@ describe('deck intake', () => {
         400,
       ],
     ])('%s: answers the reason in pdf_file[0] and detail', async (_case, body, message, status) => {
-      const { payload, headers } = body();
-      const res = await t.app.inject({ method: 'POST', url: pitchUrl(), payload, headers });
+      const res = await injectUpload(t, pitchUrl(), body());
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({ pdf_file: [message], detail: message });
       expect(await storedCounts(t)).toEqual({ decks: 0, files: 0 });
     });
 
     it('a JSON body instead of a form answers the missing-file message', async () => {
-      const res = await t.app.inject({ method: 'POST', url: pitchUrl(), payload: { pdf_file: 'deck.pdf' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: pitchUrl(),
+        payload: { pdf_file: 'deck.pdf' },
+        remoteAddress: freshAddress(),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().pdf_file).toEqual([MESSAGES.selectPdf]);
     });
@@ -153,6 +166,35 @@ describe('deck intake', () => {
     }, 'the deck to fail');
     expect(failed.failure_reason).toBe(DECK_READ_FAILURES.corrupt());
     expect(failed.match_score).toBeNull();
+  });
+
+  it('throttles anonymous submissions per client address, not signed-in test uploads', async () => {
+    const { max } = RATE_LIMIT_POLICIES.pitchSubmit;
+    const address = '203.0.113.77';
+    for (let i = 0; i < max; i++) {
+      const res = await injectUpload(t, pitchUrl(), multipart([{ fileName: 'x.txt', bytes: smallDeck(`t${i}`) }]), {
+        remoteAddress: address,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const before = await storedCounts(t);
+    const refused = await injectUpload(t, pitchUrl(), multipart([{ fileName: 'ok.pdf', bytes: smallDeck('over') }]), {
+      remoteAddress: address,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().detail).toMatch(/^Too many requests from your address/);
+    expect(await storedCounts(t)).toEqual(before);
+
+    const elsewhere = await injectUpload(t, pitchUrl(), multipart([{ fileName: 'ok.pdf', bytes: smallDeck('over') }]));
+    expect(elsewhere.statusCode).toBe(201);
+    const ownUpload = await injectUpload(
+      t,
+      `/api/vc/${vc.username}/submit-deck/`,
+      multipart([{ fileName: 'own.pdf', bytes: smallDeck('own-throttle') }]),
+      { remoteAddress: address, auth: vc.auth },
+    );
+    expect(ownUpload.statusCode).toBe(201);
   });
 
   describe('test upload (POST /api/vc/{username}/submit-deck/)', () => {

@@ -73,11 +73,13 @@ export const pitchRoutes =
     app.post(
       '/pitch/:username/submit/',
       {
+        // Anonymous: each accepted deck costs a scoring, so submissions are limited per address.
+        config: { rateLimit: 'pitchSubmit' },
         schema: {
           tags: ['decks'],
           summary: "Submit a pitch deck to an investor's public page",
           description:
-            'Multipart form with one PDF in `pdf_file`. No sign-in. 201 for a new deck, 200 with `duplicate: true` when the same file was already sent to this investor. Scoring runs in the background; the investor sees the status on their dashboard.',
+            'Multipart form with one PDF in `pdf_file`. No sign-in; limited per client address (429 with Retry-After past the limit). 201 for a new deck, 200 with `duplicate: true` when the same file was already sent to this investor. Scoring runs in the background; the investor sees the status on their dashboard.',
           consumes: ['multipart/form-data'],
           params: usernameParams,
           response: {
