@@ -172,21 +172,35 @@ describe('deck intake', () => {
     const { max } = RATE_LIMIT_POLICIES.pitchSubmit;
     const address = '203.0.113.77';
     for (let i = 0; i < max; i++) {
-      const res = await injectUpload(t, pitchUrl(), multipart([{ fileName: 'x.txt', bytes: smallDeck(`t${i}`) }]), {
-        remoteAddress: address,
-      });
+      const res = await injectUpload(
+        t,
+        pitchUrl(),
+        multipart([{ fileName: 'x.txt', bytes: smallDeck(`t${i}`) }]),
+        {
+          remoteAddress: address,
+        },
+      );
       expect(res.statusCode).toBe(400);
     }
     const before = await storedCounts(t);
-    const refused = await injectUpload(t, pitchUrl(), multipart([{ fileName: 'ok.pdf', bytes: smallDeck('over') }]), {
-      remoteAddress: address,
-    });
+    const refused = await injectUpload(
+      t,
+      pitchUrl(),
+      multipart([{ fileName: 'ok.pdf', bytes: smallDeck('over') }]),
+      {
+        remoteAddress: address,
+      },
+    );
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().detail).toMatch(/^Too many requests from your address/);
     expect(await storedCounts(t)).toEqual(before);
 
-    const elsewhere = await injectUpload(t, pitchUrl(), multipart([{ fileName: 'ok.pdf', bytes: smallDeck('over') }]));
+    const elsewhere = await injectUpload(
+      t,
+      pitchUrl(),
+      multipart([{ fileName: 'ok.pdf', bytes: smallDeck('over') }]),
+    );
     expect(elsewhere.statusCode).toBe(201);
     const ownUpload = await injectUpload(
       t,
