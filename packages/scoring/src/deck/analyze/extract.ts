@@ -1,4 +1,5 @@
 import type { DeckDocument } from '../read/index';
+import { COMMON_WORDS } from './common-words';
 import { BUILTIN_ENGINE_VERSION, CURRENCY_REGION, type Region } from './constants';
 import { extractCompanyName } from './facts/company-name';
 import { extractFounders } from './facts/founders';
@@ -38,6 +39,25 @@ function currencyRegions(deck: PreparedDeck): Map<Region, number> {
   return regions;
 }
 
+const MIN_KEYWORD_COUNT = 2;
+const MAX_KEYWORDS = 1500;
+
+/** Word counts in a stable order (most used, then alphabetical) so that stored JSON is byte-stable. */
+function deckKeywords(deck: PreparedDeck): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const page of deck.pages) {
+    for (const match of page.text.normalize('NFKC').toLowerCase().matchAll(/\p{L}[\p{L}\p{N}-]{2,}/gu)) {
+      if (!COMMON_WORDS.has(match[0])) counts.set(match[0], (counts.get(match[0]) ?? 0) + 1);
+    }
+  }
+  return Object.fromEntries(
+    [...counts.entries()]
+      .filter(([, count]) => count >= MIN_KEYWORD_COUNT)
+      .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
+      .slice(0, MAX_KEYWORDS),
+  );
+}
+
 export function readingSummary(document: DeckDocument): DeckExtraction['reading'] {
   const empty = document.pages.filter((page) => page.text.trim() === '').length;
   const ocr = document.pages.filter((page) => page.source === 'ocr' && page.text.trim() !== '').length;
@@ -70,6 +90,7 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     models: modelSignals(texts),
     regions: regionShares(texts, currencyRegions(deck)),
     currency,
+    keywords: deckKeywords(deck),
   };
   const reading = readingSummary(document);
   return {
@@ -83,6 +104,7 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     narrative: extractNarrative(deck, new Set(facts.founders.map((founder) => founder.page))),
     flags: deck.flags,
     notes: [
+      ...(deck.garbledLines > 0 ? [`${deck.garbledLines} lines of unreadable (garbled) text were skipped`] : []),
       ...dropped.map((reason) => `Fact dropped by the quote check (${reason})`),
       ...(reading.emptyPages > 0 ? [`${reading.emptyPages} of ${document.pageCount} pages had no readable text`] : []),
     ],

@@ -45,6 +45,8 @@ export interface DeckProfile {
   regions: Array<{ region: Region; share: number }>;
   /** Currency most of the deck's amounts are in. */
   currency: string | null;
+  /** The deck's distinctive words (seen at least twice) with their counts, for deal-breaker words. */
+  keywords: Record<string, number>;
 }
 
 /** Deck text picked for the investor's reading; verbatim from the deck in the built-in engine. */
