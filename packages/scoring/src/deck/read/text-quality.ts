@@ -11,7 +11,7 @@ const LATIN_LETTER = /\p{Script=Latin}/u;
 const LATIN_VOWEL = /[aeiouyAEIOUY]/;
 // Characters real words, code and URLs do not carry between letters; a shifted encoding maps ordinary
 // letters onto them (the Airbnb deck's a..i become X..`). Underscores, @, =, + and : are left out: code.
-const FOREIGN_INSIDE_WORD = /\p{L}[`^{}|~[\]\\<>]+\p{L}/u;
+const FOREIGN_INSIDE_WORD = /\p{L}[`^{}|~[\]\\<>]+[\p{L}\p{N}_]|[\p{N}_][`^{}|~[\]\\<>]+\p{L}/u;
 // Private-use, control and replacement characters: glyphs the font never mapped to text.
 const BROKEN_CHARACTER = /[\p{Co}\p{Cc}\u{FFFD}]/u;
 const URL_OR_EMAIL = /^(?:\S+@\S+\.\S+|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|ai|co)\S*)$/i;
@@ -42,9 +42,10 @@ export function isGarbledToken(token: string): boolean {
   const word = token.replace(TRIM_PUNCTUATION, '');
   if (!LETTER.test(word)) return false;
   if (FOREIGN_INSIDE_WORD.test(word)) return true;
-  // "iPhone" and "YouTube" flip case once; "cfZXcjZ" flips again and again.
-  if (caseFlips(word) >= 2) return true;
   const letters = word.normalize('NFD').replace(/[^\p{L}]/gu, '');
+  // "iPhone" and "YouTube" flip case once, camelCase code once per word; "cfZXcjZ" flips again and again.
+  const flips = caseFlips(word);
+  if (flips >= 2 && flips * 6 > letters.length) return true;
   if (letters.length > LONGEST_REAL_WORD && !/[-/.]/.test(word)) return true;
   const isLatinWord = [...letters].every((letter) => LATIN_LETTER.test(letter));
   const upper = [...letters].filter((letter) => letter !== letter.toLowerCase()).length;
@@ -80,7 +81,11 @@ function isShortLetterToken(token: string): boolean {
 function findSpacedRuns(tokens: string[]): SpacedRun[] {
   const runs: SpacedRun[] = [];
   let start = 0;
-  const close = (end: number) => {
+  const close = (runEnd: number) => {
+    // A run starts and ends on single letters: "to S y n a p s i l" keeps its "to".
+    let end = runEnd;
+    while (start < end && [...(tokens[start] ?? '')].length > 1) start++;
+    while (end > start && [...(tokens[end - 1] ?? '')].length > 1) end--;
     const run = tokens.slice(start, end);
     const singles = run.filter((token) => [...token].length === 1).length;
     if (run.length >= SPACED_RUN_MIN_TOKENS && singles * 2 >= run.length) runs.push({ start, end });
