@@ -106,3 +106,56 @@ export const deckUploadErrorSchema = z.object({
   detail: z.string().optional(),
   pdf_file: z.array(z.string()).optional(),
 });
+
+/**
+ * The fixed industry taxonomy a deck is classified into (shown to investors as its industry).
+ * The keyword lexicon that recognises each industry lives with the scoring engine.
+ */
+export const DECK_INDUSTRIES = {
+  fintech: 'Fintech',
+  'climate-energy': 'Climate & energy',
+  health: 'Healthcare & medtech',
+  biotech: 'Biotech & life sciences',
+  education: 'Education',
+  'developer-tools': 'Developer tools',
+  infrastructure: 'Cloud & data infrastructure',
+  'enterprise-software': 'Enterprise software',
+  'ai-ml': 'AI & machine learning',
+  security: 'Cybersecurity',
+  'consumer-social': 'Consumer social & communication',
+  commerce: 'E-commerce & consumer brands',
+  travel: 'Travel & hospitality',
+  mobility: 'Transportation & mobility',
+  media: 'Media & entertainment',
+  'food-agriculture': 'Food & agriculture',
+  'hardware-iot': 'Hardware & IoT',
+  industrial: 'Industrial & manufacturing',
+  'real-estate': 'Real estate & proptech',
+  'hr-work': 'HR & future of work',
+  'marketing-adtech': 'Marketing & adtech',
+  pets: 'Pet care & veterinary',
+} as const;
+export type DeckIndustry = keyof typeof DECK_INDUSTRIES;
+export const deckIndustrySchema = z.enum(Object.keys(DECK_INDUSTRIES) as [DeckIndustry, ...DeckIndustry[]]);
+
+/** Funding stages in order, with the label shown to investors. */
+export const FUNDING_STAGES = {
+  'pre-seed': 'Pre-seed',
+  seed: 'Seed',
+  'pre-series-a': 'Pre-Series A',
+  'series-a': 'Series A',
+  'series-b': 'Series B',
+  'series-c': 'Series C',
+  growth: 'Growth (Series D+)',
+} as const;
+export type FundingStage = keyof typeof FUNDING_STAGES;
+export const fundingStageSchema = z.enum(Object.keys(FUNDING_STAGES) as [FundingStage, ...FundingStage[]]);
+
+/** What a deck result was computed from, so an older result never overwrites a newer one. */
+export const deckResultProvenanceSchema = z.object({
+  engine: z.enum(['builtin', 'claude']),
+  engineVersion: z.string(),
+  thesisVersion: z.number().int().nonnegative(),
+  contentHash: z.string(),
+});
+export type DeckResultProvenance = z.infer<typeof deckResultProvenanceSchema>;

@@ -1,4 +1,5 @@
 export { DeckReadError, type DeckReadErrorCode } from './deck-read-error';
+export { createOcrEngine } from './ocr-engine';
 export { readDeck } from './read-deck';
 export {
   DECK_READ_LIMITS,

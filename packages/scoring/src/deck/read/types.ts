@@ -20,7 +20,8 @@ export interface DeckDocument {
 
 /** Reads the text in a page image. One engine can serve many decks, one page at a time. */
 export interface OcrEngine {
-  recognize(png: Uint8Array): Promise<string>;
+  /** `dpi` is the resolution the page was rendered at, which tesseract uses to size its filters. */
+  recognize(png: Uint8Array, dpi: number): Promise<string>;
   close(): Promise<void>;
 }
 

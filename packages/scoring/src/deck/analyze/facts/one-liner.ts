@@ -1,0 +1,64 @@
+import type { PreparedDeck } from '../prepare';
+import { quoteWindow } from '../quote';
+import { compactForm, countWords, squashSpaces } from '../text';
+import type { Cited } from '../types';
+import { type Cue, cueScore } from './context';
+
+const PRODUCT_CUES: readonly Cue[] = [
+  [/\b(platform|app|application|software|service|marketplace|solution|system|tool|network|engine|infrastructure|api|brand|store|way to)\b/i, 1.5],
+  [/\b(help\w*|enabl\w*|make\w*|build\w*|power\w*|transform\w*|protect\w*|connect\w*|book\w*|find\w*|get|reimagin\w*|revolution\w*|simplif\w*|automat\w*|provid\w*|deliver\w*|accelerat\w*)\b/i, 1],
+  [/\b(for|with|without)\b/i, 0.5],
+];
+const NOT_ONE_LINER: readonly Cue[] = [
+  [/[?]/, -1.5],
+  [/\b(problem|pain|challenge|issue|confidential|copyright|all rights|draft|agenda|contents)\b/i, -2],
+  [/@|https?:|www\.|\+?\d[\d\s-]{7,}/i, -4],
+];
+const MIN_WORDS = 4;
+const MAX_WORDS = 30;
+const COVER_PAGES = 2;
+const MIN_SCORE = 2.5;
+
+/** Consecutive whole-line text on a slide, joined: a tagline wrapped over three lines is one statement. */
+function paragraphs(lines: ReadonlyArray<{ text: string; cells: ReadonlyArray<{ text: string }> }>): string[] {
+  const out: string[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length > 0) out.push(current.join(' '));
+    current = [];
+  };
+  for (const line of lines) {
+    if (line.cells.length === 1 && line.cells[0]) current.push(line.cells[0].text);
+    else {
+      flush();
+      for (const cell of line.cells) out.push(cell.text);
+    }
+  }
+  flush();
+  return out;
+}
+
+/**
+ * The one-liner: a short statement on the cover (or the slide after it) that says what the
+ * product does, preferring one that names the company.
+ */
+export function extractOneLiner(deck: PreparedDeck, companyName: string | null): Cited<string> | null {
+  let best: { cited: Cited<string>; score: number } | null = null;
+  const name = companyName ? compactForm(companyName) : null;
+  for (const page of deck.pages.slice(0, COVER_PAGES)) {
+    for (const candidate of paragraphs(page.lines)) {
+      const statement = squashSpaces(candidate);
+      const words = countWords(statement);
+      if (words < MIN_WORDS || words > MAX_WORDS) continue;
+      if (statement === statement.toUpperCase() && words <= 4) continue;
+      let score = cueScore(statement, PRODUCT_CUES) + cueScore(statement, NOT_ONE_LINER);
+      score += page.number === 1 ? 2 : 0.5;
+      if (words >= 5 && words <= 20) score += 1;
+      if (name && compactForm(statement).includes(name)) score += 1;
+      if (!best || score > best.score) {
+        best = { cited: { value: statement, page: page.number, quote: quoteWindow(candidate, 0, candidate.length) }, score };
+      }
+    }
+  }
+  return best && best.score >= MIN_SCORE ? best.cited : null;
+}
