@@ -70,15 +70,35 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
   };
 }
 
-/** Posts one file as `pdf_file` to an intake URL. */
-export function postDeck(t: TestApp, url: string, file: { fileName: string; bytes: Buffer }, auth?: string) {
-  const body = multipart([file]);
+/**
+ * A client address of its own (TEST-NET-2), so the per-address limit on anonymous submissions never
+ * decides a test that is not about it.
+ */
+let addresses = 0;
+export function freshAddress(): string {
+  addresses += 1;
+  return `198.51.100.${(addresses % 254) + 1}`;
+}
+
+/** Sends a prepared body to an intake URL, from a fresh client address unless one is given. */
+export function injectUpload(
+  t: TestApp,
+  url: string,
+  body: ReturnType<typeof multipart>,
+  options: { auth?: string; remoteAddress?: string } = {},
+) {
   return t.app.inject({
     method: 'POST',
     url,
     payload: body.payload,
-    headers: { ...body.headers, ...(auth ? { authorization: auth } : {}) },
+    headers: { ...body.headers, ...(options.auth ? { authorization: options.auth } : {}) },
+    remoteAddress: options.remoteAddress ?? freshAddress(),
   });
+}
+
+/** Posts one file as `pdf_file` to an intake URL. */
+export function postDeck(t: TestApp, url: string, file: { fileName: string; bytes: Buffer }, auth?: string) {
+  return injectUpload(t, url, multipart([file]), { auth });
 }
 
 export async function listDecks(t: TestApp, auth: string): Promise<Deck[]> {

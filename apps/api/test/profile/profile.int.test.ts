@@ -38,7 +38,7 @@ describe('thesis and follow-up answers', () => {
     });
 
   it('refuses calls without a valid token', async () => {
-    expect((await post('/api/expandprofile/', { thesis: THESIS }, undefined)).statusCode).toBe(401);
+    expect((await post('/api/expandprofile/', { thesis: THESIS }, null)).statusCode).toBe(401);
     expect((await post('/api/filloutprofile/', { answers: {} }, 'Bearer forged')).statusCode).toBe(401);
   });
 

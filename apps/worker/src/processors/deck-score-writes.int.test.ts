@@ -3,10 +3,9 @@ import type { ParsedData } from '@pitchfit/contracts/deck';
 import { createDb } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { deckFiles, decks, investors } from '@pitchfit/db/schema';
-import type { DeckFields } from '@pitchfit/scoring/deck';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeScore } from './deck-score-writes';
+import { type ScoreWrite, writeScore } from './deck-score-writes';
 
 const parsedData = (title: string): ParsedData => ({
   title,
@@ -25,13 +24,13 @@ const parsedData = (title: string): ParsedData => ({
   flags: [],
 });
 
-function fields(score: number): DeckFields {
+function fields(score: number): ScoreWrite['fields'] {
   return {
     parsed_data: parsedData(`scored ${score}`),
     match_score: score,
     estimated_investment_amount: null,
     estimated_valuation: null,
-    investment_details: null,
+    investment_details: { post_money: null, estimated_stage: null, reasoning_chain: [] },
   };
 }
 

@@ -15,7 +15,14 @@ export interface ScoreWrite {
   engineVersion: string;
   thesisVersion: number;
   pageCount: number;
-  fields: DeckFields;
+  fields: Pick<
+    DeckFields,
+    | 'parsed_data'
+    | 'match_score'
+    | 'estimated_investment_amount'
+    | 'estimated_valuation'
+    | 'investment_details'
+  >;
 }
 
 /**

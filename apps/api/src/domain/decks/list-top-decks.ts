@@ -1,7 +1,7 @@
 import { MATCH_FILTERS } from '@pitchfit/contracts/constants';
 import type { Deck } from '@pitchfit/contracts/deck';
 import type { Database } from '@pitchfit/db/client';
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from '@pitchfit/db/orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 import { deckOwnerJoin, deckViewColumns, toDeckView } from './deck-view';
 
@@ -21,14 +21,14 @@ export interface DeckList {
 }
 
 function filterWhere(filter: DeckFilter): SQL | undefined {
+  // `all` is every deck, scored or not; a deck without a score is in no band.
+  if (filter === 'all') return undefined;
   const band = MATCH_FILTERS[filter];
-  const conditions = [
+  return and(
+    isNotNull(decks.matchScore),
     Number.isFinite(band.min) ? gte(decks.matchScore, band.min) : undefined,
     Number.isFinite(band.below) ? lt(decks.matchScore, band.below) : undefined,
-  ];
-  // A deck without a score is in no band, so every band but `all` leaves it out.
-  if (filter !== 'all') conditions.push(sql`${decks.matchScore} is not null`);
-  return and(...conditions);
+  );
 }
 
 /** The investor's decks, best match first (unscored last, then newest first). */
