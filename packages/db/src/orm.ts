@@ -18,3 +18,4 @@ export {
   type SQL,
   sql,
 } from 'drizzle-orm';
+export { alias } from 'drizzle-orm/pg-core';

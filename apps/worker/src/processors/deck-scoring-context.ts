@@ -1,6 +1,6 @@
 import type { DeckStatus } from '@pitchfit/contracts/deck';
 import type { Database } from '@pitchfit/db/client';
-import { and, asc, eq, isNotNull, sql } from '@pitchfit/db/orm';
+import { alias, eq, sql } from '@pitchfit/db/orm';
 import { decks, investors, profileQuestions } from '@pitchfit/db/schema';
 import type { ThesisInput } from '@pitchfit/scoring/deck';
 
@@ -16,64 +16,43 @@ export interface DeckScoringContext {
 }
 
 /**
- * Loads a deck and its investor's current thesis in one repeatable-read snapshot: a thesis change
- * committing halfway through can never pair the new text with the old version (or the reverse).
- * Answers come from the latest generated question set, the one the investor last answered.
+ * Loads a deck and its investor's current thesis in ONE statement, so one snapshot: a thesis change
+ * committing meanwhile can never pair the new text with the old version (or the reverse). Answers
+ * come from the latest generated question set, the one the investor last answered. One round trip
+ * matters here: a thesis change rescores every deck of the investor.
  */
 export async function loadScoringContext(db: Database, deckId: string): Promise<DeckScoringContext | null> {
-  return db.transaction(
-    async (tx) => {
-      const [row] = await tx
-        .select({
-          id: decks.id,
-          contentHash: decks.contentHash,
-          status: decks.status,
-          scoredThesisVersion: decks.scoredThesisVersion,
-          investorId: decks.investorId,
-          thesisText: investors.thesis,
-          thesisVersion: investors.thesisVersion,
-        })
-        .from(decks)
-        .innerJoin(investors, eq(investors.id, decks.investorId))
-        .where(eq(decks.id, deckId));
-      if (!row) return null;
-      const latestSet = tx
-        .select({ version: sql<number>`max(${profileQuestions.thesisVersion})` })
-        .from(profileQuestions)
-        .where(eq(profileQuestions.investorId, row.investorId));
-      const answered = await tx
-        .select({
-          topic: profileQuestions.topic,
-          question: profileQuestions.text,
-          answer: profileQuestions.answer,
-        })
-        .from(profileQuestions)
-        .where(
-          and(
-            eq(profileQuestions.investorId, row.investorId),
-            eq(profileQuestions.thesisVersion, sql`(${latestSet})`),
-            isNotNull(profileQuestions.answer),
-          ),
-        )
-        .orderBy(asc(profileQuestions.position));
-      return {
-        deck: {
-          id: row.id,
-          contentHash: row.contentHash,
-          status: row.status,
-          scoredThesisVersion: row.scoredThesisVersion,
-        },
-        thesis: {
-          text: row.thesisText,
-          version: row.thesisVersion,
-          answers: answered.flatMap(({ topic, question, answer }) =>
-            answer === null ? [] : [{ topic, question, answer }],
-          ),
-        },
-      };
+  const q = alias(profileQuestions, 'q');
+  const latest = alias(profileQuestions, 'latest');
+  const latestSetVersion = sql`(select max(${latest.thesisVersion}) from ${profileQuestions} latest where ${latest.investorId} = ${investors.id})`;
+  const answers = sql<ThesisInput['answers']>`coalesce((
+    select json_agg(json_build_object('topic', ${q.topic}, 'question', ${q.text}, 'answer', ${q.answer}) order by ${q.position})
+    from ${profileQuestions} q
+    where ${q.investorId} = ${investors.id} and ${q.answer} is not null and ${q.thesisVersion} = ${latestSetVersion}
+  ), '[]'::json)`;
+  const [row] = await db
+    .select({
+      id: decks.id,
+      contentHash: decks.contentHash,
+      status: decks.status,
+      scoredThesisVersion: decks.scoredThesisVersion,
+      thesisText: investors.thesis,
+      thesisVersion: investors.thesisVersion,
+      answers,
+    })
+    .from(decks)
+    .innerJoin(investors, eq(investors.id, decks.investorId))
+    .where(eq(decks.id, deckId));
+  if (!row) return null;
+  return {
+    deck: {
+      id: row.id,
+      contentHash: row.contentHash,
+      status: row.status,
+      scoredThesisVersion: row.scoredThesisVersion,
     },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+    thesis: { text: row.thesisText, version: row.thesisVersion, answers: row.answers },
+  };
 }
 
 export type ScoringDecision = 'score' | 'outdated-job' | 'up-to-date' | 'failed';
