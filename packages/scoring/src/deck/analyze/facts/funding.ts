@@ -14,7 +14,10 @@ const ASK_CUES: readonly Cue[] = [
   [/\b(seeking|looking to raise)\b/i, 2.5],
   [/\b(raise|wishes to raise|plan to raise)\b/i, 2.5],
   [/\b(round size|this round|current round|fundrais\w*)\b/i, 2.5],
-  [/\b(investment required|required investment|total required|investment needed|we need|need to raise)\b/i, 2.5],
+  [
+    /\b(investment required|required investment|total required|investment needed|we need|need to raise)\b/i,
+    2.5,
+  ],
   [/\b(convertible note|safe|equity round)\b/i, 2.5],
   [/\binvestment\b/i, 1.5],
   [/\b(use of (funds|proceeds)|runway)\b/i, 1.5],
@@ -25,24 +28,33 @@ const ASK_CUES: readonly Cue[] = [
 const NOT_ASK_CUES: readonly Cue[] = [
   [/\b(revenues?|arr|mrr|gmv|sales|turnover|profits?|ebitda|ebit|income|margins?|earnings)\b/i, -2.5],
   [/\b(markets?|tam|sam|som|industry|cagr|opportunity)\b/i, -2.5],
-  [/\b(price|pricing|per month|\/month|per user|per year|salary|salaries|costs?|spend|capex|grant|non-dilutive)\b/i, -1.5],
+  [
+    /\b(price|pricing|per month|\/month|per user|per year|salary|salaries|costs?|spend|capex|grant|non-dilutive)\b/i,
+    -1.5,
+  ],
 ];
 
 /** Said of this figure only: "(6 Cr confirmed)" or "previously raised" qualify the figure next to them, not the slide. */
 const LOCAL_CUES: readonly Cue[] = [
-  [/\b(raised|previously|previous|prior|last round|to date|till date|so far|total raised|already|historical|past)\b/i, -6],
+  [
+    /\b(raised|previously|previous|prior|last round|to date|till date|so far|total raised|already|historical|past)\b/i,
+    -6,
+  ],
   [/\b(valuation|valued|pre[\s-]?money|post[\s-]?money)\b/i, -2],
   [/\b(committed|commitments?|confirmed|soft commit\w*)\b/i, -1.5],
   [/\b(pre[\s-]*seed|seed|series [a-e]|angel)\b/i, 1],
 ];
 
 /** A figure labelled as the ask: "Raising: $20M", "Investment: $3.0M", "Seed - $300,000". */
-const ASK_LABEL_BEFORE = /\b(raising|raise|ask|asking|investment|round size|round|seeking|amount|seed|series [a-e])\b\s*[:=\-–]?\s*(of\s+)?(~|approx\.?\s*)?$/i;
+const ASK_LABEL_BEFORE =
+  /\b(raising|raise|ask|asking|investment|round size|round|seeking|amount|seed|series [a-e])\b\s*[:=\-–]?\s*(of\s+)?(~|approx\.?\s*)?$/i;
 const ASK_LABEL_BONUS = 2;
 
 const VALUATION_REACH_CHARS = 100;
-const VALUATION_BEFORE = /(valuation|valued at|value of the company|pre[\s-]?money|post[\s-]?money|valuation cap|capped at)[^.;]{0,60}$/i;
-const VALUATION_AFTER = /^\s*(pre|post)(?:[\s-]?money)?\b|^[^.;]{0,25}\b(valuation|pre[\s-]?money|post[\s-]?money)\b/i;
+const VALUATION_BEFORE =
+  /(valuation|valued at|value of the company|pre[\s-]?money|post[\s-]?money|valuation cap|capped at)[^.;]{0,60}$/i;
+const VALUATION_AFTER =
+  /^\s*(pre|post)(?:[\s-]?money)?\b|^[^.;]{0,25}\b(valuation|pre[\s-]?money|post[\s-]?money)\b/i;
 const PAST_VALUATION = /\b(last round|previous|prior|after|at first round|was valued|valued at)\b/i;
 
 /** Asks below this (in US dollars) are grants, prices or costs; above it, market sizes. */
@@ -60,7 +72,9 @@ interface Scored<M> {
 /** Text before a figure, across the line break: "a fair pre-money value of the company / presently is €28m". */
 function textBefore(context: MentionContext): string {
   const before = context.cell.slice(0, context.start);
-  return `${squashSpaces(context.previousLine).slice(-VALUATION_REACH_CHARS)} ${before}`.slice(-VALUATION_REACH_CHARS);
+  return `${squashSpaces(context.previousLine).slice(-VALUATION_REACH_CHARS)} ${before}`.slice(
+    -VALUATION_REACH_CHARS,
+  );
 }
 
 function isValuationMention(context: MentionContext): boolean {
@@ -101,7 +115,10 @@ export function extractFunding(deck: PreparedDeck, deckCurrency: string | null):
   return {
     raise: ask ? cite(asMoney(ask.mention, deckCurrency), ask.context) : null,
     valuation: valuation
-      ? cite({ ...asMoney(valuation.mention, deckCurrency), basis: valuationBasis(valuation.context) }, valuation.context)
+      ? cite(
+          { ...asMoney(valuation.mention, deckCurrency), basis: valuationBasis(valuation.context) },
+          valuation.context,
+        )
       : null,
     stage: extractStage(deck, ask?.context ?? null),
     equityOffered: ask ? extractEquityOffered(deck, ask.context) : null,
@@ -133,7 +150,12 @@ export function scoreMoneyMentions(deck: PreparedDeck, deckCurrency: string | nu
 function valuationScore(context: MentionContext): number {
   const before = textBefore(context);
   let score = 3;
-  if (/pre[\s-]?money|post[\s-]?money|\b(pre|post)\b/i.test(`${before.slice(-40)} ${context.cell.slice(context.end, context.end + 20)}`)) score += 1;
+  if (
+    /pre[\s-]?money|post[\s-]?money|\b(pre|post)\b/i.test(
+      `${before.slice(-40)} ${context.cell.slice(context.end, context.end + 20)}`,
+    )
+  )
+    score += 1;
   if (PAST_VALUATION.test(context.segment)) score -= 2;
   return score;
 }
@@ -155,19 +177,27 @@ const MIN_STAGE_SCORE = 1.5;
 
 /** The stage of the round being raised: a stage named next to the ask, or with "round"/"raising" words. */
 function extractStage(deck: PreparedDeck, askContext: MentionContext | null): Cited<FundingStage> | null {
-  const scored: Scored<ReturnType<typeof findStages>[number]>[] = mentionsInDeck(deck, findStages).map(({ mention, context }) => {
-    let score = cueScore(context.segment, [...STAGE_CUES, ...PAST_STAGE_CUES]);
-    for (const { text, weight } of context.surroundings) score += weight * cueScore(text, STAGE_CUES) * 0.5;
-    if (/round/i.test(mention.raw)) score += 1;
-    if (askContext && askContext.page === context.page && Math.abs(askContext.lineIndex - context.lineIndex) <= 3) score += 2;
-    if (context.page === 1) score += 1;
-    return { mention, context, score };
-  });
+  const scored: Scored<ReturnType<typeof findStages>[number]>[] = mentionsInDeck(deck, findStages).map(
+    ({ mention, context }) => {
+      let score = cueScore(context.segment, [...STAGE_CUES, ...PAST_STAGE_CUES]);
+      for (const { text, weight } of context.surroundings) score += weight * cueScore(text, STAGE_CUES) * 0.5;
+      if (/round/i.test(mention.raw)) score += 1;
+      if (
+        askContext &&
+        askContext.page === context.page &&
+        Math.abs(askContext.lineIndex - context.lineIndex) <= 3
+      )
+        score += 2;
+      if (context.page === 1) score += 1;
+      return { mention, context, score };
+    },
+  );
   const top = best(scored, MIN_STAGE_SCORE);
   return top ? cite(top.mention.stage, top.context) : null;
 }
 
-const EQUITY_PATTERN = /\b(?:stake|equity|dilution)\b[^\d%]{0,12}(\d{1,2}(?:\.\d+)?)\s?%|(\d{1,2}(?:\.\d+)?)\s?%\s+(?:stake|equity|dilution)\b/i;
+const EQUITY_PATTERN =
+  /\b(?:stake|equity|dilution)\b[^\d%]{0,12}(\d{1,2}(?:\.\d+)?)\s?%|(\d{1,2}(?:\.\d+)?)\s?%\s+(?:stake|equity|dilution)\b/i;
 const EQUITY_SEARCH_LINES = 3;
 
 /** "Stake: 15%" or "20% equity" within a few lines of the ask. */
@@ -182,7 +212,11 @@ function extractEquityOffered(deck: PreparedDeck, askContext: MentionContext): C
     const percent = Number(match?.[1] ?? match?.[2]);
     if (match && percent > 0 && percent < 100) {
       const start = match.index ?? 0;
-      return { value: percent / 100, page: page.number, quote: quoteWindow(text, start, start + match[0].length) };
+      return {
+        value: percent / 100,
+        page: page.number,
+        quote: quoteWindow(text, start, start + match[0].length),
+      };
     }
   }
   return null;

@@ -4,10 +4,16 @@ import type { DeckNarrative } from '../types';
 import { type Cue, cueScore } from './context';
 
 const BACKGROUND_CUES: readonly Cue[] = [
-  [/\b(ex-|former|formerly|previously|prior to|years|phd|ph\.d|mba|founded|co-founded|built|led|exit|exited|acquired|serial|experience|alumni?|veteran|background|expert|track record)\b/i, 1],
+  [
+    /\b(ex-|former|formerly|previously|prior to|years|phd|ph\.d|mba|founded|co-founded|built|led|exit|exited|acquired|serial|experience|alumni?|veteran|background|expert|track record)\b/i,
+    1,
+  ],
 ];
 const TECH_CUES: readonly Cue[] = [
-  [/\b(technology|proprietary|patent\w*|algorithm\w*|machine learning|ai|artificial intelligence|api|architecture|cloud|sensors?|hardware|open source|engine|stack|platform|model|data|infrastructure|software)\b/i, 1],
+  [
+    /\b(technology|proprietary|patent\w*|algorithm\w*|machine learning|ai|artificial intelligence|api|architecture|cloud|sensors?|hardware|open source|engine|stack|platform|model|data|infrastructure|software)\b/i,
+    1,
+  ],
   [/\b(built|build|develop\w*|powered|uses?|based on|integrat\w*)\b/i, 0.5],
 ];
 const MARKET_CUES: readonly Cue[] = [
@@ -35,7 +41,12 @@ function headedBy(deck: PreparedDeck, heading: RegExp): PreparedPage | undefined
   );
 }
 
-function topStatements(texts: readonly string[], cues: readonly Cue[], count: number, minScore: number): string[] {
+function topStatements(
+  texts: readonly string[],
+  cues: readonly Cue[],
+  count: number,
+  minScore: number,
+): string[] {
   return texts
     .map((text, order) => ({ text, order, score: cueScore(text, cues) }))
     .filter((entry) => entry.score >= minScore)

@@ -5,8 +5,14 @@ import type { Cited } from '../types';
 import { type Cue, cueScore } from './context';
 
 const PRODUCT_CUES: readonly Cue[] = [
-  [/\b(platform|app|application|software|service|marketplace|solution|system|tool|network|engine|infrastructure|api|brand|store|way to)\b/i, 1.5],
-  [/\b(help\w*|enabl\w*|make\w*|build\w*|power\w*|transform\w*|protect\w*|connect\w*|book\w*|find\w*|get|reimagin\w*|revolution\w*|simplif\w*|automat\w*|provid\w*|deliver\w*|accelerat\w*)\b/i, 1],
+  [
+    /\b(platform|app|application|software|service|marketplace|solution|system|tool|network|engine|infrastructure|api|brand|store|way to)\b/i,
+    1.5,
+  ],
+  [
+    /\b(help\w*|enabl\w*|make\w*|build\w*|power\w*|transform\w*|protect\w*|connect\w*|book\w*|find\w*|get|reimagin\w*|revolution\w*|simplif\w*|automat\w*|provid\w*|deliver\w*|accelerat\w*)\b/i,
+    1,
+  ],
   [/\b(for|with|without)\b/i, 0.5],
 ];
 const NOT_ONE_LINER: readonly Cue[] = [
@@ -19,20 +25,34 @@ const MAX_WORDS = 30;
 const COVER_PAGES = 2;
 const MIN_SCORE = 2.5;
 
-/** Consecutive whole-line text on a slide, joined: a tagline wrapped over three lines is one statement. */
-function paragraphs(lines: ReadonlyArray<{ text: string; cells: ReadonlyArray<{ text: string }> }>): string[] {
+/** A line that does not end its sentence ("for small", "monitoring") continues on the next one. */
+const CONTINUES = /(?:[,&\-–]|\b(?:and|or|for|to|of|the|a|an|with|in|on|your|our|by|from))$/i;
+
+/**
+ * Statements on a slide: every cell, and lines joined where one wraps into the next (the next
+ * starts in lower case, or this one stops mid-phrase), as a tagline wrapped over three lines.
+ */
+function paragraphs(
+  lines: ReadonlyArray<{ text: string; cells: ReadonlyArray<{ text: string }> }>,
+): string[] {
   const out: string[] = [];
   let current: string[] = [];
   const flush = () => {
-    if (current.length > 0) out.push(current.join(' '));
+    if (current.length > 1) out.push(current.join(' '));
     current = [];
   };
   for (const line of lines) {
-    if (line.cells.length === 1 && line.cells[0]) current.push(line.cells[0].text);
-    else {
+    for (const cell of line.cells) out.push(cell.text);
+    const only = line.cells.length === 1 ? line.cells[0]?.text.trim() : undefined;
+    if (!only) {
       flush();
-      for (const cell of line.cells) out.push(cell.text);
+      continue;
     }
+    const previous = current.at(-1);
+    const wraps = /^\p{Ll}/u.test(only) && /\s/.test(only) && !/@|https?:|www\./i.test(only);
+    if (previous !== undefined && !(wraps || CONTINUES.test(previous))) flush();
+    if (current.length > 0 && /[.!?]$/.test(current.at(-1) ?? '')) flush();
+    current.push(only);
   }
   flush();
   return out;
@@ -56,7 +76,10 @@ export function extractOneLiner(deck: PreparedDeck, companyName: string | null):
       if (words >= 5 && words <= 20) score += 1;
       if (name && compactForm(statement).includes(name)) score += 1;
       if (!best || score > best.score) {
-        best = { cited: { value: statement, page: page.number, quote: quoteWindow(candidate, 0, candidate.length) }, score };
+        best = {
+          cited: { value: statement, page: page.number, quote: quoteWindow(candidate, 0, candidate.length) },
+          score,
+        };
       }
     }
   }
