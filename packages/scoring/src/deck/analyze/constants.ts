@@ -179,6 +179,7 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'computational biology',
         'synthetic biology',
         'clinical trial*',
+        'deep tech',
         'pharmaceutical*',
         'vaccine*',
         'antibod*',
@@ -505,7 +506,6 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'streaming',
         'dubbing',
         'dubbed',
-        'publishing',
         'publisher*',
         'broadcast*',
         'localization',
@@ -515,7 +515,7 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'audiobook*',
         'news',
       ],
-      weak: ['content', 'audio', 'creator*', 'voice*', 'translation', 'game', 'games', 'tv'],
+      weak: ['content', 'audio', 'creator*', 'voice*', 'translation', 'game', 'games', 'tv', 'publishing'],
     },
     'food-agriculture': {
       strong: [
@@ -561,6 +561,7 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'semiconductor*',
         'pcb',
         'hard tech',
+        'deep tech',
         'smart devices',
         'monitoring system',
         'monitoring device*',
@@ -952,6 +953,14 @@ export const MATCH_WEIGHTS = {
   check_size: 0.05,
   geography: 0.1,
 } as const;
+
+/**
+ * A thesis that keeps returning to a business model ("networks, platforms, and protocols ...
+ * network effects") cares about it more: each further mention adds this to its weight, up to
+ * MAX_MODEL_WEIGHT.
+ */
+export const MODEL_WEIGHT_PER_EXTRA_MENTION = 0.1;
+export const MAX_MODEL_WEIGHT = 0.4;
 
 /** Part scores used when the thesis asks but the deck does not say. */
 export const UNKNOWN_PART_SCORE = 0.5;

@@ -10,6 +10,8 @@ import {
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
   MATCH_WEIGHTS,
+  MAX_MODEL_WEIGHT,
+  MODEL_WEIGHT_PER_EXTRA_MENTION,
   type Region,
   STAGE_PROFILE,
   UNKNOWN_PART_SCORE,
@@ -91,8 +93,14 @@ function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors
   };
 }
 
-function modelPart(extraction: DeckExtraction, models: ThesisProfile['models']): MatchPart {
-  const weight = MATCH_WEIGHTS.business_model;
+function modelPart(extraction: DeckExtraction, models: ThesisProfile['models'], mentions: number): MatchPart {
+  const weight = round(
+    Math.min(
+      MAX_MODEL_WEIGHT,
+      MATCH_WEIGHTS.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
+    ),
+    4,
+  );
   if (!models)
     return { part: 'business_model', score: null, weight, reasoning: 'The thesis sets no business model.' };
   const signals = extraction.profile.models;
@@ -313,7 +321,7 @@ export function matchDeckBuiltin(
   const profile = parseThesis(thesis);
   const parts = [
     sectorsPart(extraction, profile.sectors),
-    modelPart(extraction, profile.models),
+    modelPart(extraction, profile.models, profile.modelMentions),
     stagePart(extraction, profile.stages),
     checkSizePart(extraction, profile.checkSize),
     geographyPart(extraction, profile.regions),

@@ -15,6 +15,8 @@ export interface MoneyMention extends Money {
   /** The text as it appears. */
   raw: string;
   index: number;
+  /** A grouped number with no currency or scale ("80,000"): money only if the words around it say so. */
+  bare: boolean;
 }
 
 const CURRENCY_CODES: Array<[RegExp, string]> = [
@@ -114,6 +116,7 @@ export function findMoney(text: string): MoneyMention[] {
       currency: resolvedCurrency,
       raw,
       index: match.index + match[0].indexOf(raw),
+      bare: !hasUnit,
     });
   }
   return mentions;

@@ -29,6 +29,8 @@ export interface ThesisProfile {
   /** Industry weights scaled so that the strongest is 1, largest first. */
   sectors: Constraint<Array<{ industry: DeckIndustry; weight: number }>> | null;
   models: Constraint<BusinessModel[]> | null;
+  /** How often the thesis names a business model: a thesis that keeps returning to one cares more. */
+  modelMentions: number;
   stages: Constraint<FundingStage[]> | null;
   /** Typical check, in its stated currency (min equals max for a single figure). */
   checkSize: Constraint<{ min: number; max: number; currency: string | null }> | null;
@@ -68,6 +70,10 @@ const modelMatchers = (Object.keys(THESIS_MODEL_CUES) as BusinessModel[]).map((m
 
 function modelsIn(text: string): BusinessModel[] {
   return modelMatchers.filter(({ match }) => match(text).length > 0).map(({ model }) => model);
+}
+
+function modelMentionsIn(text: string): number {
+  return modelMatchers.reduce((sum, { match }) => sum + match(text).length, 0);
 }
 
 function regionsIn(text: string): Region[] {
@@ -186,6 +192,7 @@ export function parseThesis(thesis: Pick<ThesisInput, 'text' | 'answers'>): Thes
   const profile: ThesisProfile = {
     sectors: null,
     models: null,
+    modelMentions: modelMentionsIn(positive),
     stages: null,
     checkSize: null,
     regions: null,
@@ -257,7 +264,10 @@ export function parseThesis(thesis: Pick<ThesisInput, 'text' | 'answers'>): Thes
         const found = modelsIn(split.positive);
         const both = /\bboth\b/i.test(answer.answer);
         if (both || cleared) profile.models = null;
-        else if (found.length > 0) profile.models = { value: found, source };
+        else if (found.length > 0) {
+          profile.models = { value: found, source };
+          profile.modelMentions = Math.max(profile.modelMentions, modelMentionsIn(split.positive));
+        }
         break;
       }
       case 'exclusions': {

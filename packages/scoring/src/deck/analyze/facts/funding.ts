@@ -23,11 +23,13 @@ const ASK_CUES: readonly Cue[] = [
   [/\b(use of (funds|proceeds)|runway)\b/i, 1.5],
   [/\b(pre[\s-]*seed|seed|series [a-e]|angel round)\b/i, 1.5],
   [/\bfunding\b/i, 1],
+  [/\b(financing|fund(ed)? (via|through|with))\b/i, 2],
+  [/\blooking for\b/i, 1.5],
 ];
 
 const NOT_ASK_CUES: readonly Cue[] = [
   [/\b(revenues?|arr|mrr|gmv|sales|turnover|profits?|ebitda|ebit|income|margins?|earnings)\b/i, -2.5],
-  [/\b(markets?|tam|sam|som|industry|cagr|opportunity)\b/i, -2.5],
+  [/\b(markets?|tam|sam|som|industry|cagr)\b|(?<!investment )\bopportunity\b/i, -2.5],
   [
     /\b(price|pricing|per month|\/month|per user|per year|salary|salaries|costs?|spend|capex|grant|non-dilutive)\b/i,
     -1.5,
@@ -44,6 +46,21 @@ const LOCAL_CUES: readonly Cue[] = [
   [/\b(committed|commitments?|confirmed|soft commit\w*)\b/i, -1.5],
   [/\b(pre[\s-]*seed|seed|series [a-e]|angel)\b/i, 1],
 ];
+
+/** A slide titled like this is the ask slide: its figures are likelier the ask. */
+const ASK_HEADING =
+  /\b(investment opportunity|the ask|our ask|funding ask|investment ask|raising|fundrais\w*|financing|use of funds|the round|this round|funding|investment)\b/i;
+const HEADING_LINES = 2;
+const ASK_PAGE_BONUS = 1;
+const ASK_PAGE_FIRST_BONUS = 2;
+
+function heading(page: PreparedDeck['pages'][number]): string {
+  return page.lines
+    .filter((line) => line.cells.length > 0)
+    .slice(0, HEADING_LINES)
+    .map((line) => line.text)
+    .join(' ');
+}
 
 /** A figure labelled as the ask: "Raising: $20M", "Investment: $3.0M", "Seed - $300,000". */
 const ASK_LABEL_BEFORE =
@@ -128,10 +145,22 @@ export function extractFunding(deck: PreparedDeck, deckCurrency: string | null):
 /** Every money mention scored as a possible ask or valuation (exported for diagnostics and tests). */
 export function scoreMoneyMentions(deck: PreparedDeck, deckCurrency: string | null) {
   const pageCount = deck.pages.length;
+  const askPages = new Set(
+    deck.pages.filter((page) => ASK_HEADING.test(heading(page))).map((page) => page.number),
+  );
+  const seenOnPage = new Set<number>();
+  // Mentions come in reading order: the first figure on an ask slide is usually the ask itself.
+  const firstOnPage = (context: MentionContext) => {
+    if (seenOnPage.has(context.page)) return false;
+    seenOnPage.add(context.page);
+    return true;
+  };
   const moneyMentions = mentionsInDeck(deck, findMoney);
   const asks: Scored<MoneyMention>[] = [];
   const valuations: Scored<MoneyMention>[] = [];
   for (const { mention, context } of moneyMentions) {
+    // "80,000 transactions": a bare number is a count until a currency or scale says otherwise.
+    if (mention.bare) continue;
     if (isValuationMention(context)) {
       valuations.push({ mention, context, score: valuationScore(context) });
       continue;
@@ -142,6 +171,7 @@ export function scoreMoneyMentions(deck: PreparedDeck, deckCurrency: string | nu
     if (usd !== null && (usd < PLAUSIBLE_RAISE_USD.min || usd > PLAUSIBLE_RAISE_USD.max)) score -= 5;
     if (mention.currency === null && deckCurrency === null) score -= 1;
     if (pageCount > 2 && context.page > pageCount * 0.4) score += 0.5;
+    if (askPages.has(context.page)) score += firstOnPage(context) ? ASK_PAGE_FIRST_BONUS : ASK_PAGE_BONUS;
     asks.push({ mention, context, score });
   }
   return { asks, valuations };
@@ -189,6 +219,8 @@ function extractStage(deck: PreparedDeck, askContext: MentionContext | null): Ci
       )
         score += 2;
       if (context.page === 1) score += 1;
+      // A cover that names only the stage ("Series-A") is the deck's title for its round.
+      if (context.page === 1 && context.cell.trim() === mention.raw) score += 1;
       return { mention, context, score };
     },
   );

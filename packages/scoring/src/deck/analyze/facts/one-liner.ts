@@ -19,11 +19,17 @@ const NOT_ONE_LINER: readonly Cue[] = [
   [/[?]/, -1.5],
   [/\b(problem|pain|challenge|issue|confidential|copyright|all rights|draft|agenda|contents)\b/i, -2],
   [/@|https?:|www\.|\+?\d[\d\s-]{7,}/i, -4],
+  // A list of presenters ("Joanne Chen | Michael D’Orazio"), a date line, a fragment cut mid-sentence.
+  [/\|/, -3],
+  [/\b(19|20)\d{2}\b/, -1.5],
+  [/^\p{Ll}/u, -1.5],
 ];
 const MIN_WORDS = 4;
 const MAX_WORDS = 30;
 const COVER_PAGES = 2;
 const MIN_SCORE = 2.5;
+/** The cover is where a deck says what it is; later slides open with problems and markets. */
+const COVER_BONUS = 3;
 
 /** A line that does not end its sentence ("for small", "monitoring") continues on the next one. */
 const CONTINUES = /(?:[,&\-–]|\b(?:and|or|for|to|of|the|a|an|with|in|on|your|our|by|from))$/i;
@@ -72,7 +78,7 @@ export function extractOneLiner(deck: PreparedDeck, companyName: string | null):
       if (words < MIN_WORDS || words > MAX_WORDS) continue;
       if (statement === statement.toUpperCase() && words <= 4) continue;
       let score = cueScore(statement, PRODUCT_CUES) + cueScore(statement, NOT_ONE_LINER);
-      score += page.number === 1 ? 2 : 0.5;
+      score += page.number === 1 ? COVER_BONUS : 0.5;
       if (words >= 5 && words <= 20) score += 1;
       if (name && compactForm(statement).includes(name)) score += 1;
       if (!best || score > best.score) {
