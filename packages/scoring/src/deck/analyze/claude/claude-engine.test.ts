@@ -158,6 +158,16 @@ describe('Claude deck engine: extraction', () => {
     );
   });
 
+  it('sends no request for a deck longer than Claude reads, so the fallback takes it', async () => {
+    const long = documentOf(Array.from({ length: 101 }, (_, i) => `Slide ${i + 1}`));
+    const outcome = await runWithFallback(claude, builtin, (engine) =>
+      engine.extract({ ...input, document: long }),
+    );
+    expect(outcome.engine).toBe('builtin');
+    expect(outcome.fallbackReason).toMatch(/DeckTooLongForClaudeError: 101 pages/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('retries after a 429 and then succeeds', async () => {
     fake.script(
       { kind: 'error', status: 429, retryAfterSeconds: 0 },

@@ -23,6 +23,12 @@ export interface ClaudeDeckEngineOptions {
 }
 
 const DEFAULTS = { timeoutMs: 120_000, maxRetries: 3 } as const;
+/** The Messages API reads PDFs of up to 100 pages; a longer deck goes straight to the fallback. */
+export const CLAUDE_MAX_PDF_PAGES = 100;
+
+export class DeckTooLongForClaudeError extends Error {
+  override readonly name = 'DeckTooLongForClaudeError';
+}
 const EXTRACTION_MAX_TOKENS = 4096;
 const MATCH_MAX_TOKENS = 2048;
 
@@ -152,6 +158,11 @@ export function createClaudeDeckEngine(client: Anthropic, options: ClaudeDeckEng
     name: 'claude',
     version,
     async extract({ bytes, document, contentHash }): Promise<DeckExtraction> {
+      if (document.pageCount > CLAUDE_MAX_PDF_PAGES) {
+        throw new DeckTooLongForClaudeError(
+          `${document.pageCount} pages; Claude reads PDFs of up to ${CLAUDE_MAX_PDF_PAGES}`,
+        );
+      }
       const output = await callTool(client, call(EXTRACTION_MAX_TOKENS), {
         toolName: 'record_deck_facts',
         toolDescription:
