@@ -1,6 +1,11 @@
 export { type FallbackOutcome, runWithFallback } from '../fallback';
 export { ClaudeOutputError } from './analyze/claude/call-tool';
-export { type ClaudeDeckEngineOptions, createClaudeDeckEngine } from './analyze/claude/claude-engine';
+export {
+  CLAUDE_MAX_PDF_PAGES,
+  type ClaudeDeckEngineOptions,
+  createClaudeDeckEngine,
+  DeckTooLongForClaudeError,
+} from './analyze/claude/claude-engine';
 export { createClaudeFollowUps } from './analyze/claude/follow-up-claude';
 export { BUILTIN_ENGINE_VERSION, CLAUDE_ENGINE_VERSION } from './analyze/constants';
 export { deckContentHash } from './analyze/content-hash';
@@ -10,6 +15,7 @@ export {
   type DeckEngine,
   type DeckExtractInput,
   type DeckMatchInput,
+  extractionCacheKey,
 } from './analyze/engine';
 export {
   createBuiltinFollowUps,
