@@ -163,8 +163,15 @@ function ownershipIn(text: string): number | null {
   return match && percent > 0 && percent < 100 ? percent / 100 : null;
 }
 
+/**
+ * A thesis names its sectors outright: an industry it only brushes with a weak word ("knowledge
+ * base", "framework") is not one it asks for, unless the thesis names no industry outright.
+ */
 function scaledSectors(text: string): Array<{ industry: DeckIndustry; weight: number }> {
-  const shares = industryShares([{ text, weight: 1 }], MIN_SECTOR_SHARE);
+  const named = new Set(strongIndustriesIn(text));
+  const shares = industryShares([{ text, weight: 1 }], MIN_SECTOR_SHARE).filter(
+    ({ industry }) => named.size === 0 || named.has(industry),
+  );
   const top = shares[0]?.share ?? 0;
   return top > 0 ? shares.map(({ industry, share }) => ({ industry, weight: round(share / top, 4) })) : [];
 }

@@ -21,6 +21,7 @@ const MARKET_CUES: readonly Cue[] = [
   [/\b(billion|bn|million|cagr)\b/i, 1],
 ];
 const HEADING_LINES = 3;
+const MAX_HEADING_WORDS = 5;
 const MIN_STATEMENT_WORDS = 5;
 const MAX_PART_CHARS = 300;
 const MAX_BACKGROUND_STATEMENTS = 3;
@@ -32,12 +33,13 @@ function statements(page: PreparedPage): string[] {
     .filter((text) => countWords(text) >= MIN_STATEMENT_WORDS);
 }
 
+/** A slide whose title (a short line at the top) matches: "The Problem", "Our Solution". */
 function headedBy(deck: PreparedDeck, heading: RegExp): PreparedPage | undefined {
   return deck.pages.find((page) =>
     page.lines
       .filter((line) => line.cells.length > 0)
       .slice(0, HEADING_LINES)
-      .some((line) => heading.test(line.text)),
+      .some((line) => heading.test(line.text) && countWords(line.text) <= MAX_HEADING_WORDS),
   );
 }
 

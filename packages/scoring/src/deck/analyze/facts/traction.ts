@@ -25,7 +25,10 @@ const TRACTION_CUES: readonly Cue[] = [
 
 const NOT_TRACTION_CUES: readonly Cue[] = [
   [/\b(tam|sam|som|market size|addressable|cagr|industry|market is|market of|billion market)\b/i, -4],
-  [/\b(projected|projection|forecast|expected|estimate[sd]?|target|goal|plan|will|by 20\d\d)\b/i, -2.5],
+  [
+    /\b(projected|projection|forecast|expected|estimate[sd]?|target|goal|plan|will|reach|by (?:\w+ )?20\d\d)\b/i,
+    -2.5,
+  ],
   [/\b(raising|raise|ask|seeking|round size|use of funds|valuation|pre-money)\b/i, -3],
   [/\b(cost|price|pricing|per month|salary|fee)\b/i, -1],
 ];
