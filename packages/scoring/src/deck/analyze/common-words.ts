@@ -59,5 +59,7 @@ export const WELL_KNOWN_OTHERS: ReadonlySet<string> = new Set(
   `google facebook meta amazon apple microsoft linkedin twitter youtube instagram whatsapp tiktok netflix uber
   airbnb salesforce oracle sap ibm intel nvidia openai paypal stripe visa mastercard shopify slack zoom
   gmail outlook yahoo hotmail github gitlab wikipedia crunchbase statista gartner mckinsey forbes techcrunch
-  bloomberg reuters deloitte pwc kpmg accenture ey`.split(/\s+/).filter(Boolean),
+  bloomberg reuters deloitte pwc kpmg accenture ey`
+    .split(/\s+/)
+    .filter(Boolean),
 );

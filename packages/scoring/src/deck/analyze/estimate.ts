@@ -11,21 +11,39 @@ const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 /** The stage a round of this size usually is, when the deck does not say. */
 export function stageForRaise(raiseUsd: number): FundingStage {
   const stages = Object.keys(STAGE_PROFILE) as FundingStage[];
-  return stages.find((stage) => stage !== 'pre-series-a' && raiseUsd <= STAGE_PROFILE[stage].maxTypicalRaiseUsd) ?? 'growth';
+  return (
+    stages.find((stage) => stage !== 'pre-series-a' && raiseUsd <= STAGE_PROFILE[stage].maxTypicalRaiseUsd) ??
+    'growth'
+  );
 }
 
-function inUsd(money: Money, deckCurrency: string | null, steps: string[], what: string, page: number): number | null {
+function inUsd(
+  money: Money,
+  deckCurrency: string | null,
+  steps: string[],
+  what: string,
+  page: number,
+): number | null {
   const amount = pointAmount(money);
   const currency = money.currency ?? deckCurrency ?? 'USD';
   const stated = formatMoney({ ...money, currency });
   const converted = toUsd(amount, currency);
   if (converted === null) {
-    steps.push(`${what}: ${stated} (page ${page}); no exchange rate for ${currency}, so it is not converted.`);
+    steps.push(
+      `${what}: ${stated} (page ${page}); no exchange rate for ${currency}, so it is not converted.`,
+    );
     return null;
   }
-  const range = money.maxAmount === null ? '' : `; the midpoint of the range is ${formatMoney({ amount, maxAmount: null, currency })}`;
-  const assumed = money.currency === null ? ` (no currency written; read as ${currency}, the deck's usual currency)` : '';
-  const conversion = currency === 'USD' ? '' : ` ≈ ${usd(converted)} at ${USD_PER_UNIT[currency]} USD/${currency} (rates of ${FX_RATES_AS_OF})`;
+  const range =
+    money.maxAmount === null
+      ? ''
+      : `; the midpoint of the range is ${formatMoney({ amount, maxAmount: null, currency })}`;
+  const assumed =
+    money.currency === null ? ` (no currency written; read as ${currency}, the deck's usual currency)` : '';
+  const conversion =
+    currency === 'USD'
+      ? ''
+      : ` ≈ ${usd(converted)} at ${USD_PER_UNIT[currency]} USD/${currency} (rates of ${FX_RATES_AS_OF})`;
   steps.push(`${what}: ${stated} (page ${page})${assumed}${range}${conversion}.`);
   return converted;
 }
@@ -43,8 +61,11 @@ export function estimateInvestment(extraction: DeckExtraction, thesis: ThesisPro
   const steps: string[] = [];
   const statedStage = stage?.value ?? null;
   if (!raise) {
-    if (statedStage) steps.push(`Stage: ${FUNDING_STAGES[statedStage]}, as the deck states (page ${stage?.page}).`);
-    steps.push('N/A: the deck states no amount being raised, so no investment amount or valuation is estimated.');
+    if (statedStage)
+      steps.push(`Stage: ${FUNDING_STAGES[statedStage]}, as the deck states (page ${stage?.page}).`);
+    steps.push(
+      'N/A: the deck states no amount being raised, so no investment amount or valuation is estimated.',
+    );
     return { amountUsd: null, postMoneyUsd: null, stage: statedStage, reasoningChain: steps };
   }
   const askUsd = inUsd(raise.value, currency, steps, 'Amount being raised', raise.page);
@@ -62,20 +83,28 @@ export function estimateInvestment(extraction: DeckExtraction, thesis: ThesisPro
   }
 
   let postMoney: number;
-  const statedValuationUsd = valuation ? inUsd(valuation.value, currency, steps, `Valuation stated (${valuation.value.basis})`, valuation.page) : null;
+  const statedValuationUsd = valuation
+    ? inUsd(valuation.value, currency, steps, `Valuation stated (${valuation.value.basis})`, valuation.page)
+    : null;
   if (valuation && statedValuationUsd !== null && valuation.value.basis === 'post-money') {
     postMoney = statedValuationUsd;
     steps.push(`Post-money: ${usd(postMoney)}, as stated.`);
   } else if (valuation && statedValuationUsd !== null) {
     postMoney = statedValuationUsd + askUsd;
-    steps.push(`Post-money: ${usd(statedValuationUsd)} pre-money + ${usd(askUsd)} raised = ${usd(postMoney)}.`);
+    steps.push(
+      `Post-money: ${usd(statedValuationUsd)} pre-money + ${usd(askUsd)} raised = ${usd(postMoney)}.`,
+    );
   } else if (equityOffered) {
     postMoney = askUsd / equityOffered.value;
-    steps.push(`Post-money: ${usd(askUsd)} for ${percent(equityOffered.value)} of the company (page ${equityOffered.page}) = ${usd(postMoney)}.`);
+    steps.push(
+      `Post-money: ${usd(askUsd)} for ${percent(equityOffered.value)} of the company (page ${equityOffered.page}) = ${usd(postMoney)}.`,
+    );
   } else {
     const dilution = STAGE_PROFILE[roundStage].typicalDilution;
     postMoney = askUsd / dilution;
-    steps.push(`Post-money: no valuation stated; ${usd(askUsd)} / ${percent(dilution)} typical dilution at ${FUNDING_STAGES[roundStage]} = ${usd(postMoney)}.`);
+    steps.push(
+      `Post-money: no valuation stated; ${usd(askUsd)} / ${percent(dilution)} typical dilution at ${FUNDING_STAGES[roundStage]} = ${usd(postMoney)}.`,
+    );
   }
   postMoney = Math.round(postMoney);
 
@@ -94,9 +123,13 @@ export function estimateInvestment(extraction: DeckExtraction, thesis: ThesisPro
     const forOwnership = Math.round(ownership * postMoney);
     if (forOwnership < amount) {
       amount = forOwnership;
-      steps.push(`Investment: ${percent(ownership)} target ownership × ${usd(postMoney)} post-money = ${usd(forOwnership)}.`);
+      steps.push(
+        `Investment: ${percent(ownership)} target ownership × ${usd(postMoney)} post-money = ${usd(forOwnership)}.`,
+      );
     }
   }
-  steps.push(`Estimate: invest ${usd(amount)} at a ${usd(postMoney)} post-money valuation (${FUNDING_STAGES[roundStage]}).`);
+  steps.push(
+    `Estimate: invest ${usd(amount)} at a ${usd(postMoney)} post-money valuation (${FUNDING_STAGES[roundStage]}).`,
+  );
   return { amountUsd: Math.round(amount), postMoneyUsd: postMoney, stage: roundStage, reasoningChain: steps };
 }

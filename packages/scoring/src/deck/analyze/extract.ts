@@ -15,7 +15,7 @@ import type { DeckExtraction, DeckProfile } from './types';
 import { verifyFacts } from './verify';
 
 /** The currency most amounts in the deck are written in; the first seen wins a tie. */
-function dominantCurrency(deck: PreparedDeck): string | null {
+export function dominantCurrency(deck: PreparedDeck): string | null {
   const counts = new Map<string, number>();
   for (const page of deck.pages) {
     for (const mention of findMoney(page.text)) {
@@ -43,10 +43,13 @@ const MIN_KEYWORD_COUNT = 2;
 const MAX_KEYWORDS = 1500;
 
 /** Word counts in a stable order (most used, then alphabetical) so that stored JSON is byte-stable. */
-function deckKeywords(deck: PreparedDeck): Record<string, number> {
+export function deckKeywords(deck: PreparedDeck): Record<string, number> {
   const counts = new Map<string, number>();
   for (const page of deck.pages) {
-    for (const match of page.text.normalize('NFKC').toLowerCase().matchAll(/\p{L}[\p{L}\p{N}-]{2,}/gu)) {
+    for (const match of page.text
+      .normalize('NFKC')
+      .toLowerCase()
+      .matchAll(/\p{L}[\p{L}\p{N}-]{2,}/gu)) {
       if (!COMMON_WORDS.has(match[0])) counts.set(match[0], (counts.get(match[0]) ?? 0) + 1);
     }
   }
@@ -104,9 +107,13 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     narrative: extractNarrative(deck, new Set(facts.founders.map((founder) => founder.page))),
     flags: deck.flags,
     notes: [
-      ...(deck.garbledLines > 0 ? [`${deck.garbledLines} lines of unreadable (garbled) text were skipped`] : []),
+      ...(deck.garbledLines > 0
+        ? [`${deck.garbledLines} lines of unreadable (garbled) text were skipped`]
+        : []),
       ...dropped.map((reason) => `Fact dropped by the quote check (${reason})`),
-      ...(reading.emptyPages > 0 ? [`${reading.emptyPages} of ${document.pageCount} pages had no readable text`] : []),
+      ...(reading.emptyPages > 0
+        ? [`${reading.emptyPages} of ${document.pageCount} pages had no readable text`]
+        : []),
     ],
   };
 }

@@ -29,12 +29,15 @@ function termPattern(term: string): string {
  * phrase such as "planetary health" is counted once, for its own key, and not also as "health".
  * A term may belong to several keys; its hit is reported once per key.
  */
-export function compileLexicon<K extends string>(entries: ReadonlyArray<LexiconEntry<K>>): (text: string) => LexiconHit<K>[] {
+export function compileLexicon<K extends string>(
+  entries: ReadonlyArray<LexiconEntry<K>>,
+): (text: string) => LexiconHit<K>[] {
   const byTerm = new Map<string, Array<{ key: K; weight: number }>>();
   for (const entry of entries) {
     const term = entry.term.toLowerCase();
     const owners = byTerm.get(term) ?? [];
-    if (!owners.some((owner) => owner.key === entry.key)) owners.push({ key: entry.key, weight: entry.weight });
+    if (!owners.some((owner) => owner.key === entry.key))
+      owners.push({ key: entry.key, weight: entry.weight });
     byTerm.set(term, owners);
   }
   // Longest first so that alternation prefers the longer phrase; ties broken alphabetically for determinism.

@@ -1,19 +1,26 @@
-import { DECK_INDUSTRIES, type DeckIndustry, FUNDING_STAGES, type FundingStage } from '@pitchfit/contracts/deck';
+import {
+  DECK_INDUSTRIES,
+  type DeckIndustry,
+  FUNDING_STAGES,
+  type FundingStage,
+} from '@pitchfit/contracts/deck';
 import {
   BUILTIN_ENGINE_VERSION,
   type BusinessModel,
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
   MATCH_WEIGHTS,
+  MAX_MODEL_WEIGHT,
+  MODEL_WEIGHT_PER_EXTRA_MENTION,
   type Region,
   STAGE_PROFILE,
   UNKNOWN_PART_SCORE,
 } from './constants';
 import { estimateInvestment, stageForRaise } from './estimate';
 import { pointAmount, toUsd } from './fx';
+import { round } from './text';
 import type { Constraint, ConstraintSource, ThesisProfile } from './thesis';
 import { parseThesis } from './thesis';
-import { round } from './text';
 import type { DeckExtraction, DeckMatch, MatchPart, ThesisInput } from './types';
 
 const MODEL_LABELS: Record<BusinessModel, string> = {
@@ -46,7 +53,13 @@ function sharpened(sectors: DeckExtraction['profile']['sectors']): Map<DeckIndus
 
 function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors']): MatchPart {
   const weight = MATCH_WEIGHTS.sectors;
-  if (!sectors) return { part: 'sectors', score: null, weight, reasoning: 'The thesis names no sector, so sector fit is not scored.' };
+  if (!sectors)
+    return {
+      part: 'sectors',
+      score: null,
+      weight,
+      reasoning: 'The thesis names no sector, so sector fit is not scored.',
+    };
   const wanted = sectors.value.map(({ industry }) => DECK_INDUSTRIES[industry]);
   const deck = sharpened(extraction.profile.sectors);
   if (deck.size === 0) {
@@ -65,9 +78,13 @@ function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors
     if (share >= 0.05) met.push(`${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }
   const industry = extraction.facts.industry;
-  const evidence = industry ? ` The deck reads as ${DECK_INDUSTRIES[industry.value]} (page ${industry.page}: "${industry.quote}").` : '';
+  const evidence = industry
+    ? ` The deck reads as ${DECK_INDUSTRIES[industry.value]} (page ${industry.page}: "${industry.quote}").`
+    : '';
   const verdict =
-    met.length > 0 ? `it meets ${list(met)}.` : `the deck's sectors (${list([...deck.keys()].slice(0, 3).map((i) => DECK_INDUSTRIES[i]))}) are outside it.`;
+    met.length > 0
+      ? `it meets ${list(met)}.`
+      : `the deck's sectors (${list([...deck.keys()].slice(0, 3).map((i) => DECK_INDUSTRIES[i]))}) are outside it.`;
   return {
     part: 'sectors',
     score: round(Math.min(1, fit), 4),
@@ -76,13 +93,25 @@ function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors
   };
 }
 
-function modelPart(extraction: DeckExtraction, models: ThesisProfile['models']): MatchPart {
-  const weight = MATCH_WEIGHTS.business_model;
-  if (!models) return { part: 'business_model', score: null, weight, reasoning: 'The thesis sets no business model.' };
+function modelPart(extraction: DeckExtraction, models: ThesisProfile['models'], mentions: number): MatchPart {
+  const weight = round(
+    Math.min(
+      MAX_MODEL_WEIGHT,
+      MATCH_WEIGHTS.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
+    ),
+    4,
+  );
+  if (!models)
+    return { part: 'business_model', score: null, weight, reasoning: 'The thesis sets no business model.' };
   const signals = extraction.profile.models;
   const known = signals.consumer + signals.business > 0 || signals.network > 0;
   if (!known) {
-    return { part: 'business_model', score: UNKNOWN_PART_SCORE, weight, reasoning: `${capitalise(from(models.source))} asks for ${list(models.value.map((m) => MODEL_LABELS[m]))}; the deck does not show who its customers are.` };
+    return {
+      part: 'business_model',
+      score: UNKNOWN_PART_SCORE,
+      weight,
+      reasoning: `${capitalise(from(models.source))} asks for ${list(models.value.map((m) => MODEL_LABELS[m]))}; the deck does not show who its customers are.`,
+    };
   }
   const scores = models.value.map((model) => signals[model]);
   const score = scores.reduce((a, b) => a + b, 0) / scores.length;
@@ -101,12 +130,16 @@ function modelPart(extraction: DeckExtraction, models: ThesisProfile['models']):
 
 function deckStage(extraction: DeckExtraction): { stage: FundingStage; evidence: string } | null {
   const { stage, raise } = extraction.facts;
-  if (stage) return { stage: stage.value, evidence: `states ${FUNDING_STAGES[stage.value]} (page ${stage.page})` };
+  if (stage)
+    return { stage: stage.value, evidence: `states ${FUNDING_STAGES[stage.value]} (page ${stage.page})` };
   if (!raise) return null;
   const usd = toUsd(pointAmount(raise.value), raise.value.currency ?? extraction.profile.currency);
   if (usd === null) return null;
   const inferred = stageForRaise(usd);
-  return { stage: inferred, evidence: `states no stage; its ask (page ${raise.page}) is typical of ${FUNDING_STAGES[inferred]}` };
+  return {
+    stage: inferred,
+    evidence: `states no stage; its ask (page ${raise.page}) is typical of ${FUNDING_STAGES[inferred]}`,
+  };
 }
 
 function stagePart(extraction: DeckExtraction, stages: ThesisProfile['stages']): MatchPart {
@@ -115,12 +148,24 @@ function stagePart(extraction: DeckExtraction, stages: ThesisProfile['stages']):
   const wanted = list(stages.value.map((s) => FUNDING_STAGES[s]));
   const deck = deckStage(extraction);
   if (!deck) {
-    return { part: 'stage', score: UNKNOWN_PART_SCORE, weight, reasoning: `${capitalise(from(stages.source))} invests at ${wanted}; the deck states no stage or ask.` };
+    return {
+      part: 'stage',
+      score: UNKNOWN_PART_SCORE,
+      weight,
+      reasoning: `${capitalise(from(stages.source))} invests at ${wanted}; the deck states no stage or ask.`,
+    };
   }
-  const distance = Math.min(...stages.value.map((s) => Math.abs(STAGE_PROFILE[s].order - STAGE_PROFILE[deck.stage].order)));
+  const distance = Math.min(
+    ...stages.value.map((s) => Math.abs(STAGE_PROFILE[s].order - STAGE_PROFILE[deck.stage].order)),
+  );
   const score = distance === 0 ? 1 : distance <= 1 ? 0.6 : 0.15;
   const verdict = distance === 0 ? 'a match' : distance <= 1 ? 'one stage off' : 'outside that range';
-  return { part: 'stage', score, weight, reasoning: `${capitalise(from(stages.source))} invests at ${wanted}; the deck ${deck.evidence}: ${verdict}.` };
+  return {
+    part: 'stage',
+    score,
+    weight,
+    reasoning: `${capitalise(from(stages.source))} invests at ${wanted}; the deck ${deck.evidence}: ${verdict}.`,
+  };
 }
 
 /** A check is a sensible part of a round between these shares of it. */
@@ -128,15 +173,26 @@ const CHECK_SHARE_OF_ROUND = { min: 0.03, max: 1 } as const;
 
 function checkSizePart(extraction: DeckExtraction, checkSize: ThesisProfile['checkSize']): MatchPart {
   const weight = MATCH_WEIGHTS.check_size;
-  if (!checkSize) return { part: 'check_size', score: null, weight, reasoning: 'The thesis sets no check size.' };
+  if (!checkSize)
+    return { part: 'check_size', score: null, weight, reasoning: 'The thesis sets no check size.' };
   const { min, max, currency } = checkSize.value;
   const checkMinUsd = toUsd(min, currency);
   const checkMaxUsd = toUsd(max, currency);
   const raise = extraction.facts.raise;
-  const askUsd = raise ? toUsd(pointAmount(raise.value), raise.value.currency ?? extraction.profile.currency) : null;
-  const checkText = min === max ? `$${checkMinUsd?.toLocaleString('en-US')}` : `$${checkMinUsd?.toLocaleString('en-US')} to $${checkMaxUsd?.toLocaleString('en-US')}`;
+  const askUsd = raise
+    ? toUsd(pointAmount(raise.value), raise.value.currency ?? extraction.profile.currency)
+    : null;
+  const checkText =
+    min === max
+      ? `$${checkMinUsd?.toLocaleString('en-US')}`
+      : `$${checkMinUsd?.toLocaleString('en-US')} to $${checkMaxUsd?.toLocaleString('en-US')}`;
   if (askUsd === null || checkMinUsd === null || checkMaxUsd === null || !raise) {
-    return { part: 'check_size', score: UNKNOWN_PART_SCORE, weight, reasoning: `${capitalise(from(checkSize.source))} writes checks of ${checkText}; the deck states no ask to compare.` };
+    return {
+      part: 'check_size',
+      score: UNKNOWN_PART_SCORE,
+      weight,
+      reasoning: `${capitalise(from(checkSize.source))} writes checks of ${checkText}; the deck states no ask to compare.`,
+    };
   }
   const mid = (checkMinUsd + checkMaxUsd) / 2;
   const share = mid / askUsd;
@@ -166,10 +222,19 @@ function geographyPart(extraction: DeckExtraction, regions: ThesisProfile['regio
   const wanted = list(regions.value.map((r) => REGION_LABELS[r]));
   const deckRegions = extraction.profile.regions;
   if (deckRegions.length === 0) {
-    return { part: 'geography', score: UNKNOWN_PART_SCORE, weight, reasoning: `${capitalise(from(regions.source))} invests in ${wanted}; the deck does not say where it operates.` };
+    return {
+      part: 'geography',
+      score: UNKNOWN_PART_SCORE,
+      weight,
+      reasoning: `${capitalise(from(regions.source))} invests in ${wanted}; the deck does not say where it operates.`,
+    };
   }
-  const share = deckRegions.filter(({ region }) => regions.value.includes(region)).reduce((sum, { share: s }) => sum + s, 0);
-  const deckText = list(deckRegions.slice(0, 3).map(({ region, share: s }) => `${REGION_LABELS[region]} ${pct(s)}`));
+  const share = deckRegions
+    .filter(({ region }) => regions.value.includes(region))
+    .reduce((sum, { share: s }) => sum + s, 0);
+  const deckText = list(
+    deckRegions.slice(0, 3).map(({ region, share: s }) => `${REGION_LABELS[region]} ${pct(s)}`),
+  );
   return {
     part: 'geography',
     score: round(Math.max(0.1, share), 4),
@@ -179,7 +244,10 @@ function geographyPart(extraction: DeckExtraction, regions: ThesisProfile['regio
 }
 
 /** How much each exclusion the deck hits pulls the score down, and why. */
-function exclusionsPart(extraction: DeckExtraction, exclusions: ThesisProfile['exclusions']): { part: MatchPart; factor: number } {
+function exclusionsPart(
+  extraction: DeckExtraction,
+  exclusions: ThesisProfile['exclusions'],
+): { part: MatchPart; factor: number } {
   const hits: string[] = [];
   let factor = 1;
   const hit = (strength: number, text: string, source: ConstraintSource) => {
@@ -189,13 +257,16 @@ function exclusionsPart(extraction: DeckExtraction, exclusions: ThesisProfile['e
   };
   const deckShares = new Map(extraction.profile.sectors.map(({ industry, share }) => [industry, share]));
   const stage = deckStage(extraction);
-  for (const { value, source } of exclusions as ReadonlyArray<Constraint<ThesisProfile['exclusions'][number]['value']>>) {
+  for (const { value, source } of exclusions as ReadonlyArray<
+    Constraint<ThesisProfile['exclusions'][number]['value']>
+  >) {
     for (const industry of value.industries) {
       const share = deckShares.get(industry) ?? 0;
       hit(share / EXCLUSION_FULL_SHARE, `${DECK_INDUSTRIES[industry]} is ${pct(share)} of the deck`, source);
     }
     for (const model of value.models) {
-      const strength = model === 'network' ? extraction.profile.models.network : extraction.profile.models[model];
+      const strength =
+        model === 'network' ? extraction.profile.models.network : extraction.profile.models[model];
       hit(strength >= 0.6 ? 1 : 0, `the deck is ${MODEL_LABELS[model]}`, source);
     }
     if (stage && value.stages.includes(stage.stage)) hit(1, `the deck ${stage.evidence}`, source);
@@ -204,7 +275,12 @@ function exclusionsPart(extraction: DeckExtraction, exclusions: ThesisProfile['e
       hit(share >= 0.5 ? 1 : 0, `the deck is mainly in ${REGION_LABELS[region]}`, source);
     }
     for (const term of value.terms) {
-      const count = term.split(' ').reduce((least, word) => Math.min(least, extraction.profile.keywords[word] ?? 0), Number.POSITIVE_INFINITY);
+      const count = term
+        .split(' ')
+        .reduce(
+          (least, word) => Math.min(least, extraction.profile.keywords[word] ?? 0),
+          Number.POSITIVE_INFINITY,
+        );
       hit(count >= MIN_TERM_MENTIONS ? 1 : 0, `the deck mentions "${term}" ${count} times`, source);
     }
   }
@@ -214,7 +290,15 @@ function exclusionsPart(extraction: DeckExtraction, exclusions: ThesisProfile['e
       : hits.length === 0
         ? 'The deck hits none of the exclusions.'
         : `Exclusions hit: ${hits.join('; ')}. The score is multiplied by ${round(factor, 2)}.`;
-  return { part: { part: 'exclusions', score: exclusions.length === 0 ? null : round(factor, 4), weight: 0, reasoning }, factor };
+  return {
+    part: {
+      part: 'exclusions',
+      score: exclusions.length === 0 ? null : round(factor, 4),
+      weight: 0,
+      reasoning,
+    },
+    factor,
+  };
 }
 
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
@@ -229,11 +313,15 @@ function capitalise(text: string): string {
  * business model, stage, check size, geography), multiplied down by any exclusion the deck hits.
  * Deterministic: the same extraction and thesis always give the same result.
  */
-export function matchDeckBuiltin(extraction: DeckExtraction, thesis: ThesisInput, engineVersion = BUILTIN_ENGINE_VERSION): DeckMatch {
+export function matchDeckBuiltin(
+  extraction: DeckExtraction,
+  thesis: ThesisInput,
+  engineVersion = BUILTIN_ENGINE_VERSION,
+): DeckMatch {
   const profile = parseThesis(thesis);
   const parts = [
     sectorsPart(extraction, profile.sectors),
-    modelPart(extraction, profile.models),
+    modelPart(extraction, profile.models, profile.modelMentions),
     stagePart(extraction, profile.stages),
     checkSizePart(extraction, profile.checkSize),
     geographyPart(extraction, profile.regions),
@@ -241,7 +329,10 @@ export function matchDeckBuiltin(extraction: DeckExtraction, thesis: ThesisInput
   const exclusions = exclusionsPart(extraction, profile.exclusions);
   const scored = parts.filter((part): part is MatchPart & { score: number } => part.score !== null);
   const totalWeight = scored.reduce((sum, part) => sum + part.weight, 0);
-  const base = totalWeight > 0 ? scored.reduce((sum, part) => sum + part.score * part.weight, 0) / totalWeight : UNKNOWN_PART_SCORE;
+  const base =
+    totalWeight > 0
+      ? scored.reduce((sum, part) => sum + part.score * part.weight, 0) / totalWeight
+      : UNKNOWN_PART_SCORE;
   return {
     engine: 'builtin',
     engineVersion,

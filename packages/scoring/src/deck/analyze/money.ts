@@ -15,6 +15,8 @@ export interface MoneyMention extends Money {
   /** The text as it appears. */
   raw: string;
   index: number;
+  /** A grouped number with no currency or scale ("80,000"): money only if the words around it say so. */
+  bare: boolean;
 }
 
 const CURRENCY_CODES: Array<[RegExp, string]> = [
@@ -45,8 +47,9 @@ const INDIAN_SCALES = /^(cr|crs|crore|crores|lakh|lakhs|lac|lacs)$/i;
 
 const PREFIX = String.raw`(?<prefix>US\$|C\$|A\$|S\$|R\$|\$|€|£|₹|¥|USD|EUR|GBP|INR|CAD|AUD|SGD|CHF|MXN|BRL|SEK|JPY|Rs\.?)`;
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?`;
-const SCALE = String.raw`(?:k|K|thousand|MM|mm|Mn|mn|Mio|mio|M|m|[Mm]illions?|B|bn|Bn|[Bb]illions?|Cr|cr|CR|Crs?|[Cc]rores?|[Ll]akhs?|[Ll]acs?)`;
-const SUFFIX = String.raw`(?<suffix>USD|EUR|GBP|INR|CAD|AUD|euros?|dollars?|pounds?|rupees?|€|£|₹)`;
+const SCALE =
+  '(?:k|K|thousand|MM|mm|Mn|mn|Mio|mio|M|m|[Mm]illions?|B|bn|Bn|[Bb]illions?|Cr|cr|CR|Crs?|[Cc]rores?|[Ll]akhs?|[Ll]acs?)';
+const SUFFIX = '(?<suffix>USD|EUR|GBP|INR|CAD|AUD|euros?|dollars?|pounds?|rupees?|€|£|₹)';
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|to)\s*`;
 
 /** A mention needs a currency or a scale word, so years, percentages and counts are not money. */
@@ -86,14 +89,17 @@ export function findMoney(text: string): MoneyMention[] {
     const groups = match.groups ?? {};
     const low = groups.low;
     if (low === undefined) continue;
-    const currency = currencyCode(groups.prefix) ?? currencyCode(groups.highPrefix) ?? currencyCode(groups.suffix);
+    const currency =
+      currencyCode(groups.prefix) ?? currencyCode(groups.highPrefix) ?? currencyCode(groups.suffix);
     const lowScaleToken = groups.lowScale;
     const highScaleToken = groups.highScale;
     const high = groups.high;
     // "$2-3MM": the scale written after the range applies to both ends.
     const lowFactor = scaleFactor(lowScaleToken) ?? scaleFactor(highScaleToken);
     const highFactor = scaleFactor(highScaleToken) ?? lowFactor;
-    const indianScale = [lowScaleToken, highScaleToken].some((token) => token !== undefined && INDIAN_SCALES.test(token));
+    const indianScale = [lowScaleToken, highScaleToken].some(
+      (token) => token !== undefined && INDIAN_SCALES.test(token),
+    );
     const resolvedCurrency = currency ?? (indianScale ? 'INR' : null);
     const hasUnit = resolvedCurrency !== null || lowFactor !== null;
     // A bare grouped number ("1,500,000") is money-like; a bare "2024" or "15" is not.
@@ -110,6 +116,7 @@ export function findMoney(text: string): MoneyMention[] {
       currency: resolvedCurrency,
       raw,
       index: match.index + match[0].indexOf(raw),
+      bare: !hasUnit,
     });
   }
   return mentions;

@@ -48,7 +48,7 @@ function splitCells(line: string): Cell[] {
   return cells;
 }
 
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const CONTROL_CHARS = /(?![\t\n\r])\p{Cc}/u;
 const CIPHER_SYMBOLS = /[`\\^_{}~]/g;
 /** Share of cipher-like symbols above which a line is a broken font map, not text. */
 const MAX_CIPHER_SHARE = 0.08;
@@ -104,7 +104,9 @@ export function prepareDeck(document: DeckDocument): PreparedDeck {
   });
   const lowercaseWords = new Set<string>();
   for (const page of pages) {
-    for (const match of withoutAddresses(page.text.normalize('NFKC')).matchAll(/(?<![\p{L}\p{N}@./-])\p{Ll}[\p{Ll}'’-]*(?![\p{L}\p{N}@])/gu)) {
+    for (const match of withoutAddresses(page.text.normalize('NFKC')).matchAll(
+      /(?<![\p{L}\p{N}@./-])\p{Ll}[\p{Ll}'’-]*(?![\p{L}\p{N}@])/gu,
+    )) {
       lowercaseWords.add(match[0].replace(/['’]s$/, ''));
     }
   }

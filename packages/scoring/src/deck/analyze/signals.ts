@@ -16,14 +16,20 @@ export interface WeightedText {
   weight: number;
 }
 
-const industryEntries: LexiconEntry<DeckIndustry>[] = (Object.keys(DECK_INDUSTRIES) as DeckIndustry[]).flatMap((industry) => [
-  ...INDUSTRY_LEXICON[industry].strong.map((term) => ({ key: industry, term, weight: KEYWORD_WEIGHT.strong })),
+const industryEntries: LexiconEntry<DeckIndustry>[] = (
+  Object.keys(DECK_INDUSTRIES) as DeckIndustry[]
+).flatMap((industry) => [
+  ...INDUSTRY_LEXICON[industry].strong.map((term) => ({
+    key: industry,
+    term,
+    weight: KEYWORD_WEIGHT.strong,
+  })),
   ...INDUSTRY_LEXICON[industry].weak.map((term) => ({ key: industry, term, weight: KEYWORD_WEIGHT.weak })),
 ]);
 export const matchIndustryTerms = compileLexicon(industryEntries);
 
-const modelEntries: LexiconEntry<BusinessModel>[] = (Object.keys(MODEL_LEXICON) as BusinessModel[]).flatMap((model) =>
-  MODEL_LEXICON[model].map((term) => ({ key: model, term, weight: 1 })),
+const modelEntries: LexiconEntry<BusinessModel>[] = (Object.keys(MODEL_LEXICON) as BusinessModel[]).flatMap(
+  (model) => MODEL_LEXICON[model].map((term) => ({ key: model, term, weight: 1 })),
 );
 const matchModelTerms = compileLexicon(modelEntries);
 
@@ -36,7 +42,10 @@ export const matchRegionTerms = compileLexicon(regionEntries);
  * Sums keyword hits per key. A term repeated on many slides counts with diminishing returns
  * (1 + ln n), so one word said fifty times cannot outweigh a sector described in many words.
  */
-function tally<K extends string>(texts: readonly WeightedText[], match: (text: string) => LexiconHit<K>[]): Map<K, number> {
+function tally<K extends string>(
+  texts: readonly WeightedText[],
+  match: (text: string) => LexiconHit<K>[],
+): Map<K, number> {
   const termCounts = new Map<string, { key: K; weight: number; count: number }>();
   for (const { text, weight } of texts) {
     for (const hit of match(text)) {
@@ -49,13 +58,19 @@ function tally<K extends string>(texts: readonly WeightedText[], match: (text: s
   const totals = new Map<K, number>();
   for (const { key, weight, count } of termCounts.values()) {
     if (count <= 0) continue;
-    totals.set(key, (totals.get(key) ?? 0) + weight * (1 + Math.log(Math.max(count, 1))) * Math.min(count, 1));
+    totals.set(
+      key,
+      (totals.get(key) ?? 0) + weight * (1 + Math.log(Math.max(count, 1))) * Math.min(count, 1),
+    );
   }
   return totals;
 }
 
 /** Shares of the total, largest first, rounded so that results are stable; ties in key order. */
-function shares<K extends string>(totals: Map<K, number>, minShare: number): Array<{ key: K; share: number }> {
+function shares<K extends string>(
+  totals: Map<K, number>,
+  minShare: number,
+): Array<{ key: K; share: number }> {
   const sum = [...totals.values()].reduce((a, b) => a + b, 0);
   if (sum <= 0) return [];
   return [...totals.entries()]
@@ -64,11 +79,20 @@ function shares<K extends string>(totals: Map<K, number>, minShare: number): Arr
     .sort((a, b) => b.share - a.share || a.key.localeCompare(b.key));
 }
 
-export function industryShares(texts: readonly WeightedText[], minShare = 0.01): Array<{ industry: DeckIndustry; share: number }> {
-  return shares(tally(texts, matchIndustryTerms), minShare).map(({ key, share }) => ({ industry: key, share }));
+export function industryShares(
+  texts: readonly WeightedText[],
+  minShare = 0.01,
+): Array<{ industry: DeckIndustry; share: number }> {
+  return shares(tally(texts, matchIndustryTerms), minShare).map(({ key, share }) => ({
+    industry: key,
+    share,
+  }));
 }
 
-export function regionShares(texts: readonly WeightedText[], extra: ReadonlyMap<Region, number> = new Map()): Array<{ region: Region; share: number }> {
+export function regionShares(
+  texts: readonly WeightedText[],
+  extra: ReadonlyMap<Region, number> = new Map(),
+): Array<{ region: Region; share: number }> {
   const totals = tally(texts, matchRegionTerms);
   for (const [region, value] of extra) totals.set(region, (totals.get(region) ?? 0) + value);
   return shares(totals, 0.05).map(({ key, share }) => ({ region: key, share }));

@@ -18,6 +18,10 @@ const STAGE_PATTERNS: ReadonlyArray<[RegExp, FundingStage]> = [
   [/series[\s-]?[d-h](?![\p{L}\p{N}])/iuy, 'growth'],
   [/(?:growth|late)[\s-]stage/iy, 'growth'],
   [/growth\s+(?:round|equity)/iy, 'growth'],
+  // "In this B round": capital letters only, so "a round" is not a Series A.
+  [/A[\s-]round/y, 'series-a'],
+  [/B[\s-]round/y, 'series-b'],
+  [/C[\s-]round/y, 'series-c'],
 ];
 
 const WORD_START = /(?<![\p{L}\p{N}])(?=[\p{L}])/gu;

@@ -29,6 +29,8 @@ export interface ThesisProfile {
   /** Industry weights scaled so that the strongest is 1, largest first. */
   sectors: Constraint<Array<{ industry: DeckIndustry; weight: number }>> | null;
   models: Constraint<BusinessModel[]> | null;
+  /** How often the thesis names a business model: a thesis that keeps returning to one cares more. */
+  modelMentions: number;
   stages: Constraint<FundingStage[]> | null;
   /** Typical check, in its stated currency (min equals max for a single figure). */
   checkSize: Constraint<{ min: number; max: number; currency: string | null }> | null;
@@ -39,15 +41,26 @@ export interface ThesisProfile {
 }
 
 /** The topics of the follow-up questions; their answers are read as the matching constraint. */
-export const THESIS_TOPICS = ['sectors', 'stage', 'check_size', 'geography', 'business_model', 'exclusions', 'ownership'] as const;
+export const THESIS_TOPICS = [
+  'sectors',
+  'stage',
+  'check_size',
+  'geography',
+  'business_model',
+  'exclusions',
+  'ownership',
+] as const;
 export type ThesisTopic = (typeof THESIS_TOPICS)[number];
 
 const NEGATION_CLAUSE =
   /\b(?:(?:do not|don't|never|won't|will not|cannot|can't|not)\s+(?:invest|fund|back|consider|look at|do)\w*(?:\s+in)?|(?:avoid|exclude|excluding|except|not interested in|stay away from|pass on|deal[\s-]?breakers?(?:\s+are)?:?))\s+([^.;\n]*)/gi;
-const NO_CONSTRAINT = /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
+const NO_CONSTRAINT =
+  /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
 const GLOBAL = /\b(global(ly)?|worldwide|anywhere|any geography|all regions)\b/i;
-const CHECK_CUES = /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(ing)? (up to|between|from)|allocate|write|first checks?|investment size)\b/i;
-const OWNERSHIP = /(\d{1,2}(?:\.\d+)?)\s?%\s*(?:ownership|stake|equity|of the company)|\bown(?:ership)?\b[^.\d%]{0,30}(\d{1,2}(?:\.\d+)?)\s?%/i;
+const CHECK_CUES =
+  /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(ing)? (up to|between|from)|allocate|write|first checks?|investment size)\b/i;
+const OWNERSHIP =
+  /(\d{1,2}(?:\.\d+)?)\s?%\s*(?:ownership|stake|equity|of the company)|\bown(?:ership)?\b[^.\d%]{0,30}(\d{1,2}(?:\.\d+)?)\s?%/i;
 const MIN_SECTOR_SHARE = 0.05;
 
 const modelMatchers = (Object.keys(THESIS_MODEL_CUES) as BusinessModel[]).map((model) => ({
@@ -57,6 +70,10 @@ const modelMatchers = (Object.keys(THESIS_MODEL_CUES) as BusinessModel[]).map((m
 
 function modelsIn(text: string): BusinessModel[] {
   return modelMatchers.filter(({ match }) => match(text).length > 0).map(({ model }) => model);
+}
+
+function modelMentionsIn(text: string): number {
+  return modelMatchers.reduce((sum, { match }) => sum + match(text).length, 0);
 }
 
 function regionsIn(text: string): Region[] {
@@ -72,15 +89,31 @@ function stagesIn(text: string): FundingStage[] {
 
 /** Industries a text names with strong terms only: "no crypto" must not exclude all of fintech by a weak word. */
 function strongIndustriesIn(text: string): DeckIndustry[] {
-  return [...new Set(matchIndustryTerms(text).filter((hit) => hit.weight >= 1).map((hit) => hit.key))].sort();
+  return [
+    ...new Set(
+      matchIndustryTerms(text)
+        .filter((hit) => hit.weight >= 1)
+        .map((hit) => hit.key),
+    ),
+  ].sort();
 }
 
 function termsIn(text: string): string[] {
   return text
     .toLowerCase()
     .split(/,|;|\/|\band\b|\bor\b|\bnor\b/)
-    .map((part) => part.replace(/[^\p{L}\p{N}\s-]/gu, ' ').replace(/\s+/g, ' ').trim())
-    .map((part) => part.split(' ').filter((word) => !COMMON_WORDS.has(word) && word.length > 2).join(' '))
+    .map((part) =>
+      part
+        .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .map((part) =>
+      part
+        .split(' ')
+        .filter((word) => !COMMON_WORDS.has(word) && word.length > 2)
+        .join(' '),
+    )
     .filter((part) => part.length > 2 && part.split(' ').length <= 3);
 }
 
@@ -107,10 +140,16 @@ function splitNegations(text: string): { positive: string; negative: string[] } 
 }
 
 function checkSizeIn(text: string): { min: number; max: number; currency: string | null } | null {
-  const amounts = findMoney(text).flatMap((m) => (m.maxAmount === null ? [m] : [m, { ...m, amount: m.maxAmount }]));
+  const amounts = findMoney(text).flatMap((m) =>
+    m.maxAmount === null ? [m] : [m, { ...m, amount: m.maxAmount }],
+  );
   if (amounts.length === 0) return null;
   const values = amounts.map((m) => m.amount);
-  return { min: Math.min(...values), max: Math.max(...values), currency: amounts.find((m) => m.currency)?.currency ?? null };
+  return {
+    min: Math.min(...values),
+    max: Math.max(...values),
+    currency: amounts.find((m) => m.currency)?.currency ?? null,
+  };
 }
 
 function checkSizeInThesis(text: string): { min: number; max: number; currency: string | null } | null {
@@ -124,8 +163,15 @@ function ownershipIn(text: string): number | null {
   return match && percent > 0 && percent < 100 ? percent / 100 : null;
 }
 
+/**
+ * A thesis names its sectors outright: an industry it only brushes with a weak word ("knowledge
+ * base", "framework") is not one it asks for, unless the thesis names no industry outright.
+ */
 function scaledSectors(text: string): Array<{ industry: DeckIndustry; weight: number }> {
-  const shares = industryShares([{ text, weight: 1 }], MIN_SECTOR_SHARE);
+  const named = new Set(strongIndustriesIn(text));
+  const shares = industryShares([{ text, weight: 1 }], MIN_SECTOR_SHARE).filter(
+    ({ industry }) => named.size === 0 || named.has(industry),
+  );
   const top = shares[0]?.share ?? 0;
   return top > 0 ? shares.map(({ industry, share }) => ({ industry, weight: round(share / top, 4) })) : [];
 }
@@ -144,12 +190,16 @@ export function parseThesis(thesis: Pick<ThesisInput, 'text' | 'answers'>): Thes
     else extraText.push(answer.answer);
   }
   const fromThesis: ConstraintSource = { kind: 'thesis' };
-  const fromAnswer = (answer: ThesisAnswer): ConstraintSource => ({ kind: 'answer', question: answer.question });
+  const fromAnswer = (answer: ThesisAnswer): ConstraintSource => ({
+    kind: 'answer',
+    question: answer.question,
+  });
   const { positive, negative } = splitNegations([text, ...extraText].join('\n'));
 
   const profile: ThesisProfile = {
     sectors: null,
     models: null,
+    modelMentions: modelMentionsIn(positive),
     stages: null,
     checkSize: null,
     regions: null,
@@ -199,7 +249,8 @@ export function parseThesis(thesis: Pick<ThesisInput, 'text' | 'answers'>): Thes
       }
       case 'stage': {
         const found = stagesIn(split.positive);
-        profile.stages = cleared || found.length === 0 ? (cleared ? null : profile.stages) : { value: found, source };
+        profile.stages =
+          cleared || found.length === 0 ? (cleared ? null : profile.stages) : { value: found, source };
         break;
       }
       case 'check_size': {
@@ -220,7 +271,10 @@ export function parseThesis(thesis: Pick<ThesisInput, 'text' | 'answers'>): Thes
         const found = modelsIn(split.positive);
         const both = /\bboth\b/i.test(answer.answer);
         if (both || cleared) profile.models = null;
-        else if (found.length > 0) profile.models = { value: found, source };
+        else if (found.length > 0) {
+          profile.models = { value: found, source };
+          profile.modelMentions = Math.max(profile.modelMentions, modelMentionsIn(split.positive));
+        }
         break;
       }
       case 'exclusions': {
@@ -231,7 +285,9 @@ export function parseThesis(thesis: Pick<ThesisInput, 'text' | 'answers'>): Thes
         break;
       }
       case 'ownership': {
-        const found = ownershipIn(answer.answer) ?? ownershipIn(`${answer.answer.match(/\d{1,2}(?:\.\d+)?\s?%/)?.[0] ?? ''} ownership`);
+        const found =
+          ownershipIn(answer.answer) ??
+          ownershipIn(`${answer.answer.match(/\d{1,2}(?:\.\d+)?\s?%/)?.[0] ?? ''} ownership`);
         if (found !== null) profile.ownershipTarget = { value: found, source };
         break;
       }

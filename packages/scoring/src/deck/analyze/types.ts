@@ -83,7 +83,14 @@ export interface ThesisInput {
   answers: ThesisAnswer[];
 }
 
-export const MATCH_PARTS = ['sectors', 'business_model', 'stage', 'check_size', 'geography', 'exclusions'] as const;
+export const MATCH_PARTS = [
+  'sectors',
+  'business_model',
+  'stage',
+  'check_size',
+  'geography',
+  'exclusions',
+] as const;
 export type MatchPartName = (typeof MATCH_PARTS)[number];
 
 export interface MatchPart {

@@ -9,7 +9,13 @@ type Support<T> = (value: T, quote: string) => boolean;
 const anyValue: Support<unknown> = () => true;
 const textInQuote: Support<string> = (value, quote) => quoteContains(quote, value);
 const moneyInQuote: Support<Money> = (value, quote) =>
-  findMoney(quote).some((mention) => sameMoney(mention, value) && (mention.maxAmount === null || value.maxAmount === null || sameMoney({ ...mention, amount: mention.maxAmount }, { ...value, amount: value.maxAmount })));
+  findMoney(quote).some(
+    (mention) =>
+      sameMoney(mention, value) &&
+      (mention.maxAmount === null ||
+        value.maxAmount === null ||
+        sameMoney({ ...mention, amount: mention.maxAmount }, { ...value, amount: value.maxAmount })),
+  );
 const percentInQuote: Support<number> = (value, quote) =>
   [...quote.matchAll(/(\d{1,2}(?:\.\d+)?)\s?%/g)].some((m) => Math.abs(Number(m[1]) / 100 - value) < 1e-9);
 
@@ -18,7 +24,10 @@ const percentInQuote: Support<number> = (value, quote) =>
  * cited page, and a name, amount or stage must be in its own quote. A fact that fails is
  * dropped (never shown) and the drop is noted.
  */
-export function verifyFacts(document: Pick<DeckDocument, 'pages'>, facts: DeckFacts): { facts: DeckFacts; dropped: string[] } {
+export function verifyFacts(
+  document: Pick<DeckDocument, 'pages'>,
+  facts: DeckFacts,
+): { facts: DeckFacts; dropped: string[] } {
   const dropped: string[] = [];
   const pageText = new Map(document.pages.map((page) => [page.number, page.text]));
   const check = <T>(field: string, fact: Cited<T> | null, supports: Support<T>): Cited<T> | null => {

@@ -17,13 +17,44 @@ interface Candidate {
   coverTitle: boolean;
 }
 
-const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}&'’.\-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
-const DOMAIN = /(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+@)?([a-z0-9][a-z0-9-]{1,40})\.(?:com|io|ai|co|org|net|in|app|dev|tech|me|us|uk|de|fr|es|mx|ee|lt|so|xyz|biz|info|vc|ly|gg|to|health|eu)(?:\.[a-z]{2})?\b/gi;
-const EMAIL_OR_URL_HOSTS = new Set(['gmail', 'yahoo', 'hotmail', 'outlook', 'icloud', 'protonmail', 'live', 'aol', 'mail', 'bit', 'forms', 'docs', 'drive', 'calendly', 'linkedin', 'twitter', 'facebook', 'instagram', 'youtube', 'medium', 'github', 'wikipedia', 'crunchbase', 'angel', 'angellist', 'producthunt', 'x']);
-const LEGAL_FORM_AFTER = /^[\s,]*(inc|ltd|llc|limited|corp|corporation|gmbh|ag|ab|s\.?a\.?|plc|pvt|private limited|oy|oü|bv|sas|srl)\b/i;
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+const DOMAIN =
+  /(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+@)?([a-z0-9][a-z0-9-]{1,40})\.(?:com|io|ai|co|org|net|in|app|dev|tech|me|us|uk|de|fr|es|mx|ee|lt|so|xyz|biz|info|vc|ly|gg|to|health|eu)(?:\.[a-z]{2})?\b/gi;
+const EMAIL_OR_URL_HOSTS = new Set([
+  'gmail',
+  'yahoo',
+  'hotmail',
+  'outlook',
+  'icloud',
+  'protonmail',
+  'live',
+  'aol',
+  'mail',
+  'bit',
+  'forms',
+  'docs',
+  'drive',
+  'calendly',
+  'linkedin',
+  'twitter',
+  'facebook',
+  'instagram',
+  'youtube',
+  'medium',
+  'github',
+  'wikipedia',
+  'crunchbase',
+  'angel',
+  'angellist',
+  'producthunt',
+  'x',
+]);
+const LEGAL_FORM_AFTER =
+  /^[\s,]*(inc|ltd|llc|limited|corp|corporation|gmbh|ag|ab|s\.?a\.?|plc|pvt|private limited|oy|oü|bv|sas|srl)\b/i;
 const COPYRIGHT_BEFORE = /(©|\(c\)|copyright)\s*(\d{4}\s*)?$/i;
 const CONFIDENTIAL_AFTER = /^\s*(confidential|proprietary)/i;
-const ROLE_NEAR = /\b(ceo|cto|coo|cfo|cpo|cro|cmo|founder|co-founder|cofounder|president|director|vp|head of|manager|engineer|phd|dr\.)\b/i;
+const ROLE_NEAR =
+  /\b(ceo|cto|coo|cfo|cpo|cro|cmo|founder|co-founder|cofounder|president|director|vp|head of|manager|engineer|phd|dr\.)\b/i;
 
 /** A word the deck also writes in lower case ("Monitoring", "Bank") is an ordinary word. */
 const ORDINARY_WORD_PENALTY = 8;
@@ -33,15 +64,25 @@ const LONGER_NAME_SHARE = 0.6;
 const MIN_SCORE = 8;
 
 function isCapitalised(token: string): boolean {
-  return /^\p{Lu}/u.test(token) || /\p{Ll}\p{Lu}/u.test(token) || (/\p{N}/u.test(token) && /\p{L}/u.test(token));
+  return (
+    /^\p{Lu}/u.test(token) || /\p{Ll}\p{Lu}/u.test(token) || (/\p{N}/u.test(token) && /\p{L}/u.test(token))
+  );
 }
 
 function isBrandLike(token: string): boolean {
-  return /\p{Ll}\p{Lu}/u.test(token) || (/\p{N}/u.test(token) && /\p{L}{2}/u.test(token)) || /&/.test(token) || /\.(ai|io)$/i.test(token);
+  return (
+    /\p{Ll}\p{Lu}/u.test(token) ||
+    (/\p{N}/u.test(token) && /\p{L}{2}/u.test(token)) ||
+    /&/.test(token) ||
+    /\.(ai|io)$/i.test(token)
+  );
 }
 
 function isCommon(word: string): boolean {
-  const lower = word.normalize('NFKC').toLowerCase().replace(/[.'’]+$/g, '');
+  const lower = word
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[.'’]+$/g, '');
   return COMMON_WORDS.has(lower) || /^\p{N}+$/u.test(lower) || lower.length < 2;
 }
 
@@ -62,7 +103,9 @@ function domainStems(deck: PreparedDeck): Map<string, number> {
 /** Name candidates, best first; exported for tests and the evaluation's diagnostics. */
 export function rankCompanyNames(deck: PreparedDeck, personNames: readonly string[]): RankedName[] {
   const candidates = new Map<string, Candidate>();
-  const people = new Set(personNames.flatMap((name) => [compactForm(name), ...name.split(/\s+/).map(compactForm)]));
+  const people = new Set(
+    personNames.flatMap((name) => [compactForm(name), ...name.split(/\s+/).map(compactForm)]),
+  );
   const lastPage = deck.pages.at(-1)?.number ?? 0;
 
   const note = (key: string, surface: string, page: number, cell: string, start: number, end: number) => {
@@ -81,7 +124,8 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     candidate.count += 1;
     candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
     const after = cell.slice(end);
-    if (LEGAL_FORM_AFTER.test(after) || COPYRIGHT_BEFORE.test(cell.slice(0, start))) candidate.legalForm = true;
+    if (LEGAL_FORM_AFTER.test(after) || COPYRIGHT_BEFORE.test(cell.slice(0, start)))
+      candidate.legalForm = true;
     if (CONFIDENTIAL_AFTER.test(after)) candidate.confidential = true;
     if (isBrandLike(surface)) candidate.brandLike = true;
     if (/\p{Ll}/u.test(surface)) candidate.mixedCase = true;
@@ -100,7 +144,8 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
         });
         tokens.forEach((token, i) => {
           if (!isCapitalised(token.text) || token.text.length < 2) return;
-          if (!isCommon(token.text)) note(compactForm(token.text), token.text, page.number, cell, token.start, token.end);
+          if (!isCommon(token.text))
+            note(compactForm(token.text), token.text, page.number, cell, token.start, token.end);
           const next = tokens[i + 1];
           if (!next || !isCapitalised(next.text)) return;
           const gap = cell.slice(token.end, next.start);
@@ -130,7 +175,9 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     if (candidate.brandLike) score += 2;
     if (!candidate.mixedCase && key.length <= 3) score -= 4;
     if (WELL_KNOWN_OTHERS.has(key)) score -= 6;
-    if (surface.split(/[\s.]+/).every((word) => deck.lowercaseWords.has(word.normalize('NFKC').toLowerCase()))) {
+    if (
+      surface.split(/[\s.]+/).every((word) => deck.lowercaseWords.has(word.normalize('NFKC').toLowerCase()))
+    ) {
       score -= ORDINARY_WORD_PENALTY;
     }
     ranked.push({ key, surface, score, candidate });
@@ -151,7 +198,11 @@ function preferLongerName(ranked: RankedName[]): RankedName[] {
   const top = ranked[0];
   if (!top || /\s/.test(top.surface)) return ranked;
   const longer = ranked.find(
-    (entry) => entry.key !== top.key && entry.key.includes(top.key) && /\s/.test(entry.surface) && entry.candidate.count >= LONGER_NAME_SHARE * top.candidate.count,
+    (entry) =>
+      entry.key !== top.key &&
+      entry.key.includes(top.key) &&
+      /\s/.test(entry.surface) &&
+      entry.candidate.count >= LONGER_NAME_SHARE * top.candidate.count,
   );
   return longer ? [{ ...longer, score: top.score }, ...ranked.filter((entry) => entry !== longer)] : ranked;
 }
@@ -180,8 +231,10 @@ function domainScore(key: string, stems: ReadonlyMap<string, number>): number {
 
 /** The spelling the deck uses most; mixed case wins over capitals at equal use ("Intercom" over "INTERCOM"). */
 function mostUsedSurface(candidate: Candidate): string {
-  return [...candidate.surfaces.entries()].sort(
-    ([a, countA], [b, countB]) =>
-      countB - countA || Number(/\p{Ll}/u.test(b)) - Number(/\p{Ll}/u.test(a)) || a.localeCompare(b),
-  )[0]?.[0] ?? '';
+  return (
+    [...candidate.surfaces.entries()].sort(
+      ([a, countA], [b, countB]) =>
+        countB - countA || Number(/\p{Ll}/u.test(b)) - Number(/\p{Ll}/u.test(a)) || a.localeCompare(b),
+    )[0]?.[0] ?? ''
+  );
 }

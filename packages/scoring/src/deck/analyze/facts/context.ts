@@ -36,10 +36,18 @@ export function cueScore(text: string, cues: readonly Cue[]): number {
  * surroundings say against a figure is capped: a labelled ask ("Investment: $20m") next to a
  * table of margins is still an ask.
  */
-export function contextScore(context: MentionContext, cues: readonly Cue[], localOnlyCues: readonly Cue[] = []): number {
+export function contextScore(
+  context: MentionContext,
+  cues: readonly Cue[],
+  localOnlyCues: readonly Cue[] = [],
+): number {
   let around = 0;
   for (const { text, weight } of context.surroundings) around += weight * cueScore(text, cues);
-  return cueScore(context.segment, cues) + cueScore(context.segment, localOnlyCues) + Math.max(around, MAX_SURROUNDING_PENALTY);
+  return (
+    cueScore(context.segment, cues) +
+    cueScore(context.segment, localOnlyCues) +
+    Math.max(around, MAX_SURROUNDING_PENALTY)
+  );
 }
 
 /**
@@ -52,7 +60,9 @@ export function mentionsInDeck<M extends { index: number; raw: string }>(
 ): Array<{ mention: M; context: MentionContext }> {
   const out: Array<{ mention: M; context: MentionContext }> = [];
   for (const page of deck.pages) {
-    const nonEmpty = page.lines.map((line, index) => ({ line, index })).filter(({ line }) => line.cells.length > 0);
+    const nonEmpty = page.lines
+      .map((line, index) => ({ line, index }))
+      .filter(({ line }) => line.cells.length > 0);
     nonEmpty.forEach(({ line, index }, position) => {
       const above = nonEmpty.slice(Math.max(0, position - ABOVE_WEIGHTS.length), position).reverse();
       const below = nonEmpty.slice(position + 1, position + 1 + BELOW_WEIGHTS.length);
@@ -63,7 +73,10 @@ export function mentionsInDeck<M extends { index: number; raw: string }>(
           const next = mentions[i + 1];
           const segmentStart = previous ? previous.index + previous.raw.length : 0;
           const segmentEnd = next ? next.index : cell.length;
-          const rest = line.cells.map((c) => c.text).filter((text) => text !== cell).join('  ');
+          const rest = line.cells
+            .map((c) => c.text)
+            .filter((text) => text !== cell)
+            .join('  ');
           const inCell = cell.slice(segmentStart, mention.index);
           const leftCell = line.cells[cellIndex - 1]?.text ?? '';
           out.push({

@@ -12,11 +12,14 @@ const PERSON_NAME = new RegExp(
   'gu',
 );
 /** A role, unless it is a past one at another company ("Co-founder at Third Degree Glass"). */
-const ROLE = /\b(co[-\s]?founder|founder|ceo|cto|coo|cpo|cfo|cro|cmo|cso|president|chief [a-z]+ officer|managing director)\b(?!\s+(?:at|@)\s)/gi;
+const ROLE =
+  /\b(co[-\s]?founder|founder|ceo|cto|coo|cpo|cfo|cro|cmo|cso|president|chief [a-z]+ officer|managing director)\b(?!\s+(?:at|@)\s)/gi;
 const FOUNDER_ROLE = /founder/i;
-const LEADER_ROLE = /\b(ceo|cto|coo|cpo|president|chief executive officer|chief technology officer|chief operating officer)\b/i;
+const LEADER_ROLE =
+  /\b(ceo|cto|coo|cpo|president|chief executive officer|chief technology officer|chief operating officer)\b/i;
 const NOT_FOUNDER_CONTEXT = /\b(advis[oe]rs?|board|mentors?|investors?|backed by|angels?)\b/i;
-const ROLE_WORDS = /^(founders?|co-?founders?|ceo|cto|coo|cfo|cpo|cro|cmo|president|chief|officer|vice|head|lead|senior|director|manager|engineer|developer|designer|executive|chairman|partner|advisor|team|our|meet|the)$/i;
+const ROLE_WORDS =
+  /^(founders?|co-?founders?|ceo|cto|coo|cfo|cpo|cro|cmo|president|chief|officer|vice|head|lead|senior|director|manager|engineer|developer|designer|executive|chairman|partner|advisor|team|our|meet|the)$/i;
 /** Lines below (then above) a name on its own where its role is looked for, in its column. */
 const ROLE_LOOKAHEAD_LINES = 3;
 const ROLE_LOOKBEHIND_LINES = 2;
@@ -26,7 +29,8 @@ const CONTEXT_CHARS = 60;
 /** A slide headed like this lists other companies' founders (investors, advisors), not this one's. */
 const INVESTOR_PAGE = /\b(investors|backers|backed by|advisors|advisory board|mentors|angels)\b/i;
 const TEAM_PAGE = /\bteam\b/i;
-const ADVISOR_HEADING = /^\W*(?:(?:our|other|key|strategic|lead|angel)\s+)*(?:advis[oe]rs|advisory board|board of directors|board members|board|mentors|investors|angels|backers)\W*$/i;
+const ADVISOR_HEADING =
+  /^\W*(?:(?:our|other|key|strategic|lead|angel)\s+)*(?:advis[oe]rs|advisory board|board of directors|board members|board|mentors|investors|angels|backers)\W*$/i;
 const PAGE_HEADING_LINES = 3;
 
 interface PersonHit {
@@ -54,7 +58,11 @@ function rolesIn(text: string): string[] {
 }
 
 function roleLabel(roles: readonly string[]): string | null {
-  const unique = [...new Map(roles.map((role) => [role.toLowerCase().replace(/\s+/g, ''), role.replace(/\s+/g, ' ')])).values()];
+  const unique = [
+    ...new Map(
+      roles.map((role) => [role.toLowerCase().replace(/\s+/g, ''), role.replace(/\s+/g, ' ')]),
+    ).values(),
+  ];
   return unique.length > 0 ? unique.join(' & ') : null;
 }
 
@@ -74,14 +82,20 @@ function roleInColumn(lines: readonly PreparedLine[], lineIndex: number, nameCel
     return [];
   };
   const below = look(lines.slice(lineIndex + 1, lineIndex + 1 + ROLE_LOOKAHEAD_LINES));
-  return below.length > 0 ? below : look(lines.slice(Math.max(0, lineIndex - ROLE_LOOKBEHIND_LINES), lineIndex).reverse());
+  return below.length > 0
+    ? below
+    : look(lines.slice(Math.max(0, lineIndex - ROLE_LOOKBEHIND_LINES), lineIndex).reverse());
 }
 
 /** A heading such as "Advisors" or "Strategic Angels" in the same column nearby. */
 function underAdvisorHeading(lines: readonly PreparedLine[], lineIndex: number, nameCell: Cell): boolean {
   return lines
     .slice(Math.max(0, lineIndex - ROLE_LOOKAHEAD_LINES), lineIndex + ROLE_LOOKAHEAD_LINES + 1)
-    .some((line) => line.cells.some((cell) => ADVISOR_HEADING.test(cell.text) && (sameColumn(cell, nameCell) || line.cells.length === 1)));
+    .some((line) =>
+      line.cells.some(
+        (cell) => ADVISOR_HEADING.test(cell.text) && (sameColumn(cell, nameCell) || line.cells.length === 1),
+      ),
+    );
 }
 
 /**
@@ -93,7 +107,11 @@ export function extractFounders(deck: PreparedDeck): Array<Cited<Founder>> {
   const hits: PersonHit[] = [];
   let order = 0;
   for (const page of deck.pages) {
-    const heading = page.lines.filter((line) => line.cells.length > 0).slice(0, PAGE_HEADING_LINES).map((line) => line.text).join(' ');
+    const heading = page.lines
+      .filter((line) => line.cells.length > 0)
+      .slice(0, PAGE_HEADING_LINES)
+      .map((line) => line.text)
+      .join(' ');
     if (INVESTOR_PAGE.test(heading) && !TEAM_PAGE.test(heading)) continue;
     page.lines.forEach((line, lineIndex) => {
       for (const cell of line.cells) {
@@ -106,10 +124,22 @@ export function extractFounders(deck: PreparedDeck): Array<Cited<Founder>> {
           const previous = names[i - 1];
           const next = names[i + 1];
           // A role belongs to the nearest name: stop at the neighbouring names and at a closing bracket.
-          const afterText = cell.text.slice(end, Math.min(next?.index ?? cell.text.length, end + CONTEXT_CHARS));
-          const after = afterText.startsWith(' (') || afterText.startsWith('(') ? afterText.slice(0, afterText.indexOf(')') + 1 || undefined) : afterText;
-          const before = cell.text.slice(Math.max(previous ? previous.index + previous[0].length : 0, start - 40), start);
-          let roles = [...rolesIn(after.split(/[;|•]/)[0] ?? ''), ...rolesIn(before.split(/[;|•,]/).at(-1) ?? '')];
+          const afterText = cell.text.slice(
+            end,
+            Math.min(next?.index ?? cell.text.length, end + CONTEXT_CHARS),
+          );
+          const after =
+            afterText.startsWith(' (') || afterText.startsWith('(')
+              ? afterText.slice(0, afterText.indexOf(')') + 1 || undefined)
+              : afterText;
+          const before = cell.text.slice(
+            Math.max(previous ? previous.index + previous[0].length : 0, start - 40),
+            start,
+          );
+          let roles = [
+            ...rolesIn(after.split(/[;|•]/)[0] ?? ''),
+            ...rolesIn(before.split(/[;|•,]/).at(-1) ?? ''),
+          ];
           if (roles.length > 0 && NOT_FOUNDER_CONTEXT.test(`${before}${after}`)) roles = [];
           if (roles.length === 0 && squashSpaces(cell.text).length <= name.length + 3) {
             roles = roleInColumn(page.lines, lineIndex, cell);
@@ -126,7 +156,8 @@ export function extractFounders(deck: PreparedDeck): Array<Cited<Founder>> {
     });
   }
   const founders = hits.filter((hit) => FOUNDER_ROLE.test(hit.founder.role ?? ''));
-  const chosen = founders.length > 0 ? founders : hits.filter((hit) => LEADER_ROLE.test(hit.founder.role ?? ''));
+  const chosen =
+    founders.length > 0 ? founders : hits.filter((hit) => LEADER_ROLE.test(hit.founder.role ?? ''));
   const seen = new Set<string>();
   const result: Array<Cited<Founder>> = [];
   for (const hit of chosen) {

@@ -9,7 +9,10 @@ const PAGE_WEIGHTS = [3, 1.5];
 const ONE_LINER_WEIGHT = 3;
 
 export function industryTexts(deck: PreparedDeck, oneLiner: string | null): WeightedText[] {
-  const texts: WeightedText[] = deck.pages.map((page, i) => ({ text: page.text, weight: PAGE_WEIGHTS[i] ?? 1 }));
+  const texts: WeightedText[] = deck.pages.map((page, i) => ({
+    text: page.text,
+    weight: PAGE_WEIGHTS[i] ?? 1,
+  }));
   if (oneLiner) texts.push({ text: oneLiner, weight: ONE_LINER_WEIGHT });
   return texts;
 }
@@ -32,14 +35,18 @@ export function citeIndustry(
     matchIndustryTerms(text)
       .filter((hit) => hit.key === industry)
       .reduce((sum, hit) => sum + hit.weight, 0);
-  if (oneLiner && strength(oneLiner.value) >= 1) return { value: industry, page: oneLiner.page, quote: oneLiner.quote };
+  if (oneLiner && strength(oneLiner.value) >= 1)
+    return { value: industry, page: oneLiner.page, quote: oneLiner.quote };
   let best: { cited: Cited<DeckIndustry>; score: number } | null = null;
   for (const page of deck.pages) {
     for (const line of page.lines) {
       for (const { text } of line.cells) {
         const score = strength(text);
         if (score > 0 && (!best || score > best.score)) {
-          best = { cited: { value: industry, page: page.number, quote: quoteWindow(text, 0, text.length) }, score };
+          best = {
+            cited: { value: industry, page: page.number, quote: quoteWindow(text, 0, text.length) },
+            score,
+          };
         }
       }
     }

@@ -4,10 +4,16 @@ import type { DeckNarrative } from '../types';
 import { type Cue, cueScore } from './context';
 
 const BACKGROUND_CUES: readonly Cue[] = [
-  [/\b(ex-|former|formerly|previously|prior to|years|phd|ph\.d|mba|founded|co-founded|built|led|exit|exited|acquired|serial|experience|alumni?|veteran|background|expert|track record)\b/i, 1],
+  [
+    /\b(ex-|former|formerly|previously|prior to|years|phd|ph\.d|mba|founded|co-founded|built|led|exit|exited|acquired|serial|experience|alumni?|veteran|background|expert|track record)\b/i,
+    1,
+  ],
 ];
 const TECH_CUES: readonly Cue[] = [
-  [/\b(technology|proprietary|patent\w*|algorithm\w*|machine learning|ai|artificial intelligence|api|architecture|cloud|sensors?|hardware|open source|engine|stack|platform|model|data|infrastructure|software)\b/i, 1],
+  [
+    /\b(technology|proprietary|patent\w*|algorithm\w*|machine learning|ai|artificial intelligence|api|architecture|cloud|sensors?|hardware|open source|engine|stack|platform|model|data|infrastructure|software)\b/i,
+    1,
+  ],
   [/\b(built|build|develop\w*|powered|uses?|based on|integrat\w*)\b/i, 0.5],
 ];
 const MARKET_CUES: readonly Cue[] = [
@@ -15,6 +21,7 @@ const MARKET_CUES: readonly Cue[] = [
   [/\b(billion|bn|million|cagr)\b/i, 1],
 ];
 const HEADING_LINES = 3;
+const MAX_HEADING_WORDS = 5;
 const MIN_STATEMENT_WORDS = 5;
 const MAX_PART_CHARS = 300;
 const MAX_BACKGROUND_STATEMENTS = 3;
@@ -26,16 +33,22 @@ function statements(page: PreparedPage): string[] {
     .filter((text) => countWords(text) >= MIN_STATEMENT_WORDS);
 }
 
+/** A slide whose title (a short line at the top) matches: "The Problem", "Our Solution". */
 function headedBy(deck: PreparedDeck, heading: RegExp): PreparedPage | undefined {
   return deck.pages.find((page) =>
     page.lines
       .filter((line) => line.cells.length > 0)
       .slice(0, HEADING_LINES)
-      .some((line) => heading.test(line.text)),
+      .some((line) => heading.test(line.text) && countWords(line.text) <= MAX_HEADING_WORDS),
   );
 }
 
-function topStatements(texts: readonly string[], cues: readonly Cue[], count: number, minScore: number): string[] {
+function topStatements(
+  texts: readonly string[],
+  cues: readonly Cue[],
+  count: number,
+  minScore: number,
+): string[] {
   return texts
     .map((text, order) => ({ text, order, score: cueScore(text, cues) }))
     .filter((entry) => entry.score >= minScore)
