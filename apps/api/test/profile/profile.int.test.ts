@@ -29,13 +29,9 @@ describe('thesis and follow-up answers', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: unknown, auth: string | undefined = vc.auth) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: auth ? { authorization: auth } : {},
-    });
+  /** `auth: null` sends no Authorization header. */
+  const post = (url: string, payload: object, auth: string | null = vc.auth) =>
+    t.app.inject({ method: 'POST', url, payload, headers: auth ? { authorization: auth } : {} });
 
   it('refuses calls without a valid token', async () => {
     expect((await post('/api/expandprofile/', { thesis: THESIS }, null)).statusCode).toBe(401);
