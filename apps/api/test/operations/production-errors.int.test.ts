@@ -19,6 +19,8 @@ describe('error bodies in production', () => {
       env: {
         NODE_ENV: 'production',
         OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
+        // Production also requires the access-token key (identity).
+        AUTH_SECRET: 'a-test-only-signing-key-of-more-than-32-characters',
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/pitchfit_no_such_database',
       },
     });
