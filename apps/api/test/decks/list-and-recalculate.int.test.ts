@@ -118,6 +118,29 @@ describe('deck list and recalculation', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
+  it('?filter= keeps one match band (SPEC section 9); the bands split the scored decks between them', async () => {
+    const band = async (filter: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/decks/top/?filter=${filter}`,
+        headers: { authorization: vc.auth },
+      });
+      return deckSchema.array().parse(res.json());
+    };
+    const [high, medium, low, all] = await Promise.all(['high', 'medium', 'low', 'all'].map(band));
+    expect(high?.every((d) => (d.match_score ?? -1) >= 0.8)).toBe(true);
+    expect(medium?.every((d) => (d.match_score ?? -1) >= 0.7 && (d.match_score ?? 1) < 0.8)).toBe(true);
+    expect(low?.every((d) => d.match_score !== null && d.match_score < 0.7)).toBe(true);
+    const banded = [...(high ?? []), ...(medium ?? []), ...(low ?? [])].map((d) => d.id).sort();
+    expect(banded).toEqual((all ?? []).map((d) => d.id).sort());
+    const invalid = await t.app.inject({
+      method: 'GET',
+      url: '/api/decks/top/?filter=best',
+      headers: { authorization: vc.auth },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
   it('the list needs a valid token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/decks/top/' })).statusCode).toBe(401);
     const forged = await t.app.inject({
