@@ -38,16 +38,43 @@ const routeTree = rootRoute.addChildren([
     ),
   ),
   // Identity
-  comingSoon('/access-code', 'Access Verification'),
-  comingSoon('/login', 'Login'),
-  comingSoon('/auth/google/callback', 'Signing in'),
-  comingSoon('/set-username', 'Set Username'),
+  page(
+    '/access-code',
+    lazyRouteComponent(
+      () => loadChunk('access-code', () => import('./routes/access-code/access-code-page')),
+      'AccessCodePage',
+    ),
+  ),
+  page(
+    '/login',
+    lazyRouteComponent(() => loadChunk('login', () => import('./routes/login/login-page')), 'LoginPage'),
+  ),
+  page(
+    '/auth/google/callback',
+    lazyRouteComponent(
+      () => loadChunk('google-callback', () => import('./routes/auth/google-callback-page')),
+      'GoogleCallbackPage',
+    ),
+  ),
+  page(
+    '/set-username',
+    lazyRouteComponent(
+      () => loadChunk('set-username', () => import('./routes/set-username/set-username-page')),
+      'SetUsernamePage',
+    ),
+  ),
   // Investor profile
   comingSoon('/expand-profile', 'Investment Thesis'),
   comingSoon('/fillout-profile', 'Profile Questions'),
   // Decks
   comingSoon('/pitch/$username', 'Submit your deck'),
-  comingSoon('/dashboard', 'Dashboard'),
+  page(
+    '/dashboard',
+    lazyRouteComponent(
+      () => loadChunk('dashboard', () => import('./routes/dashboard/dashboard-page')),
+      'DashboardPage',
+    ),
+  ),
   comingSoon('/top-decks', 'Pitch Deck Analysis'),
   comingSoon('/submit-deck', 'Upload Test Deck'),
   comingSoon('/submit-deck/$vcUsername', 'Upload Test Deck'),
