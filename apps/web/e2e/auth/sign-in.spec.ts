@@ -20,7 +20,7 @@ async function verifyAccessCode(page: Page) {
   await expect(page.getByRole('heading', { name: 'Access Verification' })).toBeVisible();
   await expect(page.getByText('Please enter the access code to continue.')).toBeVisible();
   await expect(page.getByText('Access is limited to authorized users only.')).toBeVisible();
-  await page.getByLabel('Access code').fill(DEV_ACCESS_CODE);
+  await page.getByRole('textbox', { name: 'Access code' }).fill(DEV_ACCESS_CODE);
   await page.getByRole('button', { name: 'Continue to Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
@@ -47,16 +47,16 @@ test('a new investor signs up, chooses a username, reaches the dashboard and log
 
   // New signup: the callback asks for the access code and resubmits the same Google code with it.
   await expect(page.getByText('New to Pitchfit? Signing up requires an access code.')).toBeVisible();
-  await page.getByLabel('Access code').fill(DEV_ACCESS_CODE);
+  await page.getByRole('textbox', { name: 'Access code' }).fill(DEV_ACCESS_CODE);
   await page.getByRole('button', { name: 'Complete Sign Up' }).click();
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(/\/set-username$/);
 
   await expect(page.getByText('Only letters, numbers and underscores.')).toBeVisible();
-  await page.getByLabel('Username').fill('not valid!');
+  await page.getByRole('textbox', { name: 'Username' }).fill('not valid!');
   await page.getByRole('button', { name: 'Set Username' }).click();
   await expect(page.getByText('Username may contain only letters, numbers and underscores.')).toBeVisible();
-  await page.getByLabel('Username').fill(person.username);
+  await page.getByRole('textbox', { name: 'Username' }).fill(person.username);
   await page.getByRole('button', { name: 'Set Username' }).click();
   await expect(page.getByText(MESSAGES.usernameSetSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -92,19 +92,21 @@ test('a new signup with a wrong access code at the callback is asked again, then
   const person = uniquePerson('Grace');
   await verifyAccessCode(page);
   await signInAtProvider(page, person);
+  const callbackUrl = page.url();
 
   await page.getByRole('button', { name: 'Complete Sign Up' }).click();
   await expect(page.getByText(MESSAGES.enterAccessCode)).toBeVisible();
-  await page.getByLabel('Access code').fill('definitely-wrong');
+  await page.getByRole('textbox', { name: 'Access code' }).fill('definitely-wrong');
   await page.getByRole('button', { name: 'Complete Sign Up' }).click();
   await expect(page.getByText(MESSAGES.invalidAccessCode)).toBeVisible();
-  await page.getByLabel('Access code').fill(DEV_ACCESS_CODE);
+  await page.getByRole('textbox', { name: 'Access code' }).fill(DEV_ACCESS_CODE);
   await page.getByRole('button', { name: 'Complete Sign Up' }).click();
   await expect(page).toHaveURL(/\/set-username$/);
 
-  // The Google code was used once: reopening the callback URL does not sign in again.
-  await page.goBack();
+  // The Google code was used once: reopening the callback URL does not send it again.
+  await page.goto(callbackUrl);
   await expect(page.getByText(MESSAGES.authCodeExpired)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the access-code screen refuses wrong codes, and /login requires verification', async ({ page }) => {
@@ -112,7 +114,7 @@ test('the access-code screen refuses wrong codes, and /login requires verificati
   await expect(page).toHaveURL(/\/access-code$/);
   await page.getByRole('button', { name: 'Continue to Login' }).click();
   await expect(page.getByText(MESSAGES.enterAccessCode)).toBeVisible();
-  await page.getByLabel('Access code').fill('wrong-code');
+  await page.getByRole('textbox', { name: 'Access code' }).fill('wrong-code');
   await page.getByRole('button', { name: 'Continue to Login' }).click();
   await expect(page.getByText(MESSAGES.invalidAccessCode)).toBeVisible();
   await expect(page).toHaveURL(/\/access-code$/);

@@ -23,6 +23,19 @@ const CREDENTIAL_KEYS = [
   STORAGE_KEYS.vcProfile,
 ] as const;
 
+/** Called whenever a session ends here (logout, refused credentials), e.g. to drop cached data. */
+const sessionEndListeners = new Set<() => void>();
+
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+function endSession(): void {
+  notifySessionChanged();
+  for (const listener of sessionEndListeners) listener();
+}
+
 export function isLoggedIn(): boolean {
   return Boolean(localStorage.getItem(STORAGE_KEYS.accessToken));
 }
@@ -78,7 +91,7 @@ export function isPlaceholderUsername(username: string): boolean {
 export function forgetCredentials(notice?: string): void {
   for (const key of CREDENTIAL_KEYS) localStorage.removeItem(key);
   if (notice) sessionStorage.setItem(NOTICE_KEY, notice);
-  notifySessionChanged();
+  endSession();
 }
 
 /** The notice left for the login page, once. */
@@ -96,7 +109,7 @@ export function takeNotice(): string | null {
 export async function logout(navigate: UseNavigateResult<string>): Promise<void> {
   const tokens = storedTokens();
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
-  notifySessionChanged();
+  endSession();
   if (tokens) {
     void fetch('/api/auth/logout/', {
       method: 'POST',

@@ -6,7 +6,7 @@ import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { currentAccessToken } from './access-token';
 import { isAuthFailure } from './api-errors';
-import { forgetCredentials } from './session';
+import { forgetCredentials, onSessionEnd } from './session';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,6 +17,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// One investor's cached answers must never show to the next one signing in on this browser.
+onSessionEnd(() => queryClient.clear());
 
 /** Sign-in calls run before there is a session, so they carry no token and a 403 there is no logout. */
 const SIGN_IN_PATHS = new Set(['auth.checkAccessCode', 'auth.googleLoginUrl', 'auth.googleCallback']);

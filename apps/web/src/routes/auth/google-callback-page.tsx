@@ -6,7 +6,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { TextField } from '../../components/text-field';
 import { asApiError, reasonOf, serverMessage } from '../../lib/api-errors';
 import { cacheProfile, isPlaceholderUsername, storeTokens } from '../../lib/session';
-import { trpcClient } from '../../lib/trpc';
+import { queryClient, trpcClient } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isCodeFinished, markCodeFinished, submitOnce } from './google-code-guard';
 import './auth.css';
@@ -47,6 +47,7 @@ export function GoogleCallbackPage() {
         setView({ kind: 'error', message: MESSAGES.noTokensReceived });
         return;
       }
+      queryClient.clear();
       storeTokens(response.tokens);
       cacheProfile(response.vc);
       setView({ kind: 'signed-in' });

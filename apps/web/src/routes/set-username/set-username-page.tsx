@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextField } from '../../components/text-field';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
 import { cacheProfile, isPlaceholderUsername } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { queryClient, trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequireSession } from '../../lib/use-require-session';
 import '../auth/auth.css';
@@ -36,6 +36,10 @@ export function SetUsernamePage() {
     try {
       const saved = await save.mutateAsync({ username });
       cacheProfile(saved);
+      queryClient.setQueryData(
+        trpc.investor.me.queryKey(),
+        (profile) => profile && { ...profile, username: saved.username },
+      );
       setDone(true);
       timer.current = window.setTimeout(
         () => void navigate({ to: '/dashboard', replace: true }),
