@@ -102,6 +102,29 @@ test('a new signup with a wrong access code at the callback is asked again, then
   await page.getByRole('textbox', { name: 'Access code' }).fill(DEV_ACCESS_CODE);
   await page.getByRole('button', { name: 'Complete Sign Up' }).click();
   await expect(page).toHaveURL(/\/set-username$/);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+
+  // An access token about to expire is refreshed before the next call, not turned into a logout.
+  const before = await page.evaluate((keys) => {
+    const access = localStorage.getItem(keys.accessToken) ?? '';
+    const [header, payload, signature] = access.split('.');
+    const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    const nearlyExpired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + 20 }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    localStorage.setItem(keys.accessToken, `${header}.${nearlyExpired}.${signature}`);
+    return { access, refresh: localStorage.getItem(keys.refreshToken) };
+  }, STORAGE_KEYS);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(page).toHaveURL(/\/set-username$/);
+  const after = await page.evaluate(
+    (keys) => ({ access: localStorage.getItem(keys.accessToken), refresh: localStorage.getItem(keys.refreshToken) }),
+    STORAGE_KEYS,
+  );
+  expect(after.refresh).not.toBe(before.refresh);
+  expect(after.access).not.toBe(before.access);
 
   // The Google code was used once: reopening the callback URL does not send it again.
   await page.goto(callbackUrl);
