@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
 import { eq } from '@pitchfit/db/orm';
 import { investors, oauthCodes } from '@pitchfit/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_CODE_MAX_FAILURES } from '../../src/auth/deps';
 import { sha256Hex } from '../../src/auth/hashing';
 import { codeFromProvider, postCallback, startSignIn } from '../helpers/google-sign-in';
 import { type OidcTestServer, randomIdentity, startOidcTestServer } from '../helpers/oidc-test-server';
@@ -226,6 +227,24 @@ describe('POST /api/auth/google/callback/', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe(AUTH_MESSAGES.emailNotVerified);
+  });
+});
+
+describe('guessing access codes at the callback', () => {
+  it('counts toward the same per-address limit as the access-code check', async () => {
+    const { browser, code } = await arriveAtCallback();
+    const guesser = { 'x-forwarded-for': '203.0.113.99' };
+    for (let i = 0; i < ACCESS_CODE_MAX_FAILURES; i++) {
+      const guess = await postCallback(testApp.app, browser, { code, access_code: `guess-${i}` }, guesser);
+      expect(guess.json().error).toBe(MESSAGES.invalidAccessCode);
+    }
+    const blocked = await postCallback(testApp.app, browser, { code, access_code: ACCESS_CODE }, guesser);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe(AUTH_MESSAGES.tooManyAccessCodeAttempts(15));
+    // The code is still pending: from another address the right code gets in.
+    expect((await postCallback(testApp.app, browser, { code, access_code: ACCESS_CODE })).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -10,7 +10,11 @@ import { expect, type Page, test } from '@playwright/test';
 
 function uniquePerson(label: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { name: `${label} ${id}`, email: `${label.toLowerCase()}-${id}@example.test`, username: `${label}_${id}` };
+  return {
+    name: `${label} ${id}`,
+    email: `${label.toLowerCase()}-${id}@example.test`,
+    username: `${label}_${id}`,
+  };
 }
 
 async function verifyAccessCode(page: Page) {
@@ -28,7 +32,9 @@ async function verifyAccessCode(page: Page) {
 /** From /login through the development provider's page back to the callback. */
 async function signInAtProvider(page: Page, person: { name: string; email: string }) {
   await expect(page.getByText('VCs can login or signup via Google OAuth.')).toBeVisible();
-  await expect(page.getByText('By logging in, you agree to our Terms of Service and Privacy Policy.')).toBeVisible();
+  await expect(
+    page.getByText('By logging in, you agree to our Terms of Service and Privacy Policy.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Login with Google' }).click();
   await expect(page.getByText('Development identity provider — not Google')).toBeVisible();
   await page.getByLabel('Name').fill(person.name);
@@ -73,7 +79,12 @@ test('a new investor signs up, chooses a username, reaches the dashboard and log
   await loginVisit;
   await expect(page).toHaveURL(/\/access-code$/);
   const kept = await page.evaluate(() => Object.keys(localStorage));
-  for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.vcProfile, STORAGE_KEYS.accessVerified]) {
+  for (const key of [
+    STORAGE_KEYS.accessToken,
+    STORAGE_KEYS.refreshToken,
+    STORAGE_KEYS.vcProfile,
+    STORAGE_KEYS.accessVerified,
+  ]) {
     expect(kept).not.toContain(key);
   }
 
@@ -88,7 +99,9 @@ test('a new investor signs up, chooses a username, reaches the dashboard and log
   await context.close();
 });
 
-test('a new signup with a wrong access code at the callback is asked again, then gets in', async ({ page }) => {
+test('a new signup with a wrong access code at the callback is asked again, then gets in', async ({
+  page,
+}) => {
   const person = uniquePerson('Grace');
   await verifyAccessCode(page);
   await signInAtProvider(page, person);
@@ -120,7 +133,10 @@ test('a new signup with a wrong access code at the callback is asked again, then
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
   await expect(page).toHaveURL(/\/set-username$/);
   const after = await page.evaluate(
-    (keys) => ({ access: localStorage.getItem(keys.accessToken), refresh: localStorage.getItem(keys.refreshToken) }),
+    (keys) => ({
+      access: localStorage.getItem(keys.accessToken),
+      refresh: localStorage.getItem(keys.refreshToken),
+    }),
     STORAGE_KEYS,
   );
   expect(after.refresh).not.toBe(before.refresh);
