@@ -17,7 +17,8 @@ function containsHarshWord(text: string): boolean {
 export function consistentEvaluation(score: number, evaluation: string): string {
   const text = evaluation.trim();
   if (score < LOW_BAND_THRESHOLD) {
-    if (text.toLowerCase().includes(SIMULATOR_MESSAGES.lowBandPhrase)) return text;
+    // Matched as written: a check elsewhere may be case-sensitive, so "Needs Significant Improvement" is not enough.
+    if (text.includes(SIMULATOR_MESSAGES.lowBandPhrase)) return text;
     const opening = `Overall, this application ${SIMULATOR_MESSAGES.lowBandPhrase}.`;
     return text.length > 0 ? `${opening} ${text}` : SIMULATOR_MESSAGES.cannedEvaluation['needs-improvement'];
   }
