@@ -262,6 +262,20 @@ describe('criteria evidence', () => {
     expect(integrity.score).toBeCloseTo(13 / 17, 5);
   });
 
+  it('treats one template pasted into every field with different numbers as duplicates', async () => {
+    const fields = Object.keys(specificApplication) as ApplicationField[];
+    const templated = Object.fromEntries(
+      fields.map((field, index) => [
+        field,
+        `${100 + index} users, $${index + 1}M revenue, ${20 + index}% MoM, Google, Amazon`,
+      ]),
+    ) as Application;
+    const { result, criteria } = assessApplication(templated);
+    expect(result.score).toBeLessThan(0.5);
+    const integrity = criteria.find((c) => c.criterion.id === 'integrity');
+    expect(integrity?.evidence[0]?.reason).toContain('repeats the answer given for Company name');
+  });
+
   it('gives keyboard-mashed numbers no credit', () => {
     const mashed = withAnswers({ currentTraction: 'ksjdhf 1000000 users lkjsdf qwpoei zmxncb' });
     expect(criterion(mashed, 'traction').score).toBe(0);

@@ -54,9 +54,21 @@ function normalisePlaceholder(text: string): string {
     .trim();
 }
 
-/** Normalised text used to spot the same answer pasted into several fields. */
-export function duplicateKey(profile: TextProfile): string | null {
-  return profile.words.length >= 4 ? profile.words.join(' ') : null;
+/** Answers shorter than this are too short for a repeat to mean anything ("$1M", "None"). */
+const DUPLICATE_MIN_WORDS = 4;
+/** Share of shared words (numbers ignored) above which two answers are one template filled twice. */
+const NEAR_DUPLICATE_OVERLAP = 0.8;
+
+/** The answer's words without numbers, so "120 users, $2M" and "121 users, $3M" read as the same text. */
+export function wordsWithoutNumbers(profile: TextProfile): ReadonlySet<string> | null {
+  const words = profile.words.filter((word) => !/\d/.test(word));
+  return words.length >= DUPLICATE_MIN_WORDS ? new Set(words) : null;
+}
+
+export function nearDuplicate(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / (a.size + b.size - shared) >= NEAR_DUPLICATE_OVERLAP;
 }
 
 export function judgeAnswer(
@@ -93,7 +105,7 @@ export function judgeAnswer(
     return { status: 'repetitive', reason: 'repeats the same words instead of saying something new' };
 
   if (duplicateOf && duplicateLabel) {
-    return { status: 'duplicate', reason: `repeats the answer given for ${duplicateLabel} word for word` };
+    return { status: 'duplicate', reason: `repeats the answer given for ${duplicateLabel}` };
   }
 
   const contentWords = words.filter((word) => word.length > 3).length;

@@ -4,7 +4,7 @@ import {
   type Application,
   type ApplicationField,
 } from '@pitchfit/contracts/application';
-import { type AnswerQuality, duplicateKey, judgeAnswer } from './answer-quality';
+import { type AnswerQuality, judgeAnswer, nearDuplicate, wordsWithoutNumbers } from './answer-quality';
 import { profileText, type TextProfile } from './text-profile';
 
 export interface FieldView {
@@ -39,15 +39,17 @@ function ownNames(application: Application): Set<string> {
 /** Reads every answer once; criteria only look at this view. */
 export function viewApplication(application: Application): ApplicationView {
   const exclude = ownNames(application);
-  const seen = new Map<string, ApplicationField>();
+  const earlier: Array<{ field: ApplicationField; words: ReadonlySet<string> }> = [];
   const entries = APPLICATION_FIELDS.map((field): [ApplicationField, FieldView] => {
     const profile = profileText(application[field] ?? '', {
       moneyField: MONEY_FIELDS.has(field),
       excludeNames: SELF_NAMED_FIELDS.has(field) ? new Set() : exclude,
     });
-    const key = duplicateKey(profile);
-    const duplicateOf = key ? (seen.get(key) ?? null) : null;
-    if (key && !duplicateOf) seen.set(key, field);
+    const words = wordsWithoutNumbers(profile);
+    const duplicateOf = words
+      ? (earlier.find((other) => nearDuplicate(words, other.words))?.field ?? null)
+      : null;
+    if (words && !duplicateOf) earlier.push({ field, words });
     const quality = judgeAnswer(
       field,
       profile,

@@ -20,6 +20,8 @@ export interface Quantity {
   year: boolean;
   /** Read from words ("tens of millions") rather than digits. */
   approximate: boolean;
+  /** The noun right after the number ("students" in "40 students"), when there is one. */
+  unit: string | null;
 }
 
 const MAGNITUDES: Record<string, number> = {
@@ -87,6 +89,35 @@ const NUMBER_WORD_PATTERN = new RegExp(`\\b(${Object.keys(SMALL_NUMBER_WORDS).jo
 
 const PERIOD_AFTER =
   /^\s*(?:(?:\/|per|a|an|each|every|in a|in the)\s*(day|week|wk|month|mo|quarter|qtr|year|yr|annum)s?\b|(daily|weekly|monthly|quarterly|annually|yearly|annual|mom|wow|yoy|qoq|month[\s-]over[\s-]month|week[\s-]over[\s-]week|year[\s-]over[\s-]year))/i;
+/** Words that can follow a number without being what it counts. */
+const NOT_A_UNIT = new Set([
+  'and',
+  'or',
+  'of',
+  'in',
+  'to',
+  'at',
+  'by',
+  'for',
+  'from',
+  'per',
+  'the',
+  'a',
+  'an',
+  'with',
+  'on',
+  'is',
+  'are',
+  'was',
+  'were',
+]);
+const WORD_AFTER = /^\s*([a-z][a-z-]{2,})/i;
+
+function unitAfter(after: string): string | null {
+  const word = WORD_AFTER.exec(after)?.[1]?.toLowerCase();
+  return word && !NOT_A_UNIT.has(word) ? word : null;
+}
+
 const DURATION_AFTER = /^\s*\+?\s*(days?|weeks?|months?|years?|yrs?|quarters?|hours?|minutes?)\b/i;
 
 function periodFrom(word: string): Period {
@@ -178,6 +209,7 @@ export function extractQuantities(input: string, options: ExtractOptions = {}): 
       duration,
       year,
       approximate: false,
+      unit: unitAfter(after),
     });
     covered.push([start, start + raw.length]);
   }
@@ -206,6 +238,7 @@ export function extractQuantities(input: string, options: ExtractOptions = {}): 
       duration: false,
       year: false,
       approximate: true,
+      unit: unitAfter(text.slice(match.index + raw.length)),
     });
   }
 
@@ -222,6 +255,7 @@ export function extractQuantities(input: string, options: ExtractOptions = {}): 
       duration: DURATION_AFTER.test(after),
       year: false,
       approximate: false,
+      unit: unitAfter(after),
     });
   }
   return found;

@@ -59,10 +59,12 @@ export function assessTraction(view: ApplicationView): CriterionAssessment {
     );
   }
 
-  const units = findPhrases(traction.profile.text, TRACTION_UNIT_WORDS);
-  const revenue = credible.filter((q) => q.money).map((q) => q.raw);
-  if (revenue.length > 0 || units.length > 0) {
-    log.credit(0.2, ['currentTraction'], `says what is counted (${listQuoted([...revenue, ...units])})`);
+  const labelled = [
+    ...credible.filter((q) => q.money || q.unit !== null).map((q) => (q.unit ? `${q.raw} ${q.unit}` : q.raw)),
+    ...findPhrases(traction.profile.text, TRACTION_UNIT_WORDS),
+  ];
+  if (labelled.length > 0) {
+    log.credit(0.2, ['currentTraction'], `says what is counted (${listQuoted(labelled)})`);
   } else {
     log.shortfall(
       0.2,
