@@ -10,14 +10,30 @@ import { mapCorpusApplications } from './yc-application-mapping';
  * criterion's score. `--detail` also prints the feedback. Run: `pnpm grade:applications`.
  */
 const detail = process.argv.includes('--detail');
+/** Criteria whose questions the YC forms of these applications never asked. */
+const NOT_ASKED_BY_YC = new Set(['funding', 'growth']);
 
-function row(name: string, application: Parameters<typeof assessApplication>[0], note = ''): void {
+function row(
+  name: string,
+  application: Parameters<typeof assessApplication>[0],
+  yc: boolean,
+  note = '',
+): void {
   const { result, criteria } = assessApplication(application);
   const parts = criteria.map(({ criterion, score }) => `${criterion.id} ${score.toFixed(2)}`).join('  ');
   console.log(
     `${name.padEnd(30)} ${result.score.toFixed(3)}  ${verdictFor(result.score).padEnd(17)} ${note}`,
   );
   console.log(`  ${parts}`);
+  if (yc) {
+    // Context only: what the score would be if the rubric left out what the YC form never asked.
+    const asked = criteria.filter(({ criterion }) => !NOT_ASKED_BY_YC.has(criterion.id));
+    const weight = asked.reduce((sum, { criterion }) => sum + criterion.weight, 0);
+    const score = asked.reduce((sum, { criterion, score: s }) => sum + criterion.weight * s, 0) / weight;
+    console.log(
+      `  on the criteria YC asked about (all but ${[...NOT_ASKED_BY_YC].join(', ')}): ${score.toFixed(3)}`,
+    );
+  }
   if (detail) {
     console.log(`  evaluation: ${result.evaluation}`);
     for (const [title, items] of [
@@ -36,8 +52,9 @@ for (const { file, application, notStated } of mapCorpusApplications(corpusDir()
   row(
     file.replace(/\.txt$/, ''),
     application,
+    true,
     notStated.length > 0 ? `not stated: ${notStated.join(', ')}` : '',
   );
 }
 console.log('\nCalibration fixtures:');
-for (const [name, application] of Object.entries(CALIBRATION_FIXTURES)) row(name, application);
+for (const [name, application] of Object.entries(CALIBRATION_FIXTURES)) row(name, application, false);
