@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPLICATION_FIELDS, type Application, type ApplicationField } from '@pitchfit/contracts/application';
+import {
+  APPLICATION_FIELDS,
+  type Application,
+  type ApplicationField,
+  applicationSchema,
+} from '@pitchfit/contracts/application';
 
 /**
  * Maps the five accepted YC applications of the corpus onto our form, the way a person filling in
@@ -182,12 +187,15 @@ export function mapApplication(file: string, text: string): MappedApplication {
       ] as const,
   );
   const notStated = entries.filter(([, value]) => value.trim() === '').map(([field]) => field);
-  const application = Object.fromEntries(
-    entries.map(([field, value]) => [
-      field,
-      value.trim() === '' && field !== 'businessModel' ? NOT_STATED : value,
-    ]),
-  ) as Application;
+  // Parsed as the API parses a submission, so a mapped application is one the form would accept.
+  const application = applicationSchema.parse(
+    Object.fromEntries(
+      entries.map(([field, value]) => [
+        field,
+        value.trim() === '' && field !== 'businessModel' ? NOT_STATED : value,
+      ]),
+    ),
+  );
   return { file, application, notStated };
 }
 

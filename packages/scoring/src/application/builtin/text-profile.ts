@@ -161,11 +161,6 @@ export function findPhrases(text: string, phrases: readonly string[]): string[] 
   return phrases.filter((phrase) => normalised.includes(` ${phrase} `));
 }
 
-export function countPhraseHits(text: string, phrases: readonly string[]): number {
-  const normalised = normaliseForPhrases(text);
-  return phrases.reduce((count, phrase) => count + (normalised.split(` ${phrase} `).length - 1), 0);
-}
-
 function longestRepeat(words: readonly string[]): number {
   let longest = words.length > 0 ? 1 : 0;
   let run = 1;
