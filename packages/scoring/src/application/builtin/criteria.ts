@@ -50,7 +50,7 @@ export const CRITERIA: readonly Criterion[] = [
   },
   {
     id: 'competition',
-    label: 'competition and edge',
+    label: 'the competition analysis',
     weight: 0.14,
     fields: ['competitors', 'competitiveAdvantage'],
     rewards:
@@ -59,7 +59,7 @@ export const CRITERIA: readonly Criterion[] = [
   },
   {
     id: 'problem',
-    label: 'the problem and customer',
+    label: 'the customer problem',
     weight: 0.1,
     fields: ['problemSolved', 'targetMarket'],
     rewards:
@@ -68,7 +68,7 @@ export const CRITERIA: readonly Criterion[] = [
   },
   {
     id: 'pitch',
-    label: 'clarity of the pitch',
+    label: 'the pitch',
     weight: 0.08,
     fields: ['oneLinePitch', 'productDescription'],
     rewards:

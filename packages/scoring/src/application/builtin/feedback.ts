@@ -82,9 +82,9 @@ function evaluationParagraph(
     .map((a) => a.criterion.label);
   const sentences = [OPENING[verdict]];
   sentences.push(
-    strongest.length > 0
-      ? `Its strongest areas are ${joinAreas(strongest)}, where the answers give concrete evidence.`
-      : 'No area is yet backed by enough concrete evidence.',
+    strongest.length === 0
+      ? 'No area is yet backed by enough concrete evidence.'
+      : `Its strongest ${strongest.length === 1 ? 'area is' : 'areas are'} ${joinAreas(strongest)}, where the answers give concrete evidence.`,
   );
   if (weakest.length > 0)
     sentences.push(`The answers on ${joinAreas(weakest)} lack the specifics a reviewer looks for.`);
