@@ -19,6 +19,15 @@ function page<TPath extends string>(path: TPath, component: RouteComponent) {
   return createRoute({ getParentRoute: () => rootRoute, path, component });
 }
 
+/** A page whose code loads on first visit, in a chunk named for error messages (SPEC §8). */
+function lazyPage<TModule extends Record<string, RouteComponent>>(
+  chunk: string,
+  importer: () => Promise<TModule>,
+  exportName: keyof TModule & string,
+): RouteComponent {
+  return lazyRouteComponent(() => loadChunk(chunk, importer), exportName);
+}
+
 function comingSoon<TPath extends string>(path: TPath, title: string) {
   return page(path, () => <ComingSoon title={title} />);
 }
@@ -28,14 +37,11 @@ const routeTree = rootRoute.addChildren([
   page('/', LandingPage),
   page(
     '/about',
-    lazyRouteComponent(() => loadChunk('about', () => import('./routes/home/about-page')), 'AboutPage'),
+    lazyPage('about', () => import('./routes/home/about-page'), 'AboutPage'),
   ),
   page(
     '/Trymbinator/',
-    lazyRouteComponent(
-      () => loadChunk('simulator', () => import('./routes/simulator/simulator-page')),
-      'SimulatorPage',
-    ),
+    lazyPage('simulator', () => import('./routes/simulator/simulator-page'), 'SimulatorPage'),
   ),
   // Identity
   page(

@@ -1,4 +1,8 @@
-import type { Application, ApplicationField } from '@pitchfit/contracts/application';
+import {
+  APPLICATION_FIELD_LABELS,
+  type Application,
+  type ApplicationField,
+} from '@pitchfit/contracts/application';
 import { APPLICATION_FIELD_MAX_CHARS } from '@pitchfit/contracts/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../../components/text-field';
@@ -56,7 +60,7 @@ export function ApplicationForm({ answers, onAnswerChange, onSubmit, grading }: 
               <TextField
                 key={field.name}
                 id={field.name}
-                label={field.label}
+                label={APPLICATION_FIELD_LABELS[field.name]}
                 hint={field.hint}
                 multiline={field.multiline}
                 autoComplete={field.autoComplete}

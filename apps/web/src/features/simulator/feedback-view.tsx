@@ -36,7 +36,7 @@ export function FeedbackView({ feedback, companyName, onEdit }: FeedbackViewProp
     <div className="feedback">
       <header className="card feedback__summary">
         <ScoreCircle percentage={feedback.percentage} verdict={feedback.verdict} />
-        <div>
+        <div className="feedback__text">
           <p className="feedback__eyebrow">Application feedback{companyName ? ` for ${companyName}` : ''}</p>
           <h1
             ref={heading}

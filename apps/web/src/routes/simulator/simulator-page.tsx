@@ -32,7 +32,7 @@ export function SimulatorPage() {
 
   if (feedback) {
     return (
-      <div className="container page simulator">
+      <div className="container page simulator simulator--feedback">
         <FeedbackView
           feedback={feedback}
           companyName={answers.companyName.trim()}
