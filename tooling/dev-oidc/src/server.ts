@@ -112,7 +112,8 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidcServ
   const codes = new Map<string, PendingCode>();
   const host = options.host ?? '127.0.0.1';
   const redirectOrigins = [...new Set(options.redirectUris.map((uri) => new URL(uri).origin))];
-  const html = (res: ServerResponse, status: number, body: string) => sendHtml(res, status, body, redirectOrigins);
+  const html = (res: ServerResponse, status: number, body: string) =>
+    sendHtml(res, status, body, redirectOrigins);
   let issuer = '';
 
   /** The authorization request's parameters, or the reason it cannot be honoured. */
