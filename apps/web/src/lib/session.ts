@@ -94,11 +94,13 @@ export function forgetCredentials(notice?: string): void {
   endSession();
 }
 
-/** The notice left for the login page, once. */
-export function takeNotice(): string | null {
-  const notice = sessionStorage.getItem(NOTICE_KEY);
+/** The notice left for the login page; `clearNotice` once it has been shown, so it shows once. */
+export function peekNotice(): string | null {
+  return sessionStorage.getItem(NOTICE_KEY);
+}
+
+export function clearNotice(): void {
   sessionStorage.removeItem(NOTICE_KEY);
-  return notice;
 }
 
 /**

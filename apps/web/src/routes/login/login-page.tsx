@@ -2,7 +2,7 @@ import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { isAccessVerified, takeNotice } from '../../lib/session';
+import { clearNotice, isAccessVerified, peekNotice } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../auth/auth.css';
@@ -11,7 +11,8 @@ export function LoginPage() {
   useDocumentTitle('Login');
   const navigate = useNavigate();
   const verified = isAccessVerified();
-  const [notice] = useState(takeNotice);
+  const [notice] = useState(peekNotice);
+  useEffect(clearNotice, []);
   const [error, setError] = useState<string | null>(null);
   const loginUrl = useMutation(trpc.auth.googleLoginUrl.mutationOptions());
   // Stays true after the URL arrives: the browser is leaving for the provider.
