@@ -156,7 +156,11 @@ function describe(
     const withReason = outcomes.filter((outcome) => outcome.ocrReason === reason);
     const read = withReason.filter((outcome) => outcome.ocrUsed).map((outcome) => outcome.page.number);
     const unread = withReason.filter((outcome) => !outcome.ocrUsed).map((outcome) => outcome.page.number);
-    if (read.length > 0) warnings.push(`${listPages(read)} ${REASON_WORDING[reason]} and were read by OCR`);
+    if (read.length > 0) {
+      warnings.push(
+        `${listPages(read)} ${REASON_WORDING[reason]} and ${read.length === 1 ? 'was' : 'were'} read by OCR`,
+      );
+    }
     if (unread.length === 0 || reason === 'sparse') continue;
     const why = options.ocr === false ? 'OCR is turned off' : 'OCR found no more text';
     warnings.push(`${listPages(unread)} ${REASON_WORDING[reason]}; ${why}`);
