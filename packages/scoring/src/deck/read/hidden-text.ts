@@ -43,8 +43,9 @@ export function scanHiddenText(runs: TextRun[], view: number[]): HiddenTextScan 
     if (!overlaps(run.box, view)) hidden.push({ run, reason: 'off-page' });
     else if (run.fontSize < TINY_FONT_PT) hidden.push({ run, reason: 'tiny' });
     else if (run.invisible) suspects.push({ run, reason: 'invisible' });
-    // Images are not in the vector paint, so "white under white text" may really be a photo: pixels decide.
-    else if (run.fill && (run.background === null || sameColour(run.fill, run.background))) {
+    // Text over a picture is taken as visible: designers put titles on photos, and checking each one
+    // would mean decoding every image. Text in the colour of the vector paint under it is a suspect.
+    else if (run.fill && run.background && sameColour(run.fill, run.background)) {
       suspects.push({ run, reason: 'background-colour' });
     }
   }
