@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DeckReadError, type DeckReadErrorCode } from './deck-read-error';
-import { readDeck } from './read-deck';
+import { OcrFailedError, readDeck } from './read-deck';
 import { buildTestPdf, type TestPdfPage } from './test-pdf';
-import { DECK_READ_LIMITS, type ReadDeckOptions } from './types';
+import { DECK_READ_LIMITS, type OcrEngine, type ReadDeckOptions } from './types';
 
 const NO_OCR: ReadDeckOptions = { ...DECK_READ_LIMITS, ocr: false };
 
@@ -200,5 +200,43 @@ describe('readDeck sets hidden text apart', () => {
     expect(deck.pages[0]?.hiddenText).toEqual([]);
     expect(deck.pages[0]?.text).toContain('White over a photo.');
     expect(deck.warnings).toEqual([]);
+  });
+});
+
+describe('readDeck hands pages to the OCR engine it is given', () => {
+  const rich = 'We sell warehouse robots to mid-size retailers across Europe and North America.';
+  const blankThenText: TestPdfPage[] = [
+    { items: [] },
+    { items: [{ kind: 'text', text: rich, x: 20, y: 300, size: 14 }] },
+  ];
+
+  it('sends only the pages without usable text, as PNG', async () => {
+    const seen: { signature: string; dpi: number }[] = [];
+    const engine: OcrEngine = {
+      recognize: async (png, dpi) => {
+        seen.push({ signature: Buffer.from(png.subarray(1, 4)).toString('latin1'), dpi });
+        return 'Team: Ada Lovelace, CEO';
+      },
+      close: async () => undefined,
+    };
+    const deck = await readDeck(buildTestPdf(blankThenText), { ...DECK_READ_LIMITS, ocr: engine });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.signature).toBe('PNG');
+    expect(seen[0]?.dpi).toBeGreaterThan(100);
+    expect(deck.pages[0]).toMatchObject({ source: 'ocr', text: 'Team: Ada Lovelace, CEO' });
+    expect(deck.pages[1]?.source).toBe('text-layer');
+    expect(deck.ocrPages).toBe(1);
+  });
+
+  it('reports a broken engine as such, not as a corrupt PDF', async () => {
+    const engine: OcrEngine = {
+      recognize: async () => {
+        throw new Error('wasm out of memory');
+      },
+      close: async () => undefined,
+    };
+    await expect(
+      readDeck(buildTestPdf(blankThenText), { ...DECK_READ_LIMITS, ocr: engine }),
+    ).rejects.toBeInstanceOf(OcrFailedError);
   });
 });

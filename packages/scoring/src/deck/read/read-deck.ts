@@ -111,14 +111,21 @@ async function readPixels(
         outcome.page.text = removeHidden(outcome.page.text, confirmed);
       }
       const reason = layerPage.ocrReason;
-      const engine = wantsOcr && reason !== null ? await deadline.race(getEngine()) : null;
+      const engine =
+        wantsOcr && reason !== null
+          ? await deadline.race(
+              getEngine().catch((cause: unknown) => {
+                throw new OcrFailedError('The OCR engine could not start', { cause });
+              }),
+            )
+          : null;
       if (engine && reason) {
         const rendered = await deadline.race(renderPage(page, OCR_LONG_SIDE_PX), thread.died);
         const png = await rendered.canvas.encode('png');
         const dpi = Math.round(rendered.scale * 72);
         // Render the next page while tesseract reads this one: its thread and this one share the two cores.
         await deadline.race(pendingOcr);
-        pendingOcr = engine.recognize(png, dpi).then((raw) => {
+        pendingOcr = recognizeWith(engine, png, dpi).then((raw) => {
           const ocrText = normalizePageText(raw);
           if (!preferOcr(reason, outcome.page.text, ocrText)) return;
           outcome.page.text = ocrText;
@@ -134,6 +141,19 @@ async function readPixels(
     if (!deadline.signal.aborted) closedCleanly = await closeInThread(doc, thread);
   }
   return { outcomes, closedCleanly };
+}
+
+/** The OCR engine broke (not the PDF): the caller should retry the deck later rather than call it corrupt. */
+export class OcrFailedError extends Error {
+  override readonly name = 'OcrFailedError';
+}
+
+async function recognizeWith(engine: OcrEngine, png: Uint8Array, dpi: number): Promise<string> {
+  try {
+    return await engine.recognize(png, dpi);
+  } catch (cause) {
+    throw new OcrFailedError('The OCR engine failed to read a page', { cause });
+  }
 }
 
 const REASON_WORDING: Record<OcrReason, string> = {
@@ -215,7 +235,7 @@ export async function readDeck(bytes: Uint8Array, options: ReadDeckOptions): Pro
     };
   } catch (error) {
     closedCleanly &&= thread.alive && !deadline.signal.aborted;
-    if (error instanceof DeckReadError) throw error;
+    if (error instanceof DeckReadError || error instanceof OcrFailedError) throw error;
     if (deadline.timedOut) throw new DeckReadError('timeout', options, { cause: error });
     if (deadline.signal.aborted) throw error;
     throw new DeckReadError('corrupt', options, { cause: error });
