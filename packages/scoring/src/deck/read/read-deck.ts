@@ -160,7 +160,7 @@ const REASON_WORDING: Record<OcrReason, string> = {
   'no-text': 'had no text layer',
   garbled: 'had a garbled text layer (broken font encoding)',
   'letter-spaced': 'had letter-spaced text',
-  sparse: 'had almost no text in their text layer',
+  sparse: 'had almost no text in the text layer',
 };
 
 function describe(
