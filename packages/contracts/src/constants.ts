@@ -90,3 +90,14 @@ export const STORAGE_KEYS = {
   vcThesisForFillout: 'vcThesisForFillout',
   vcProfile: 'vcProfile',
 } as const;
+
+/**
+ * Limits on one uploaded deck, shared by intake (refuses early) and the reader (enforces them again).
+ * 25 MB holds a 100-slide deck of photos; 300 pages is far past any real pitch deck; 3 minutes covers
+ * OCR of an image-only deck of about 60 pages on two cores.
+ */
+export const DECK_LIMITS = {
+  maxBytes: 25 * 1024 * 1024,
+  maxPages: 300,
+  timeoutMs: 180_000,
+} as const;

@@ -215,12 +215,24 @@ describe('criteria evidence', () => {
     );
   });
 
-  it('business model: reads a blank one from pricing elsewhere, at reduced credit', () => {
+  it('business model: a blank one (the form has no input for it) is read from the other answers', () => {
     const blank = withAnswers({ businessModel: '' });
-    const score = criterion(blank, 'business-model').score;
-    expect(score).toBeGreaterThan(0);
-    expect(score).toBeLessThan(criterion(specificApplication, 'business-model').score);
-    expect(evidenceOn(blank, 'business-model', 'businessModel', 'weakness')).toEqual(['is blank']);
+    expect(criterion(blank, 'business-model').score).toBeGreaterThan(0);
+    expect(evidenceOn(blank, 'business-model', 'businessModel', 'weakness')).toEqual([]);
+
+    const noPricingAnywhere = withAnswers({
+      businessModel: '',
+      productDescription: 'Software that reconciles bank feeds and drafts journal entries for review.',
+      targetMarket: 'Finance teams at companies with 50-500 employees.',
+      marketSize: '180,000 companies in the US.',
+      currentTraction: '27 customers in pilots.',
+      competitiveAdvantage: 'Native connectors that go live in 2 days.',
+    });
+    expect(criterion(noPricingAnywhere, 'business-model').score).toBe(0);
+    expect(evidenceOn(noPricingAnywhere, 'business-model', 'productDescription', 'weakness')).toEqual([
+      'does not say how the company makes money',
+      'names no price',
+    ]);
   });
 
   it('pitch: flags a pitch that is not one line, and buzzwords', () => {

@@ -12,9 +12,6 @@ const PRICING_HINT_FIELDS: readonly ApplicationField[] = [
   'currentTraction',
   'competitiveAdvantage',
 ];
-/** Pricing read from other answers earns this share of what a stated business model would. */
-const INFERRED_SHARE = 0.6;
-
 /** Is it clear how the company makes money? */
 export function assessBusinessModel(view: ApplicationView): CriterionAssessment {
   const log = new EvidenceLog();
@@ -54,6 +51,8 @@ export function assessBusinessModel(view: ApplicationView): CriterionAssessment 
     return log.result();
   }
 
+  // The form has no input for the business model (SPEC §3), so a blank one costs nothing by itself:
+  // how the company makes money is read from the answers an applicant can actually give.
   const hints = PRICING_HINT_FIELDS.filter((field) => view[field].genuine);
   const mechanismField = hints.find(
     (field) => findPhrases(view[field].profile.text, REVENUE_MECHANISM_WORDS).length > 0,
@@ -62,24 +61,24 @@ export function assessBusinessModel(view: ApplicationView): CriterionAssessment 
     view[field].profile.quantities.some((q) => q.money && q.period !== null),
   );
   if (mechanismField) {
-    log.credit(
-      0.5 * INFERRED_SHARE,
-      [mechanismField],
-      'mentions how the company would charge, standing in for the blank business model',
+    log.credit(0.5, [mechanismField], 'says how the company charges');
+  } else {
+    log.shortfall(
+      0.5,
+      ['productDescription'],
+      'does not say how the company makes money',
+      'say who pays, for what (subscription, fee, commission).',
     );
   }
   if (priceField) {
-    log.credit(
-      0.5 * INFERRED_SHARE,
-      [priceField],
-      'mentions a recurring price, standing in for the blank business model',
+    log.credit(0.5, [priceField], 'puts a recurring price on the product');
+  } else {
+    log.shortfall(
+      0.5,
+      ['productDescription'],
+      'names no price',
+      'give a price point or expected revenue per customer.',
     );
   }
-  log.shortfall(
-    1 - (mechanismField ? 0.5 * INFERRED_SHARE : 0) - (priceField ? 0.5 * INFERRED_SHARE : 0),
-    ['businessModel'],
-    'is blank',
-    'state who pays, for what, and at what price.',
-  );
   return log.result();
 }
