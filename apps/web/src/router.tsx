@@ -46,28 +46,19 @@ const routeTree = rootRoute.addChildren([
   // Identity
   page(
     '/access-code',
-    lazyRouteComponent(
-      () => loadChunk('access-code', () => import('./routes/access-code/access-code-page')),
-      'AccessCodePage',
-    ),
+    lazyPage('access-code', () => import('./routes/access-code/access-code-page'), 'AccessCodePage'),
   ),
   page(
     '/login',
-    lazyRouteComponent(() => loadChunk('login', () => import('./routes/login/login-page')), 'LoginPage'),
+    lazyPage('login', () => import('./routes/login/login-page'), 'LoginPage'),
   ),
   page(
     '/auth/google/callback',
-    lazyRouteComponent(
-      () => loadChunk('google-callback', () => import('./routes/auth/google-callback-page')),
-      'GoogleCallbackPage',
-    ),
+    lazyPage('google-callback', () => import('./routes/auth/google-callback-page'), 'GoogleCallbackPage'),
   ),
   page(
     '/set-username',
-    lazyRouteComponent(
-      () => loadChunk('set-username', () => import('./routes/set-username/set-username-page')),
-      'SetUsernamePage',
-    ),
+    lazyPage('set-username', () => import('./routes/set-username/set-username-page'), 'SetUsernamePage'),
   ),
   // Investor profile
   comingSoon('/expand-profile', 'Investment Thesis'),
@@ -76,10 +67,7 @@ const routeTree = rootRoute.addChildren([
   comingSoon('/pitch/$username', 'Submit your deck'),
   page(
     '/dashboard',
-    lazyRouteComponent(
-      () => loadChunk('dashboard', () => import('./routes/dashboard/dashboard-page')),
-      'DashboardPage',
-    ),
+    lazyPage('dashboard', () => import('./routes/dashboard/dashboard-page'), 'DashboardPage'),
   ),
   comingSoon('/top-decks', 'Pitch Deck Analysis'),
   comingSoon('/submit-deck', 'Upload Test Deck'),
