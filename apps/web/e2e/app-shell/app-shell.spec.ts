@@ -40,7 +40,8 @@ test('logged in, the bar shows everywhere and logout forgets the session', async
   await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Dashboard', 'Top Decks']);
   await mainNav(page).getByRole('button', { name: 'Logout' }).click();
 
-  await expect(page).toHaveURL(/\/login$/);
+  // Logout goes to /login (SPEC §2), which sends a visitor without the access flag on to /access-code.
+  await expect(page).toHaveURL(/\/access-code$/);
   const remaining = await page.evaluate(() => Object.keys(localStorage).sort());
   expect(remaining).toEqual([STORAGE_KEYS.profileQuestions, STORAGE_KEYS.vcThesisForFillout].sort());
   await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Login']);
