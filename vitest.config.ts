@@ -17,6 +17,7 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -28,6 +29,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Runs after the unit project: projects with different maxWorkers need distinct groups.
+          sequence: { groupOrder: 1 },
           // Two cores: more parallel files only fight over them (and over the one worker each starts).
           maxWorkers: 2,
         },

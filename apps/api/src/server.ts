@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { JSON_BODY_LIMIT_BYTES } from '@pitchfit/contracts/constants';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,13 +27,14 @@ import { createContextFactory } from './trpc/init';
 import { type AppRouter, appRouter } from './trpc/routers/_app';
 
 export interface BuildServerOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** The process's pino logger; without one the server logs nothing (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 /** Builds the whole HTTP surface without listening: tests use `inject()` or listen on port 0. */
 export async function buildServer(deps: AppDeps, options: BuildServerOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: deps.env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();

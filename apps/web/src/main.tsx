@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './lib/trpc';
 import { router } from './router';
-import './styles/app.css';
+import './styles/tokens.css';
+import './styles/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

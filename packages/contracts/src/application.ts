@@ -23,6 +23,27 @@ export const APPLICATION_FIELDS = [
 ] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
+/** How each field is named to the applicant: form labels and grading feedback use the same words. */
+export const APPLICATION_FIELD_LABELS: Record<ApplicationField, string> = {
+  companyName: 'Company name',
+  oneLinePitch: 'One-line pitch',
+  productDescription: 'Product description',
+  problemSolved: 'Problem solved',
+  targetMarket: 'Target market',
+  businessModel: 'Business model',
+  currentTraction: 'Current traction',
+  growthRate: 'Growth rate',
+  founderNames: 'Founder names',
+  founderBackground: 'Founder background',
+  whyThisTeam: 'Why this team',
+  marketSize: 'Market size',
+  competitors: 'Competitors',
+  competitiveAdvantage: 'Competitive advantage',
+  amountRaising: 'Amount raising',
+  valuationExpectation: 'Valuation expectation',
+  burnRate: 'Burn rate',
+};
+
 const requiredAnswer = z
   .string({ error: 'This field is required.' })
   .trim()

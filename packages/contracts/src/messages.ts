@@ -87,23 +87,6 @@ export const SIMULATOR_MESSAGES = {
   lowBandPhrase: 'needs significant improvement',
 } as const;
 
-/** Why a deck could not be read, in words a founder or investor can act on; keyed by the reader's error code. */
-export const DECK_READ_FAILURES = {
-  not_pdf: () => 'This file is not a PDF. Please upload the deck as a PDF file.',
-  encrypted: () =>
-    'This PDF is protected with a password, so it cannot be read. Please upload a copy without a password.',
-  corrupt: () =>
-    'This PDF is damaged or incomplete and could not be read. Please export the deck to PDF again and re-upload it.',
-  too_large: (limits: { maxBytes: number }) =>
-    `This PDF is larger than ${Math.round(limits.maxBytes / (1024 * 1024))} MB. Please upload a smaller file, for example with compressed images.`,
-  too_many_pages: (limits: { maxPages: number }) =>
-    `This PDF has more than ${limits.maxPages} pages. Please upload a shorter deck.`,
-  timeout: (limits: { timeoutMs: number }) =>
-    `Reading this PDF took longer than ${Math.round(limits.timeoutMs / 1000)} seconds. Please upload a smaller or simpler version.`,
-  no_readable_text: () =>
-    'No readable text was found in this PDF. Please upload a deck whose slides contain text, not only pictures.',
-} as const;
-
 /** Server-side sign-in and account messages; the web app shows them as the server's error. */
 export const AUTH_MESSAGES = {
   credentialsMissing: 'Authentication credentials were not provided.',
@@ -139,4 +122,21 @@ export const DECK_MESSAGES = {
   rescoreQueueUnavailable: 'Scoring is unavailable right now. Please try again in a minute.',
   /** Shown on a deck whose scoring failed for a reason other than the file itself. */
   scoringFailed: 'Scoring failed after several attempts. Use Recalculate to try again.',
+} as const;
+
+/** Why a deck could not be read, in words a founder or investor can act on; keyed by the reader's error code. */
+export const DECK_READ_FAILURES = {
+  not_pdf: () => 'This file is not a PDF. Please upload the deck as a PDF file.',
+  encrypted: () =>
+    'This PDF is protected with a password, so it cannot be read. Please upload a copy without a password.',
+  corrupt: () =>
+    'This PDF is damaged or incomplete and could not be read. Please export the deck to PDF again and re-upload it.',
+  too_large: (limits: { maxBytes: number }) =>
+    `This PDF is larger than ${Math.round(limits.maxBytes / (1024 * 1024))} MB. Please upload a smaller file, for example with compressed images.`,
+  too_many_pages: (limits: { maxPages: number }) =>
+    `This PDF has more than ${limits.maxPages} pages. Please upload a shorter deck.`,
+  timeout: (limits: { timeoutMs: number }) =>
+    `Reading this PDF took longer than ${Math.round(limits.timeoutMs / 1000)} seconds. Please upload a smaller or simpler version.`,
+  no_readable_text: () =>
+    'No readable text was found in this PDF. Please upload a deck whose slides contain text, not only pictures.',
 } as const;

@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import { signInPage } from './page';
+import { escapeHtml, signInPage } from './page';
 
 export interface DevOidcOptions {
   clientId: string;
@@ -86,11 +86,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
+function sendHtml(res: ServerResponse, status: number, html: string, formTargets: string[]): void {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    // form-action also governs where the form's redirect may go: the registered redirect origins.
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets.join(' ')}`,
     'x-frame-options': 'DENY',
   });
   res.end(html);
@@ -110,6 +111,9 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidcServ
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   const codes = new Map<string, PendingCode>();
   const host = options.host ?? '127.0.0.1';
+  const redirectOrigins = [...new Set(options.redirectUris.map((uri) => new URL(uri).origin))];
+  const html = (res: ServerResponse, status: number, body: string) =>
+    sendHtml(res, status, body, redirectOrigins);
   let issuer = '';
 
   /** The authorization request's parameters, or the reason it cannot be honoured. */
@@ -139,12 +143,12 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidcServ
     const params = req.method === 'POST' ? await readForm(req) : url.searchParams;
     const checked = checkAuthorizeRequest(params);
     if ('error' in checked)
-      return sendHtml(res, 400, `<!doctype html><title>Bad request</title><p>${checked.error}</p>`);
+      return html(res, 400, `<!doctype html><title>Bad request</title><p>${escapeHtml(checked.error)}</p>`);
     const back = new URL(checked.params.redirect_uri ?? '');
     if (checked.params.state) back.searchParams.set('state', checked.params.state);
 
     if (req.method !== 'POST')
-      return sendHtml(res, 200, signInPage(checked.params, null, { name: '', email: '' }));
+      return html(res, 200, signInPage(checked.params, null, { name: '', email: '' }));
 
     if (params.get('decision') === 'deny') {
       back.searchParams.set('error', 'access_denied');
@@ -153,7 +157,7 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidcServ
     const email = (params.get('email') ?? '').trim();
     const name = (params.get('name') ?? '').trim() || email.split('@')[0] || email;
     if (!EMAIL_PATTERN.test(email)) {
-      return sendHtml(res, 400, signInPage(checked.params, 'Enter a valid email address.', { name, email }));
+      return html(res, 400, signInPage(checked.params, 'Enter a valid email address.', { name, email }));
     }
     const code = randomBytes(32).toString('base64url');
     codes.set(code, {

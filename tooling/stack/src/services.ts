@@ -96,13 +96,18 @@ function redisServerInstalled(): boolean {
 }
 
 /**
- * Redis at `url` when it answers; otherwise, for a loopback URL with `redis-server` installed,
- * starts one as a child process (nothing persisted) that `stop()` ends.
+ * Redis at `url` when it answers; otherwise, when `mayStart` and the URL is on loopback with
+ * `redis-server` installed, starts one as a child process (nothing persisted) that `stop()` ends.
  */
-export async function resolveRedis(options: { url: string; log: Log }): Promise<RunningService> {
+export async function resolveRedis(options: {
+  url: string;
+  mayStart: boolean;
+  log: Log;
+}): Promise<RunningService> {
   if (await redisAnswers(options.url)) return { url: options.url, stop: async () => {} };
   const parsed = new URL(options.url);
   const local = ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
+  if (!options.mayStart) throw new Error(`Redis at ${redact(options.url)} does not answer.`);
   if (!local || !redisServerInstalled()) {
     throw new Error(
       `Redis at ${redact(options.url)} does not answer${local ? ' and redis-server is not installed' : ''}.\n` +

@@ -38,7 +38,12 @@ try {
         log,
       });
   services.push(pg);
-  const redis = await resolveRedis({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', log });
+  // An explicit REDIS_URL is used as it is; only the default may get a redis-server of our own.
+  const redis = await resolveRedis({
+    url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    mayStart: process.env.REDIS_URL === undefined,
+    log,
+  });
   services.push(redis);
 
   if (process.env.SKIP_WEB_BUILD !== '1') {

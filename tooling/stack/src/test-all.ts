@@ -3,8 +3,9 @@
  * PostgreSQL and Redis) and then the Playwright suite in Chromium against the real product.
  * Services come from TEST_PG_ADMIN_URL / REDIS_URL, or are started here (see test-services.ts).
  */
-import { existsSync } from 'node:fs';
-import { REPO_ROOT } from './paths';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DATA_DIR, REPO_ROOT } from './paths';
 import { run } from './processes';
 import { resolveTestServices } from './test-services';
 
@@ -13,6 +14,15 @@ const services = await resolveTestServices(log);
 const env = { ...process.env, TEST_PG_ADMIN_URL: services.pgAdminUrl, REDIS_URL: services.redisUrl };
 
 let failed = false;
+
+function vitestPassed(reportPath: string): boolean {
+  if (!existsSync(reportPath)) return false;
+  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as {
+    success?: boolean;
+    numTotalTests?: number;
+  };
+  return report.success === true && (report.numTotalTests ?? 0) > 0;
+}
 function step(name: string, command: string, args: string[]) {
   log(name);
   try {
@@ -23,7 +33,21 @@ function step(name: string, command: string, args: string[]) {
   }
 }
 
-step('vitest: unit and integration', 'pnpm', ['exec', 'vitest', 'run']);
+// Vitest can exit 0 on a configuration error that runs nothing, so its JSON report decides.
+const vitestReport = join(DATA_DIR, 'vitest-report.json');
+rmSync(vitestReport, { force: true });
+step('vitest: unit and integration', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+if (!vitestPassed(vitestReport)) {
+  failed = true;
+  console.error('[test] vitest did not report a successful run with tests in it');
+}
 if (existsSync(`${REPO_ROOT}apps/web/playwright.config.ts`)) {
   step('playwright: browser tests', 'pnpm', ['--filter', '@pitchfit/web', 'test:e2e']);
 }

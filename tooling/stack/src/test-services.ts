@@ -27,7 +27,11 @@ export async function resolveTestServices(log: (m: string) => void): Promise<Tes
     }),
   );
   started.push(pg);
-  const redis = await resolveRedis({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', log });
+  const redis = await resolveRedis({
+    url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    mayStart: true,
+    log,
+  });
   started.push(redis);
   return {
     pgAdminUrl: pg.url,

@@ -1,12 +1,14 @@
+import { assessApplication } from './builtin/assess';
 import type { ApplicationGrader } from './grader';
 
-// Placeholder until the built-in grader lands in this same change set.
+/** Bump when the criteria or weights change, so stored grades say which rubric produced them. */
+export const BUILTIN_GRADER_VERSION = '1.0.0';
+
+/** The default grader: deterministic, explainable, needs no API key. */
 export function builtinGrader(): ApplicationGrader {
   return {
     name: 'builtin',
-    version: '0',
-    grade: async () => {
-      throw new Error('built-in grader not implemented yet');
-    },
+    version: BUILTIN_GRADER_VERSION,
+    grade: async (application) => assessApplication(application).result,
   };
 }

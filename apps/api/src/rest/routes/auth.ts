@@ -120,7 +120,7 @@ export const authRoutes =
           summary: 'Log out',
           description:
             'Not in the original API. Revokes the session of the bearer access token and/or of the refresh token in the body; always 204.',
-          body: logoutRequestSchema.optional(),
+          body: logoutRequestSchema.nullish(),
           response: { 204: z.null() },
         },
       },

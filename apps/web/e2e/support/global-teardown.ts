@@ -1,0 +1,10 @@
+import { deleteRunRedisKeys, dropRunDatabase } from './resources';
+import { e2eRun } from './run';
+
+/** Removes this run's database and Redis keys so runs never pile up or collide. */
+export default async function globalTeardown(): Promise<void> {
+  const run = e2eRun();
+  await dropRunDatabase(run);
+  const keys = await deleteRunRedisKeys(run);
+  console.log(`[e2e] dropped database ${run.databaseName} and ${keys} Redis keys under ${run.redisPrefix}`);
+}

@@ -1,0 +1,45 @@
+import { Redis } from 'ioredis';
+import postgres from 'postgres';
+import type { E2eRun } from './run';
+
+function adminConnection(run: E2eRun) {
+  return postgres(run.adminDatabaseUrl, { max: 1, onnotice: () => {} });
+}
+
+/** A fresh, empty database for this run; the API applies the migrations when it starts. */
+export async function createRunDatabase(run: E2eRun): Promise<void> {
+  const sql = adminConnection(run);
+  try {
+    await sql.unsafe(`CREATE DATABASE "${run.databaseName}"`);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Drops this run's database, closing connections the server may still hold. */
+export async function dropRunDatabase(run: E2eRun): Promise<void> {
+  const sql = adminConnection(run);
+  try {
+    await sql.unsafe(`DROP DATABASE IF EXISTS "${run.databaseName}" WITH (FORCE)`);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Deletes the Redis keys (queues, jobs, events) this run created under its prefix. */
+export async function deleteRunRedisKeys(run: E2eRun): Promise<number> {
+  const redis = new Redis(run.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  let deleted = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${run.redisPrefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) deleted += await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return deleted;
+}

@@ -1,0 +1,97 @@
+import { REDIRECT_DELAY_MS } from '@pitchfit/contracts/constants';
+import { MESSAGES } from '@pitchfit/contracts/messages';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TextField } from '../../components/text-field';
+import { isAuthFailure, serverMessage } from '../../lib/api-errors';
+import { cacheProfile, isPlaceholderUsername } from '../../lib/session';
+import { queryClient, trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRequireSession } from '../../lib/use-require-session';
+import '../auth/auth.css';
+
+export function SetUsernamePage() {
+  useDocumentTitle('Set Username');
+  const loggedIn = useRequireSession();
+  const navigate = useNavigate();
+  const me = useQuery({ ...trpc.investor.me.queryOptions(), enabled: loggedIn });
+  const save = useMutation(trpc.auth.setUsername.mutationOptions());
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Someone who already chose a username has nothing to do here.
+  useEffect(() => {
+    if (me.data && !isPlaceholderUsername(me.data.username) && !done)
+      void navigate({ to: '/dashboard', replace: true });
+  }, [me.data, done, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending || done) return;
+    setError(null);
+    try {
+      const saved = await save.mutateAsync({ username });
+      cacheProfile(saved);
+      queryClient.setQueryData(
+        trpc.investor.me.queryKey(),
+        (profile) => profile && { ...profile, username: saved.username },
+      );
+      setDone(true);
+      timer.current = window.setTimeout(
+        () => void navigate({ to: '/dashboard', replace: true }),
+        REDIRECT_DELAY_MS.afterUsernameSet,
+      );
+    } catch (cause) {
+      // A 401 has already forgotten the session; the guard takes the investor to /login.
+      if (!isAuthFailure(cause)) setError(serverMessage(cause, MESSAGES.setUsernameFailed, 'username'));
+    }
+  }
+
+  if (!loggedIn) return null;
+  const origin = window.location.origin;
+  return (
+    <div className="container page">
+      <section className="card auth-card" aria-labelledby="username-title">
+        <h1 id="username-title">Set Username</h1>
+        <p>
+          Choose carefully: the username cannot be changed later and becomes your public profile URL
+          {username.trim() ? (
+            <>
+              , <code>{`${origin}/pitch/${username.trim()}`}</code>
+            </>
+          ) : null}
+          .
+        </p>
+        {me.isError && !isAuthFailure(me.error) && (
+          <p className="alert" role="alert">
+            {MESSAGES.loadProfileFailed}
+          </p>
+        )}
+        {done ? (
+          <p role="status">{MESSAGES.usernameSetSuccess}</p>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <TextField
+              id="username"
+              label="Username"
+              hint="Only letters, numbers and underscores."
+              value={username}
+              multiline={false}
+              maxLength={64}
+              autoComplete="username"
+              error={error ?? undefined}
+              onChange={setUsername}
+            />
+            <button type="submit" className="button button--primary" aria-disabled={save.isPending}>
+              {save.isPending ? 'Setting username...' : 'Set Username'}
+            </button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}
