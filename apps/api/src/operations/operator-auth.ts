@@ -6,6 +6,8 @@ import { RateLimitedError, type RateLimiter } from './rate-limit';
 export const OPERATOR_USER = 'operator';
 const REALM = 'Basic realm="Pitchfit operations", charset="UTF-8"';
 const AUTH_REQUIRED = 'Operator sign-in required.';
+const CROSS_SITE_REFUSED = 'Operator pages refuse changes requested by another site.';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Equal-length digests, so the comparison takes the same time whatever the guess. */
 function sameSecret(candidate: string, expected: string): boolean {
@@ -24,7 +26,9 @@ function basicCredentials(header: string | undefined): { user: string; password:
 /**
  * HTTP Basic auth for operator pages (user `operator`). Failed attempts count per address; past
  * the limit the address gets 429 even with the right password until its window ends, so the
- * password cannot be guessed at speed.
+ * password cannot be guessed at speed. A browser resends Basic credentials to this origin whoever
+ * asks, so a change (retry, clean, ...) that a browser reports as coming from another site is
+ * refused: without it any page the operator visits could post to the dashboard's API.
  */
 export function operatorAuth(password: string, limiter: RateLimiter): onRequestAsyncHookHandler {
   return async (request, reply) => {
@@ -40,7 +44,12 @@ export function operatorAuth(password: string, limiter: RateLimiter): onRequestA
     // Both comparisons always run: which half was wrong must not show in the timing.
     const userMatches = sameSecret(credentials?.user ?? '', OPERATOR_USER);
     const passwordMatches = sameSecret(credentials?.password ?? '', password);
-    if (credentials && userMatches && passwordMatches) return;
+    if (credentials && userMatches && passwordMatches) {
+      const site = request.headers['sec-fetch-site'];
+      if (SAFE_METHODS.has(request.method) || site === undefined || site === 'same-origin' || site === 'none')
+        return;
+      return reply.status(403).send(restErrorBody(CROSS_SITE_REFUSED));
+    }
     if (credentials) await limiter.consume('operatorAuthFailure', request.ip);
     return reply.status(401).header('www-authenticate', REALM).send(restErrorBody(AUTH_REQUIRED));
   };

@@ -1,8 +1,12 @@
+import { once } from 'node:events';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicyName } from '@pitchfit/contracts/constants';
 import { DomainError } from '@pitchfit/contracts/errors';
 import { rateLimitedMessage } from '@pitchfit/contracts/messages';
 import type { Redis } from 'ioredis';
 import { clientAddressKey } from './client-address';
+
+/** How long a request waits for a (re)connecting Redis before it is let through unchecked. */
+const REDIS_READY_WAIT_MS = 1_000;
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -26,9 +30,11 @@ export class RateLimitedError extends DomainError {
 
 /**
  * Fixed-window counters in Redis, one key per policy and client, so every API process shares the
- * count. The window starts at a client's first request and its key expires with it. When Redis
- * does not answer, requests are let through (and `onError` reports it): an outage of the limiter
- * must not take sign-in down with it.
+ * count. The window starts at a client's first request and its key expires with it. The API's
+ * Redis connection refuses commands until connected (so no request hangs on a dead Redis); a
+ * request arriving before that waits up to a second for it. When Redis still does not answer,
+ * requests are let through (and `onError` reports it): an outage of the limiter must not take
+ * sign-in down with it.
  */
 export function createRateLimiter(
   redis: Redis,
@@ -44,6 +50,10 @@ export function createRateLimiter(
     const retryAfterSeconds = ttlMs > 0 ? Math.ceil(ttlMs / 1000) : RATE_LIMIT_POLICIES[policy].windowSeconds;
     return { allowed: false, retryAfterSeconds };
   };
+  const ready = async () => {
+    if (redis.status !== 'ready')
+      await once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_READY_WAIT_MS) });
+  };
   const letThrough = (error: unknown): RateLimitDecision => {
     onError(error);
     return { allowed: true, retryAfterSeconds: 0 };
@@ -54,6 +64,7 @@ export function createRateLimiter(
       const key = keyOf(policy, clientAddress);
       const { windowSeconds } = RATE_LIMIT_POLICIES[policy];
       try {
+        await ready();
         // SET NX EX opens the window once; INCR then never extends it (works on any Redis version).
         const replies = await redis.multi().set(key, 0, 'EX', windowSeconds, 'NX').incr(key).pttl(key).exec();
         const [, count, ttlMs] = (replies ?? []).map(([error, value]) => {
@@ -70,6 +81,7 @@ export function createRateLimiter(
     async peek(policy, clientAddress) {
       const key = keyOf(policy, clientAddress);
       try {
+        await ready();
         const [count, ttlMs] = await Promise.all([redis.get(key), redis.pttl(key)]);
         // Counting this request would make it one more than already counted.
         return decide(policy, Number(count ?? 0) + 1, ttlMs);

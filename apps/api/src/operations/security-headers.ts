@@ -28,25 +28,32 @@ function appDirectives(publicUrl: string): Directives {
 }
 
 /**
- * Pages that ship their own UI from npm packages need inline styles (bull-board's loading screen
- * and components, Swagger UI's injected styles); scripts still come only from this origin. Their
- * external fonts (Google Fonts) stay blocked on purpose: the UI falls back to system fonts.
+ * Pages whose UI ships in an npm package get their own policy, on their routes only; scripts
+ * still come from this origin alone. bull-board's page has inline styles (its loading screen) and
+ * loads IBM Plex from Google Fonts.
  */
-const RELAXED_PATHS = [QUEUE_DASHBOARD_PATH, '/api/docs'];
-function relaxedDirectives(publicUrl: string): Directives {
-  return { ...appDirectives(publicUrl), 'style-src': ["'self'", "'unsafe-inline'"] };
-}
+const PAGE_POLICIES: { path: string; overrides: Directives }[] = [
+  {
+    path: QUEUE_DASHBOARD_PATH,
+    overrides: {
+      'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+      'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
+    },
+  },
+  // Swagger UI adds a <style> element at run time.
+  { path: '/api/docs', overrides: { 'style-src': ["'self'", "'unsafe-inline'"] } },
+];
 
 /**
- * Helmet's headers on every answer, with the strict policy by default and the relaxed one on the
- * routes of RELAXED_PATHS only. CORS admits PUBLIC_URL's origin alone. Install before any route.
+ * Helmet's headers on every answer: the web app's policy by default, PAGE_POLICIES on their routes. CORS admits PUBLIC_URL's origin alone. Install before any route.
  */
 export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
-  const relaxed = { contentSecurityPolicy: { useDefaults: false, directives: relaxedDirectives(publicUrl) } };
   // Added before helmet so helmet's own onRoute hook sees the per-route option.
   app.addHook('onRoute', (route) => {
-    if (RELAXED_PATHS.some((path) => route.url === path || route.url.startsWith(`${path}/`)))
-      route.helmet = relaxed;
+    const page = PAGE_POLICIES.find(({ path }) => route.url === path || route.url.startsWith(`${path}/`));
+    if (!page) return;
+    const directives = { ...appDirectives(publicUrl), ...page.overrides };
+    route.helmet = { contentSecurityPolicy: { useDefaults: false, directives } };
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: appDirectives(publicUrl) },

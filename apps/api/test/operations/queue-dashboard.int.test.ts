@@ -76,10 +76,19 @@ describe('queue dashboard', () => {
     expect(await job.getState()).toBe('failed');
 
     const auth = basicAuth(TEST_OPERATOR_PASSWORD);
+    // The browser resends the operator's credentials to a request another site triggers: refused.
+    const forged = await t.app.inject({
+      method: 'PUT',
+      url: `${DASHBOARD}/api/queues/grading/${job.id}/retry`,
+      headers: { ...auth, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await job.getState()).toBe('failed');
+
     const retry = await t.app.inject({
       method: 'PUT',
       url: `${DASHBOARD}/api/queues/grading/${job.id}/retry`,
-      headers: auth,
+      headers: { ...auth, 'sec-fetch-site': 'same-origin' },
     });
     expect(retry.statusCode).toBe(204);
     expect(await job.getState()).toBe('waiting');

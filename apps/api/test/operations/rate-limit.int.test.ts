@@ -1,5 +1,7 @@
 import { RATE_LIMIT_POLICIES } from '@pitchfit/contracts/constants';
+import { createRedis } from '@pitchfit/queue/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimiter } from '../../src/operations/rate-limit';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const GRADE_PATH = '/api/trymbinator/grade/';
@@ -48,5 +50,38 @@ describe('per-address rate limits on the grade call', () => {
     for (let i = 0; i < max; i++) await gradeFrom(`2001:db8:1:2::${(i + 1).toString(16)}`);
     expect((await gradeFrom('2001:db8:1:2:ffff::1')).statusCode).toBe(429);
     expect((await gradeFrom('2001:db8:1:3::1')).statusCode).toBe(400);
+  });
+
+  it('counts from the first request of a new process, before its Redis connection is up', async () => {
+    const redis = createRedis(t.env.REDIS_URL, 'producer', () => {});
+    const errors: unknown[] = [];
+    const limiter = createRateLimiter(redis, t.env.REDIS_PREFIX, (error) => errors.push(error));
+    try {
+      expect(redis.status).not.toBe('ready');
+      const decisions = await Promise.all(
+        Array.from({ length: max + 1 }, () => limiter.consume('applicationGrade', '192.0.2.44')),
+      );
+      expect(errors).toEqual([]);
+      expect(decisions.filter((d) => !d.allowed)).toHaveLength(1);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('lets requests through, and reports it, when Redis does not answer', async () => {
+    const redis = createRedis('redis://127.0.0.1:1', 'producer', () => {});
+    const errors: unknown[] = [];
+    const limiter = createRateLimiter(redis, t.env.REDIS_PREFIX, (error) => errors.push(error));
+    try {
+      const started = Date.now();
+      expect(await limiter.consume('applicationGrade', '192.0.2.45')).toEqual({
+        allowed: true,
+        retryAfterSeconds: 0,
+      });
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(errors).toHaveLength(1);
+    } finally {
+      redis.disconnect();
+    }
   });
 });
