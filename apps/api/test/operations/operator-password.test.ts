@@ -52,7 +52,11 @@ describe('resolveOperatorPassword', () => {
 
 describe('readEnv', () => {
   it('refuses production configuration without OPERATOR_PASSWORD', () => {
-    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' };
+    const base = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x',
+      AUTH_SECRET: 'a'.repeat(48),
+    };
     expect(() => readEnv(base)).toThrow(/OPERATOR_PASSWORD: required in production/);
     expect(readEnv({ ...base, OPERATOR_PASSWORD: 'long-enough-password' }).OPERATOR_PASSWORD).toBe(
       'long-enough-password',
