@@ -305,10 +305,17 @@ async function report(corpus: Awaited<ReturnType<typeof loadCorpus>>, runs: Deck
   const stuffingDeltas: number[] = [];
   for (const run of runs) {
     for (const thesis of corpus.theses) {
-      const base = (await engine.match({ extraction: run.extraction, thesis: thesisInput(thesis.excerpt) })).matchScore;
+      const base = (await engine.match({ extraction: run.extraction, thesis: thesisInput(thesis.excerpt) }))
+        .matchScore;
       const document = withLines(run.document, [keywordStuffing(thesis.excerpt)], false);
-      const extraction = await engine.extract({ bytes: new Uint8Array(), document, contentHash: run.contentHash });
-      stuffingDeltas.push(Math.abs((await engine.match({ extraction, thesis: thesisInput(thesis.excerpt) })).matchScore - base));
+      const extraction = await engine.extract({
+        bytes: new Uint8Array(),
+        document,
+        contentHash: run.contentHash,
+      });
+      stuffingDeltas.push(
+        Math.abs((await engine.match({ extraction, thesis: thesisInput(thesis.excerpt) })).matchScore - base),
+      );
     }
   }
   line(
