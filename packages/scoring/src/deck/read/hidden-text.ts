@@ -8,6 +8,9 @@ const SAME_COLOUR = 24;
 // A region whose pixels spread less than this (per channel) shows nothing: no glyph was drawn visibly.
 const BLANK_REGION_SPREAD = 12;
 
+// Chart axes leave stray numbers and single letters in odd colours; a message needs words.
+const MIN_HIDDEN_LETTERS = 3;
+
 export type HiddenReason = 'off-page' | 'tiny' | 'background-colour' | 'invisible';
 
 export interface HiddenRun {
@@ -40,11 +43,13 @@ export function scanHiddenText(runs: TextRun[], view: number[]): HiddenTextScan 
   const hidden: HiddenRun[] = [];
   const suspects: HiddenRun[] = [];
   for (const run of runs) {
+    if ((run.text.match(/\p{L}/gu)?.length ?? 0) < MIN_HIDDEN_LETTERS) continue;
     if (!overlaps(run.box, view)) hidden.push({ run, reason: 'off-page' });
     else if (run.fontSize < TINY_FONT_PT) hidden.push({ run, reason: 'tiny' });
     else if (run.invisible) suspects.push({ run, reason: 'invisible' });
-    // Images are not in the vector paint, so "white under white text" may really be a photo: pixels decide.
-    else if (run.fill && (run.background === null || sameColour(run.fill, run.background))) {
+    // Text over a picture is taken as visible: designers put titles on photos, and checking each one
+    // would mean decoding every image. Text in the colour of the vector paint under it is a suspect.
+    else if (run.fill && run.background && sameColour(run.fill, run.background)) {
       suspects.push({ run, reason: 'background-colour' });
     }
   }

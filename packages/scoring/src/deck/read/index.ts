@@ -1,6 +1,6 @@
 export { DeckReadError, type DeckReadErrorCode } from './deck-read-error';
 export { createOcrEngine } from './ocr-engine';
-export { readDeck } from './read-deck';
+export { OcrFailedError, readDeck } from './read-deck';
 export {
   DECK_READ_LIMITS,
   type DeckDocument,

@@ -51,8 +51,8 @@ export async function openPdf(
 ): Promise<PDFDocumentProxy> {
   const { getDocument, VerbosityLevel } = await loadPdfjs();
   const task = getDocument({
-    // pdfjs takes ownership of (detaches) the buffer it is given; the caller keeps theirs.
-    data: bytes.slice(),
+    // pdfjs takes ownership of (detaches) the buffer it is given and refuses Node Buffers: hand it a plain copy.
+    data: new Uint8Array(bytes),
     worker: thread.pdfWorker,
     ...PDFJS_ASSETS,
     maxImageSize: settings.maxImagePixels,

@@ -111,14 +111,21 @@ async function readPixels(
         outcome.page.text = removeHidden(outcome.page.text, confirmed);
       }
       const reason = layerPage.ocrReason;
-      const engine = wantsOcr && reason !== null ? await deadline.race(getEngine()) : null;
+      const engine =
+        wantsOcr && reason !== null
+          ? await deadline.race(
+              getEngine().catch((cause: unknown) => {
+                throw new OcrFailedError('The OCR engine could not start', { cause });
+              }),
+            )
+          : null;
       if (engine && reason) {
         const rendered = await deadline.race(renderPage(page, OCR_LONG_SIDE_PX), thread.died);
         const png = await rendered.canvas.encode('png');
         const dpi = Math.round(rendered.scale * 72);
         // Render the next page while tesseract reads this one: its thread and this one share the two cores.
         await deadline.race(pendingOcr);
-        pendingOcr = engine.recognize(png, dpi).then((raw) => {
+        pendingOcr = recognizeWith(engine, png, dpi).then((raw) => {
           const ocrText = normalizePageText(raw);
           if (!preferOcr(reason, outcome.page.text, ocrText)) return;
           outcome.page.text = ocrText;
@@ -136,11 +143,24 @@ async function readPixels(
   return { outcomes, closedCleanly };
 }
 
+/** The OCR engine broke (not the PDF): the caller should retry the deck later rather than call it corrupt. */
+export class OcrFailedError extends Error {
+  override readonly name = 'OcrFailedError';
+}
+
+async function recognizeWith(engine: OcrEngine, png: Uint8Array, dpi: number): Promise<string> {
+  try {
+    return await engine.recognize(png, dpi);
+  } catch (cause) {
+    throw new OcrFailedError('The OCR engine failed to read a page', { cause });
+  }
+}
+
 const REASON_WORDING: Record<OcrReason, string> = {
   'no-text': 'had no text layer',
   garbled: 'had a garbled text layer (broken font encoding)',
   'letter-spaced': 'had letter-spaced text',
-  sparse: 'had almost no text in their text layer',
+  sparse: 'had almost no text in the text layer',
 };
 
 function describe(
@@ -156,7 +176,11 @@ function describe(
     const withReason = outcomes.filter((outcome) => outcome.ocrReason === reason);
     const read = withReason.filter((outcome) => outcome.ocrUsed).map((outcome) => outcome.page.number);
     const unread = withReason.filter((outcome) => !outcome.ocrUsed).map((outcome) => outcome.page.number);
-    if (read.length > 0) warnings.push(`${listPages(read)} ${REASON_WORDING[reason]} and were read by OCR`);
+    if (read.length > 0) {
+      warnings.push(
+        `${listPages(read)} ${REASON_WORDING[reason]} and ${read.length === 1 ? 'was' : 'were'} read by OCR`,
+      );
+    }
     if (unread.length === 0 || reason === 'sparse') continue;
     const why = options.ocr === false ? 'OCR is turned off' : 'OCR found no more text';
     warnings.push(`${listPages(unread)} ${REASON_WORDING[reason]}; ${why}`);
@@ -211,7 +235,7 @@ export async function readDeck(bytes: Uint8Array, options: ReadDeckOptions): Pro
     };
   } catch (error) {
     closedCleanly &&= thread.alive && !deadline.signal.aborted;
-    if (error instanceof DeckReadError) throw error;
+    if (error instanceof DeckReadError || error instanceof OcrFailedError) throw error;
     if (deadline.timedOut) throw new DeckReadError('timeout', options, { cause: error });
     if (deadline.signal.aborted) throw error;
     throw new DeckReadError('corrupt', options, { cause: error });

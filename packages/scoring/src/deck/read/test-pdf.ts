@@ -73,7 +73,11 @@ export function buildTestPdf(pages: TestPdfPage[], options: TestPdfOptions = {})
     return objects.length;
   };
   const stream = (dict: string, data: Buffer) =>
-    Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream')]);
+    Buffer.concat([
+      Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream'),
+    ]);
 
   const catalogId = add('');
   const pagesId = add('');
@@ -81,7 +85,9 @@ export function buildTestPdf(pages: TestPdfPage[], options: TestPdfOptions = {})
     options.shiftedToUnicode === undefined
       ? ''
       : ` /ToUnicode ${add(stream('', Buffer.from(shiftedCMap(options.shiftedToUnicode), 'latin1')))} 0 R`;
-  const fontId = add(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding${toUnicode} >>`);
+  const fontId = add(
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding${toUnicode} >>`,
+  );
 
   const pageIds = pages.map((page) => {
     const width = page.width ?? 720;
@@ -114,7 +120,8 @@ export function buildTestPdf(pages: TestPdfPage[], options: TestPdfOptions = {})
     );
   });
   objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+  objects[pagesId - 1] =
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
   const hex = (bytes: Buffer) => `<${bytes.toString('hex')}>`;
   // Standard security handler, revision 2: pdfjs tries the empty user password, which these random
   // hashes cannot match, and asks for a password.
@@ -141,7 +148,9 @@ export function buildTestPdf(pages: TestPdfPage[], options: TestPdfOptions = {})
     '0000000000 65535 f ',
     ...offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n `),
   ].join('\n');
-  const encrypt = encryptId ? ` /Encrypt ${encryptId} 0 R /ID [${hex(randomBytes(16))} ${hex(randomBytes(16))}]` : '';
+  const encrypt = encryptId
+    ? ` /Encrypt ${encryptId} 0 R /ID [${hex(randomBytes(16))} ${hex(randomBytes(16))}]`
+    : '';
   const trailer = `trailer\n<< /Size ${objects.length + 1} /Root ${catalogId} 0 R${encrypt} >>\nstartxref\n${offset}\n%%EOF\n`;
   chunks.push(Buffer.from(`${xref}\n${trailer}`, 'latin1'));
   return new Uint8Array(Buffer.concat(chunks));

@@ -9,7 +9,17 @@ describe('isGarbledToken', () => {
   });
 
   it('accepts prose, brand names, code, URLs and abbreviations', () => {
-    for (const token of ['iPhone', 'YouTube', 'table_name', 'MyProc(5,@MyVariable);', 'RDBMSs', 'SaaS', 'CRM', 'www.airbedandbreakfast.com', 'Taavet+Sten(ex-Skype,']) {
+    for (const token of [
+      'iPhone',
+      'YouTube',
+      'table_name',
+      'MyProc(5,@MyVariable);',
+      'RDBMSs',
+      'SaaS',
+      'CRM',
+      'www.airbedandbreakfast.com',
+      'Taavet+Sten(ex-Skype,',
+    ]) {
       expect(isGarbledToken(token), token).toBe(false);
     }
   });
@@ -25,7 +35,9 @@ describe('assessTextQuality', () => {
   });
 
   it('measures the share of garbled letters', () => {
-    expect(assessTextQuality('Problem\nGi`Z\\ `j X `dgfikXek ZfeZ\\ie ]fi Zljkfd\\ij').garbledShare).toBeGreaterThan(0.4);
+    expect(
+      assessTextQuality('Problem\nGi`Z\\ `j X `dgfikXek ZfeZ\\ie ]fi Zljkfd\\ij').garbledShare,
+    ).toBeGreaterThan(0.4);
     expect(assessTextQuality('Problem\nPrice is a important concern for customers').garbledShare).toBe(0);
   });
 
@@ -39,7 +51,9 @@ describe('assessTextQuality', () => {
 describe('repairLetterSpacing', () => {
   it('takes word breaks from the drawn text when the layer only cut words apart', () => {
     const drawn = 'MORE PEOPLE ARE OPENING WEB LINKS Release of product: March 2024';
-    expect(repairLetterSpacing('M O R E P E O P L E A R E O P E N I N G', drawn)).toBe('MORE PEOPLE ARE OPENING');
+    expect(repairLetterSpacing('M O R E P E O P L E A R E O P E N I N G', drawn)).toBe(
+      'MORE PEOPLE ARE OPENING',
+    );
     expect(repairLetterSpacing('Re le a s e o f p ro d u c t :\nMa rc h 20 24', drawn)).toBe(
       'Release of product:\nMarch 2024',
     );

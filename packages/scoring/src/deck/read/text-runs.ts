@@ -189,6 +189,11 @@ export async function collectTextRuns(page: PDFPageProxy, ops: typeof PdfjsOps):
         stack.push({ ...state });
         break;
       case ops.restore:
+        // `q <matrix> cm /Im Do Q` with the image dropped (the text pass decodes none) leaves a transform
+        // right before the restore: the unit square under it is a picture, whose colours are unknown.
+        if (fnArray[i - 1] === ops.transform && backgrounds.length < MAX_BACKGROUNDS) {
+          backgrounds.push({ box: boxOf(state.ctm, 0, 0, 1, 1), colour: null });
+        }
         state = stack.pop() ?? state;
         break;
       case ops.transform: {
