@@ -94,3 +94,11 @@ describe('matchDeckBuiltin', () => {
     expect(match.parts.every((part) => part.score === null)).toBe(true);
   });
 });
+
+describe('answers that lift a constraint', () => {
+  it('"Any stage" clears the stage the thesis named', () => {
+    const answers = [{ topic: 'stage', question: 'Which stages?', answer: 'Any stage, really.' }];
+    const match = matchDeckBuiltin(ledgerly, thesis('Series B fintech.', answers));
+    expect(match.parts.find((p) => p.part === 'stage')?.score).toBeNull();
+  });
+});

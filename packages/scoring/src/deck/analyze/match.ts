@@ -19,7 +19,7 @@ import {
 import { estimateInvestment, stageForRaise } from './estimate';
 import { pointAmount, toUsd } from './fx';
 import { round } from './text';
-import type { Constraint, ConstraintSource, ThesisProfile } from './thesis';
+import type { ConstraintSource, ThesisProfile } from './thesis';
 import { parseThesis } from './thesis';
 import type { DeckExtraction, DeckMatch, MatchPart, ThesisInput } from './types';
 
@@ -257,9 +257,7 @@ function exclusionsPart(
   };
   const deckShares = new Map(extraction.profile.sectors.map(({ industry, share }) => [industry, share]));
   const stage = deckStage(extraction);
-  for (const { value, source } of exclusions as ReadonlyArray<
-    Constraint<ThesisProfile['exclusions'][number]['value']>
-  >) {
+  for (const { value, source } of exclusions) {
     for (const industry of value.industries) {
       const share = deckShares.get(industry) ?? 0;
       hit(share / EXCLUSION_FULL_SHARE, `${DECK_INDUSTRIES[industry]} is ${pct(share)} of the deck`, source);

@@ -39,6 +39,19 @@ const regionEntries: LexiconEntry<Region>[] = (Object.keys(REGION_LEXICON) as Re
 export const matchRegionTerms = compileLexicon(regionEntries);
 
 /**
+ * One hit per key per line, the strongest: a line that strings a sector's keywords together
+ * ("fintech, payments, banking, lending") says it once, so no single line can carry a sector.
+ */
+function strongestPerKey<K extends string>(hits: readonly LexiconHit<K>[]): LexiconHit<K>[] {
+  const best = new Map<K, LexiconHit<K>>();
+  for (const hit of hits) {
+    const current = best.get(hit.key);
+    if (!current || hit.weight > current.weight) best.set(hit.key, hit);
+  }
+  return [...best.values()];
+}
+
+/**
  * Sums keyword hits per key. A term repeated on many slides counts with diminishing returns
  * (1 + ln n), so one word said fifty times cannot outweigh a sector described in many words.
  */
@@ -48,11 +61,13 @@ function tally<K extends string>(
 ): Map<K, number> {
   const termCounts = new Map<string, { key: K; weight: number; count: number }>();
   for (const { text, weight } of texts) {
-    for (const hit of match(text)) {
-      const id = `${hit.key}\u0000${hit.term}`;
-      const entry = termCounts.get(id) ?? { key: hit.key, weight: hit.weight, count: 0 };
-      entry.count += weight;
-      termCounts.set(id, entry);
+    for (const line of text.split('\n')) {
+      for (const hit of strongestPerKey(match(line))) {
+        const id = `${hit.key}\u0000${hit.term}`;
+        const entry = termCounts.get(id) ?? { key: hit.key, weight: hit.weight, count: 0 };
+        entry.count += weight;
+        termCounts.set(id, entry);
+      }
     }
   }
   const totals = new Map<K, number>();

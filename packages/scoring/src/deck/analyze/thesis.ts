@@ -55,7 +55,7 @@ export type ThesisTopic = (typeof THESIS_TOPICS)[number];
 const NEGATION_CLAUSE =
   /\b(?:(?:do not|don't|never|won't|will not|cannot|can't|not)\s+(?:invest|fund|back|consider|look at|do)\w*(?:\s+in)?|(?:avoid|exclude|excluding|except|not interested in|stay away from|pass on|deal[\s-]?breakers?(?:\s+are)?:?))\s+([^.;\n]*)/gi;
 const NO_CONSTRAINT =
-  /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
+  /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|^\s*(any|all|every)\s+(stages?|sectors?|geograph\w*|regions?|countries|sizes?|models?|business models?)\b|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
 const GLOBAL = /\b(global(ly)?|worldwide|anywhere|any geography|all regions)\b/i;
 const CHECK_CUES =
   /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(ing)? (up to|between|from)|allocate|write|first checks?|investment size)\b/i;

@@ -4,7 +4,6 @@ import type { DeckEngine } from '../engine';
 import { estimateInvestment } from '../estimate';
 import { deckKeywords, readingSummary } from '../extract';
 import { isInstructionToAi } from '../injection';
-import type { Money } from '../money';
 import { parseMoney } from '../money';
 import { prepareDeck } from '../prepare';
 import { round } from '../text';
@@ -37,16 +36,12 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 /** Claude's amounts are normalised here, in code; an amount code cannot read is dropped. */
-function money(written: string): Money | null {
-  return parseMoney(written);
-}
-
 function toFacts(output: ClaudeExtraction): { facts: DeckFacts; unreadable: string[] } {
   const unreadable: string[] = [];
-  const raiseMoney = output.raise ? money(output.raise.amount_as_written) : null;
+  const raiseMoney = output.raise ? parseMoney(output.raise.amount_as_written) : null;
   if (output.raise && !raiseMoney)
     unreadable.push(`amount raised "${output.raise.amount_as_written}" is not an amount`);
-  const valuationMoney = output.valuation ? money(output.valuation.amount_as_written) : null;
+  const valuationMoney = output.valuation ? parseMoney(output.valuation.amount_as_written) : null;
   if (output.valuation && !valuationMoney)
     unreadable.push(`valuation "${output.valuation.amount_as_written}" is not an amount`);
   return {
