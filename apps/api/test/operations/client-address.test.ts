@@ -13,5 +13,6 @@ describe('clientAddressKey', () => {
     expect(clientAddressKey('2001:0DB8:0000:0012:ffff:1:2:3')).toBe(key);
     expect(clientAddressKey('2001:db8:0:13::1')).not.toBe(key);
     expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
   });
 });

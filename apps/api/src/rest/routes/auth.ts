@@ -37,10 +37,12 @@ export const authRoutes =
     app.post(
       '/auth/check-access-verification/',
       {
+        config: { rateLimit: 'accessCodeCheck' },
         schema: {
           tags: ['auth'],
           summary: 'Check a shared access code',
-          description: 'Failed guesses are limited per client address; past the limit the answer is 429.',
+          description:
+            'Limited per client address, and failed guesses more tightly still; past either limit the answer is 429.',
           body: accessCodeRequestSchema,
           response: { 200: accessCodeResponseSchema, 400: errorBody, 429: errorBody },
         },
@@ -51,12 +53,13 @@ export const authRoutes =
     app.get(
       '/auth/google/login/',
       {
+        config: { rateLimit: 'googleLogin' },
         schema: {
           tags: ['auth'],
           summary: 'Start Google sign-in',
           description:
             "Answers the provider's authorization URL (PKCE, state and nonce included) and sets an HttpOnly cookie naming this sign-in attempt; the callback must come from the same browser.",
-          response: { 200: loginUrlResponseSchema, 503: errorBody },
+          response: { 200: loginUrlResponseSchema, 429: errorBody, 503: errorBody },
         },
       },
       async (_request, reply) => beginGoogleLogin(deps, reply),
@@ -65,6 +68,7 @@ export const authRoutes =
     app.post(
       '/auth/google/callback/',
       {
+        config: { rateLimit: 'googleCallback' },
         schema: {
           tags: ['auth'],
           summary: 'Finish Google sign-in',

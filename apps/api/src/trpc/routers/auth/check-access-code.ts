@@ -1,8 +1,10 @@
 import { accessCodeRequestSchema, accessCodeResponseSchema } from '@pitchfit/contracts/auth';
 import { verifyAccessCode } from '../../../domain/auth/access-codes';
+import { rateLimited } from '../../../operations/trpc-rate-limit';
 import { publicProcedure } from '../../init';
 
 export const checkAccessCodeProcedure = publicProcedure
+  .use(rateLimited('accessCodeCheck'))
   .input(accessCodeRequestSchema)
   .output(accessCodeResponseSchema)
   .mutation(async ({ ctx, input }) => ({
