@@ -137,6 +137,8 @@ export const DECK_READ_FAILURES = {
     `This PDF has more than ${limits.maxPages} pages. Please upload a shorter deck.`,
   timeout: (limits: { timeoutMs: number }) =>
     `Reading this PDF took longer than ${Math.round(limits.timeoutMs / 1000)} seconds. Please upload a smaller or simpler version.`,
+  too_complex: () =>
+    'This PDF expands to far more data than a pitch deck holds, so it was not read. Please export the deck to PDF again and re-upload it.',
   no_readable_text: () =>
     'No readable text was found in this PDF. Please upload a deck whose slides contain text, not only pictures.',
 } as const;

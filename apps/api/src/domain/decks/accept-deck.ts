@@ -7,6 +7,7 @@ import { and, eq, type SQL, sql } from '@pitchfit/db/orm';
 import { deckFiles, decks, investors } from '@pitchfit/db/schema';
 import { enqueue, type Queues } from '@pitchfit/queue/queues';
 import { checkDeckUpload, type DeckUpload, type DeckUploadLimits } from './check-deck-upload';
+import { deckDisplayName } from './deck-display-name';
 
 export interface DeckIntakeDeps {
   db: Database;
@@ -63,7 +64,7 @@ export async function acceptDeck(
 
     const [created] = await tx
       .insert(decks)
-      .values({ investorId: investor.id, contentHash, fileName: upload.fileName, source })
+      .values({ investorId: investor.id, contentHash, fileName: deckDisplayName(upload.fileName), source })
       .onConflictDoNothing({ target: [decks.investorId, decks.contentHash] })
       .returning({ id: decks.id, status: decks.status });
     if (created) return { ...created, duplicate: false, thesisVersion: investor.thesisVersion };

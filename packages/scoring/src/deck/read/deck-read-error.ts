@@ -8,6 +8,7 @@ export type DeckReadErrorCode =
   | 'too_large'
   | 'too_many_pages'
   | 'timeout'
+  | 'too_complex'
   | 'no_readable_text';
 
 type Limits = Pick<ReadDeckOptions, 'maxBytes' | 'maxPages' | 'timeoutMs'>;
