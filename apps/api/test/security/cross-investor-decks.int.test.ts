@@ -43,7 +43,7 @@ function restRoutesWithDeckId(): Array<{
   return Object.entries(document.paths)
     .filter(([path]) => path.includes('{id}'))
     .flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => ({ method: method.toUpperCase() as 'GET', path })),
+      Object.keys(operations).map((method) => ({ method: method.toUpperCase() as HttpMethod, path })),
     );
 }
 
@@ -61,7 +61,7 @@ function proceduresTakingAnId(): Array<{ path: string; type: string }> {
     .map(([path, procedure]) => ({ path, type: procedure._def.type }));
 }
 
-function callRest(route: { method: 'GET'; path: string }, id: string, investor: TestInvestor) {
+function callRest(route: { method: HttpMethod; path: string }, id: string, investor: TestInvestor) {
   return t.app.inject({
     method: route.method,
     url: route.path.replace('{id}', id),
