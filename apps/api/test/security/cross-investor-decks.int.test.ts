@@ -35,10 +35,9 @@ afterAll(() => t?.close());
 
 type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };
 
-function restRoutesWithDeckId(): Array<{
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  path: string;
-}> {
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+function restRoutesWithDeckId(): Array<{ method: HttpMethod; path: string }> {
   const document = t.app.swagger() as unknown as OpenApiDocument;
   return Object.entries(document.paths)
     .filter(([path]) => path.includes('{id}'))
