@@ -1,0 +1,118 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { DECK_LIMITS } from '@pitchfit/contracts/constants';
+import { deckExtractions, deckFiles, decks, investors } from '@pitchfit/db/schema';
+import {
+  createBuiltinDeckEngine,
+  type DeckExtraction,
+  type ThesisInput,
+  toDeckFields,
+} from '@pitchfit/scoring/deck';
+import { readDeck } from '@pitchfit/scoring/deck/read';
+import type { BenchStack } from './bench-stack';
+import { type CorpusDeck, salted } from './corpus-decks';
+
+const SEED_BATCH = 25;
+
+export const benchEngine = createBuiltinDeckEngine();
+
+const readOptions = {
+  maxBytes: DECK_LIMITS.maxBytes,
+  maxPages: DECK_LIMITS.maxPages,
+  timeoutMs: DECK_LIMITS.timeoutMs,
+  ocr: false,
+};
+
+export interface ScoredExtraction {
+  extraction: DeckExtraction;
+  fields: ReturnType<typeof toDeckFields>;
+}
+
+/** A signed-in investor made directly in the database, with a bearer header for the API. */
+export async function createBenchInvestor(stack: BenchStack) {
+  const suffix = randomBytes(5).toString('hex');
+  const [row] = await stack.deps.db
+    .insert(investors)
+    .values({
+      googleSubject: `bench-${suffix}`,
+      email: `bench-${suffix}@example.test`,
+      username: `bench_${suffix}`,
+    })
+    .returning({ id: investors.id, username: investors.username });
+  if (!row) throw new Error('could not create the bench investor');
+  const token = await stack.deps.auth.accessTokens.issue({ investorId: row.id, sessionId: randomUUID() });
+  return { ...row, authorization: `Bearer ${token}` };
+}
+
+/** The engine's own work for an upload: read the PDF, extract, match against `thesis`. */
+export async function engineScore(deck: CorpusDeck, thesis: ThesisInput) {
+  const started = performance.now();
+  const bytes = new Uint8Array(deck.bytes);
+  const contentHash = createHash('sha256').update(bytes).digest('hex');
+  const document = await readDeck(bytes, readOptions);
+  const extraction = await benchEngine.extract({ bytes, document, contentHash });
+  const match = await benchEngine.match({ extraction, thesis });
+  const fields = toDeckFields(extraction, match);
+  return { elapsed: performance.now() - started, extraction, fields };
+}
+
+/**
+ * An investor with `count` decks scored for thesis version 0, as uploads would leave them (bytes,
+ * stored extraction and score), seeded directly to keep a bench short. Corpus decks are reused in
+ * turn, salted so each deck is a distinct file.
+ */
+export async function seedScoredDecks(
+  stack: BenchStack,
+  corpus: CorpusDeck[],
+  extractions: Map<string, ScoredExtraction>,
+  count: number,
+) {
+  const investor = await createBenchInvestor(stack);
+  const seeded: DeckExtraction[] = [];
+  for (let start = 0; start < count; start += SEED_BATCH) {
+    const batch = Array.from({ length: Math.min(SEED_BATCH, count - start) }, (_, offset) => {
+      const index = start + offset;
+      const deck = corpus[index % corpus.length] as CorpusDeck;
+      const base = extractions.get(deck.file);
+      if (!base) throw new Error(`no extraction for ${deck.file}`);
+      const bytes = salted(deck.bytes, `seed-${investor.id}-${index}`);
+      const contentHash = createHash('sha256').update(bytes).digest('hex');
+      const extraction: DeckExtraction = { ...base.extraction, contentHash };
+      seeded.push(extraction);
+      return { deck, bytes, contentHash, extraction, fields: base.fields };
+    });
+    await stack.deps.db.transaction(async (tx) => {
+      await tx
+        .insert(deckFiles)
+        .values(batch.map((d) => ({ contentHash: d.contentHash, bytes: d.bytes, byteSize: d.bytes.length })));
+      await tx.insert(deckExtractions).values(
+        batch.map((d) => ({
+          contentHash: d.contentHash,
+          engine: benchEngine.name,
+          engineVersion: benchEngine.version,
+          extraction: d.extraction,
+        })),
+      );
+      await tx.insert(decks).values(
+        batch.map((d) => ({
+          investorId: investor.id,
+          contentHash: d.contentHash,
+          fileName: d.deck.file,
+          source: 'pitch' as const,
+          status: 'scored' as const,
+          pageCount: d.extraction.pageCount,
+          matchScore: d.fields.match_score,
+          scoredThesisVersion: 0,
+          parsedData: d.fields.parsed_data,
+          investmentDetails: d.fields.investment_details,
+          estimatedInvestmentAmount: d.fields.estimated_investment_amount,
+          estimatedValuation: d.fields.estimated_valuation,
+          engine: benchEngine.name,
+          engineVersion: benchEngine.version,
+          scoredAt: new Date(),
+        })),
+      );
+    });
+  }
+  return { investor, seeded };
+}
