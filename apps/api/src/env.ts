@@ -1,4 +1,4 @@
-import { GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
+import { BYTES_PER_MB, DECK_LIMITS, GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
 import { z } from 'zod';
 
 /** The API's whole configuration, validated once at start; nothing else reads process.env. */
@@ -13,6 +13,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a grading request waits for the worker before answering 504. */
   GRADE_TIMEOUT_MS: z.coerce.number().int().positive().default(GRADE_WAIT_TIMEOUT_MS),
+  /** Largest deck accepted, in MB; keep it equal to the worker's so intake and reader agree. */
+  MAX_DECK_MB: z.coerce
+    .number()
+    .positive()
+    .default(DECK_LIMITS.maxBytes / BYTES_PER_MB),
+  /** Most pages a deck may have; intake refuses more when the PDF declares its page count plainly. */
+  MAX_DECK_PAGES: z.coerce.number().int().positive().default(DECK_LIMITS.maxPages),
   /** Built web app to serve; unset serves only the API. */
   WEB_DIST_DIR: z.string().optional(),
   /**
@@ -27,7 +34,7 @@ const envSchema = z.object({
       if (value === 'true' || value === 'false') return value === 'true';
       return value.split(',').map((entry) => entry.trim());
     }),
-  /** Local state of a development machine (the generated AUTH_SECRET lives here). */
+  /** Local state of a development machine (the generated AUTH_SECRET and operator password live here). */
   PITCHFIT_DATA_DIR: z.string().optional(),
   /** Signs access tokens; required in production, generated once under PITCHFIT_DATA_DIR otherwise. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -37,6 +44,8 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** HTTP Basic password (user `operator`) of /admin/queues and /metrics; required in production. */
+  OPERATOR_PASSWORD: z.string().min(12, 'OPERATOR_PASSWORD must be at least 12 characters').optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -52,6 +61,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error(
       'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.OPERATOR_PASSWORD) {
+    throw new Error(
+      'Invalid configuration:\n  OPERATOR_PASSWORD: required in production (at least 12 characters)',
     );
   }
   return {

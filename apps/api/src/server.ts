@@ -11,9 +11,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY_SCHEME, installRestAuth } from './auth/rest-auth';
 import type { AppDeps } from './deps';
+import { installEdgeProtection } from './operations/install';
+import { operatorRoutes } from './operations/operator-routes';
+import { rateLimitHeaders } from './operations/trpc-rate-limit';
 import { restErrorHandler } from './rest/errors';
 import { authRoutes } from './rest/routes/auth';
+import { deckRoutes } from './rest/routes/decks';
 import { healthRoutes } from './rest/routes/health';
+import { pitchRoutes } from './rest/routes/pitch';
+import { profileRoutes } from './rest/routes/profile';
 import { trymbinatorRoutes } from './rest/routes/trymbinator';
 import { vcRoutes } from './rest/routes/vc';
 import { serveWebApp } from './static';
@@ -35,6 +41,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(restErrorHandler);
+  await installEdgeProtection(app, deps);
   installRestAuth(app, deps);
 
   await app.register(fastifySwagger, {
@@ -55,11 +62,15 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(deps));
+  await app.register(operatorRoutes(deps));
   await app.register(
     async (api) => {
       await api.register(trymbinatorRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(vcRoutes(deps));
+      await api.register(pitchRoutes(deps));
+      await api.register(deckRoutes(deps));
+      await api.register(profileRoutes(deps));
     },
     { prefix: '/api' },
   );
@@ -69,6 +80,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(deps),
+      responseMeta: rateLimitHeaders,
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC procedure failed');

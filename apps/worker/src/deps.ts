@@ -6,6 +6,7 @@ import { createClaudeClient } from '@pitchfit/scoring/claude';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { WorkerEnv } from './env';
+import { createDeckPipeline, type DeckPipeline } from './processors/deck-pipeline';
 
 /** Everything a processor may touch, built once per process. */
 export interface WorkerDeps {
@@ -17,6 +18,7 @@ export interface WorkerDeps {
   /** Producer handles, for jobs that fan out into other jobs. */
   queues: Queues;
   graders: { primary: ApplicationGrader; fallback: ApplicationGrader };
+  decks: DeckPipeline;
   close: () => Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LO
     connection,
     queues,
     graders: { primary: claude ?? builtin, fallback: builtin },
+    decks: createDeckPipeline(env),
     close: async () => {
       await closeQueues(queues);
       connection.disconnect();

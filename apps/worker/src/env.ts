@@ -1,3 +1,4 @@
+import { BYTES_PER_MB, DECK_LIMITS } from '@pitchfit/contracts/constants';
 import { z } from 'zod';
 
 /** The worker's whole configuration, validated once at start; nothing else reads process.env. */
@@ -12,6 +13,19 @@ const envSchema = z.object({
   ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
   /** Per-request limit for Claude calls; a slower answer counts as a failure and is retried. */
   ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Largest deck the reader accepts; keep it equal to the API's so intake and worker agree. */
+  MAX_DECK_MB: z.coerce
+    .number()
+    .positive()
+    .default(DECK_LIMITS.maxBytes / BYTES_PER_MB),
+  MAX_DECK_PAGES: z.coerce.number().int().positive().default(DECK_LIMITS.maxPages),
+  /** Budget for reading one deck, OCR included. */
+  DECK_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(DECK_LIMITS.timeoutMs),
+  /** OCR for image-only pages (slow on two cores); `false` scores only decks with a text layer. */
+  DECK_OCR: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type WorkerEnv = z.infer<typeof envSchema>;

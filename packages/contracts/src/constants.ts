@@ -101,3 +101,29 @@ export const DECK_LIMITS = {
   maxPages: 300,
   timeoutMs: 180_000,
 } as const;
+
+/** `MAX_DECK_MB` and the deck limits count megabytes of 1024 × 1024 bytes. */
+export const BYTES_PER_MB = 1024 * 1024;
+
+/** Decks per page of GET /api/decks/top/ when `page` is given without `page_size`. */
+export const DECK_PAGE_SIZE_DEFAULT = 20;
+export const DECK_PAGE_SIZE_MAX = 100;
+
+/**
+ * Per-address request limits of the public calls (fixed windows counted in Redis, so every API
+ * process shares one count). A call's REST and tRPC forms use the same policy and the same count.
+ * Numbers: a person using the product as meant stays far below each; a script does not.
+ */
+export const RATE_LIMIT_POLICIES = {
+  /** Founders submitting a deck on an investor's public page: each deck is a paid scoring. */
+  pitchSubmit: { max: 10, windowSeconds: 60 * 60 },
+  /** Simulator grading: a Claude call each; editing and regrading a dozen times still fits. */
+  applicationGrade: { max: 12, windowSeconds: 10 * 60 },
+  /** Access-code checks; failed guesses are throttled more tightly by the auth code itself. */
+  accessCodeCheck: { max: 30, windowSeconds: 15 * 60 },
+  googleLogin: { max: 30, windowSeconds: 10 * 60 },
+  googleCallback: { max: 30, windowSeconds: 10 * 60 },
+  /** Failed operator sign-ins to the queue dashboard and /metrics. */
+  operatorAuthFailure: { max: 10, windowSeconds: 15 * 60 },
+} as const;
+export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

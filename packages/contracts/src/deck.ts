@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECK_PAGE_SIZE_MAX } from './constants';
 
 export const DECK_STATUSES = ['queued', 'processing', 'scored', 'failed'] as const;
 export const deckStatusSchema = z.enum(DECK_STATUSES);
@@ -44,32 +45,51 @@ export const parsedDataSchema = z.object({
 });
 export type ParsedData = z.infer<typeof parsedDataSchema>;
 
-/** A deck as listed by GET /api/decks/top/ (SPEC section 3). */
+/**
+ * A deck as listed by GET /api/decks/top/ (SPEC section 3), plus what the web app needs to show
+ * progress live (`status`, `failure_reason`) and to cite facts (`parsed_data.facts`: page and quote).
+ * `scores_are_stale` is true while the score was computed for an older thesis version than the
+ * investor's current one; the old score stays visible until the new one lands.
+ */
 export const deckSchema = z.object({
   id: z.string(),
   file_name: z.string(),
+  /** `pitch`: sent by a founder through the public page; `test`: the investor's own test upload. */
+  source: z.enum(['pitch', 'test']),
   status: deckStatusSchema,
   failure_reason: z.string().nullable(),
   match_score: z.number().min(0).max(1).nullable(),
   scores_are_stale: z.boolean(),
   uploaded_at: z.string(),
+  scored_at: z.string().nullable(),
+  page_count: z.number().int().nullable(),
   estimated_investment_amount: z.number().nullable(),
   estimated_valuation: z.number().nullable(),
   parsed_data: parsedDataSchema.nullable(),
   investment_details: investmentReasoningSchema.nullable(),
+  /** Which engine produced the score (`builtin` or `claude`), or null before the first score. */
+  engine: z.string().nullable(),
 });
 export type Deck = z.infer<typeof deckSchema>;
 
+export const deckFilterSchema = z.enum(['all', 'high', 'medium', 'low']);
+
+/** `page` or `page_size` turns the bare list into a page `{results, count, next}`. */
 export const deckPageQuerySchema = z.object({
   page: z.coerce.number().int().positive().optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  page_size: z.coerce.number().int().min(1).max(DECK_PAGE_SIZE_MAX).optional(),
+  /** One of the top-decks filters of SPEC section 9 (MATCH_FILTERS); a deck without a score is only in `all`. */
+  filter: deckFilterSchema.optional(),
 });
+export type DeckPageQuery = z.infer<typeof deckPageQuerySchema>;
 
 export const deckPageSchema = z.object({
   results: z.array(deckSchema),
   count: z.number().int(),
   next: z.string().nullable(),
 });
+
+export const deckIdSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Answer to an accepted deck upload. */
 export const deckSubmittedSchema = z.object({
@@ -86,3 +106,56 @@ export const deckUploadErrorSchema = z.object({
   detail: z.string().optional(),
   pdf_file: z.array(z.string()).optional(),
 });
+
+/**
+ * The fixed industry taxonomy a deck is classified into (shown to investors as its industry).
+ * The keyword lexicon that recognises each industry lives with the scoring engine.
+ */
+export const DECK_INDUSTRIES = {
+  fintech: 'Fintech',
+  'climate-energy': 'Climate & energy',
+  health: 'Healthcare & medtech',
+  biotech: 'Biotech & life sciences',
+  education: 'Education',
+  'developer-tools': 'Developer tools',
+  infrastructure: 'Cloud & data infrastructure',
+  'enterprise-software': 'Enterprise software',
+  'ai-ml': 'AI & machine learning',
+  security: 'Cybersecurity',
+  'consumer-social': 'Consumer social & communication',
+  commerce: 'E-commerce & consumer brands',
+  travel: 'Travel & hospitality',
+  mobility: 'Transportation & mobility',
+  media: 'Media & entertainment',
+  'food-agriculture': 'Food & agriculture',
+  'hardware-iot': 'Hardware & IoT',
+  industrial: 'Industrial & manufacturing',
+  'real-estate': 'Real estate & proptech',
+  'hr-work': 'HR & future of work',
+  'marketing-adtech': 'Marketing & adtech',
+  pets: 'Pet care & veterinary',
+} as const;
+export type DeckIndustry = keyof typeof DECK_INDUSTRIES;
+export const deckIndustrySchema = z.enum(Object.keys(DECK_INDUSTRIES) as [DeckIndustry, ...DeckIndustry[]]);
+
+/** Funding stages in order, with the label shown to investors. */
+export const FUNDING_STAGES = {
+  'pre-seed': 'Pre-seed',
+  seed: 'Seed',
+  'pre-series-a': 'Pre-Series A',
+  'series-a': 'Series A',
+  'series-b': 'Series B',
+  'series-c': 'Series C',
+  growth: 'Growth (Series D+)',
+} as const;
+export type FundingStage = keyof typeof FUNDING_STAGES;
+export const fundingStageSchema = z.enum(Object.keys(FUNDING_STAGES) as [FundingStage, ...FundingStage[]]);
+
+/** What a deck result was computed from, so an older result never overwrites a newer one. */
+export const deckResultProvenanceSchema = z.object({
+  engine: z.enum(['builtin', 'claude']),
+  engineVersion: z.string(),
+  thesisVersion: z.number().int().nonnegative(),
+  contentHash: z.string(),
+});
+export type DeckResultProvenance = z.infer<typeof deckResultProvenanceSchema>;

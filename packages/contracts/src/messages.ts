@@ -40,6 +40,16 @@ export const MESSAGES = {
   fieldRequired: 'This field is required.',
 } as const;
 
+/** Answer of a call refused by a per-address rate limit (HTTP 429, with Retry-After). */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const wait =
+    retryAfterSeconds < 60
+      ? plural(retryAfterSeconds, 'second')
+      : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return `Too many requests from your address. Please try again in ${wait}.`;
+}
+
 /** Fallbacks for missing deck data (SPEC section 8). */
 export const DECK_FALLBACKS = {
   title: 'Untitled Deck',
@@ -115,4 +125,18 @@ export const DECK_READ_FAILURES = {
     `Reading this PDF took longer than ${Math.round(limits.timeoutMs / 1000)} seconds. Please upload a smaller or simpler version.`,
   no_readable_text: () =>
     'No readable text was found in this PDF. Please upload a deck whose slides contain text, not only pictures.',
+} as const;
+
+/** Server-side texts of deck intake, scoring and recalculation. */
+export const DECK_MESSAGES = {
+  notPdfName: 'Only PDF files are accepted. Please choose a file whose name ends in .pdf.',
+  emptyFile: 'The file is empty. Please choose the PDF of your deck.',
+  oneFileOnly: 'Please submit one PDF file at a time.',
+  ownProfileOnly: 'You can upload test decks only to your own profile.',
+  deckNotFound: 'Deck not found.',
+  queueUnavailable:
+    'Your deck was saved but could not be queued for scoring right now. Please submit it again in a minute.',
+  rescoreQueueUnavailable: 'Scoring is unavailable right now. Please try again in a minute.',
+  /** Shown on a deck whose scoring failed for a reason other than the file itself. */
+  scoringFailed: 'Scoring failed after several attempts. Use Recalculate to try again.',
 } as const;

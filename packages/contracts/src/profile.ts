@@ -21,3 +21,8 @@ export const answersRequestSchema = z.object({
   answers: z.record(z.string(), z.string().max(5_000)),
 });
 export const answersResponseSchema = z.object({ profile_completed: z.boolean(), decks_rescored: z.number() });
+
+/** The current follow-up questions with the investor's answers so far (null until answered). */
+export const profileQuestionsResponseSchema = z.object({
+  questions: z.array(profileQuestionSchema.extend({ answer: z.string().nullable() })),
+});

@@ -12,7 +12,10 @@ export {
   isNull,
   lt,
   lte,
+  max,
   ne,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
+export { alias } from 'drizzle-orm/pg-core';

@@ -38,6 +38,33 @@ export async function enqueue<N extends JobName>(
   });
 }
 
+/**
+ * Typed bulk producer for one job name: one round trip for many jobs (a fan-out of hundreds of
+ * rescoring jobs), each with the catalog's defaults and deterministic id, so a repeated fan-out adds
+ * nothing twice.
+ */
+export async function enqueueBulk<N extends JobName>(
+  queues: Queues,
+  name: N,
+  payloads: readonly JobPayload<N>[],
+  options: Pick<EnqueueOptions, 'priority'> = {},
+): Promise<Job[]> {
+  if (payloads.length === 0) return [];
+  const def = JOBS[name];
+  const jobId = def.jobId as (p: JobPayload<N>) => string;
+  return queues[def.queue].addBulk(
+    payloads.map((payload) => ({
+      name,
+      data: def.payload.parse(payload),
+      opts: {
+        ...def.options,
+        jobId: jobId(payload),
+        ...(options.priority === undefined ? {} : { priority: options.priority }),
+      },
+    })),
+  );
+}
+
 export function createQueueEvents(
   queue: QueueName,
   connection: Redis,

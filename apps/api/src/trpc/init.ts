@@ -26,12 +26,16 @@ const t = initTRPC
   .context<TrpcContext>()
   .meta<ProcedureMeta>()
   .create({
-    // Per-field messages and the machine-readable reason travel with the error; stacks never do.
+    // Per-field messages and the machine-readable reason travel with the error; stacks never do, nor
+    // the text of an unexpected failure (a database error quotes its SQL and parameters): that goes
+    // to the log only.
     errorFormatter: ({ shape, error }) => {
       const { stack: _stack, ...data } = shape.data;
       const domainError = error.cause instanceof DomainError ? error.cause : null;
+      const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error.' : shape.message;
       return {
         ...shape,
+        message,
         data: { ...data, fields: domainError?.fields ?? null, reason: domainError?.reason ?? null },
       };
     },

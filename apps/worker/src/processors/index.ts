@@ -1,6 +1,10 @@
 import { gradeApplicationProcessor } from './application-grade';
+import { rescoreStaleProcessor } from './deck-rescore-stale';
+import { scoreDeckProcessor } from './deck-score';
 import type { ProcessorMap } from './types';
 
-export const processors: Omit<ProcessorMap, 'deck.score' | 'deck.rescoreStale'> = {
+export const processors: ProcessorMap = {
   'application.grade': gradeApplicationProcessor,
+  'deck.score': scoreDeckProcessor,
+  'deck.rescoreStale': rescoreStaleProcessor,
 };

@@ -1,6 +1,5 @@
 import type { DeckStatus, InvestmentReasoning, ParsedData } from '@pitchfit/contracts/deck';
 import {
-  boolean,
   doublePrecision,
   index,
   integer,
@@ -33,8 +32,10 @@ export const decks = pgTable(
     attempts: integer().notNull().default(0),
     pageCount: integer(),
     matchScore: doublePrecision(),
-    scoresAreStale: boolean().notNull().default(false),
-    /** The investor's thesis version the current score was computed against. */
+    /**
+     * The investor's thesis version the current score was computed against. The score is stale while
+     * this is below `investors.thesis_version`; derived on read so it can never disagree with the versions.
+     */
     scoredThesisVersion: integer(),
     parsedData: jsonb().$type<ParsedData>(),
     investmentDetails: jsonb().$type<InvestmentReasoning>(),

@@ -1,4 +1,5 @@
 import type { Application, GradeResult, Grader } from '@pitchfit/contracts/application';
+import { runWithFallback } from '../fallback';
 
 export interface ApplicationGrader {
   name: Grader;
@@ -20,13 +21,11 @@ export async function gradeWithFallback(
   fallback: ApplicationGrader,
   application: Application,
 ): Promise<GradeOutcome> {
-  try {
-    const result = await primary.grade(application);
-    return { result, grader: primary.name, graderVersion: primary.version, fallbackReason: null };
-  } catch (error) {
-    if (primary === fallback) throw error;
-    const result = await fallback.grade(application);
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { result, grader: fallback.name, graderVersion: fallback.version, fallbackReason: reason };
-  }
+  const outcome = await runWithFallback(primary, fallback, (grader) => grader.grade(application));
+  return {
+    result: outcome.result,
+    grader: outcome.engine,
+    graderVersion: outcome.engineVersion,
+    fallbackReason: outcome.fallbackReason,
+  };
 }

@@ -12,14 +12,17 @@ export const trymbinatorRoutes =
     app.post(
       '/trymbinator/grade/',
       {
+        config: { rateLimit: 'applicationGrade' },
         schema: {
           tags: ['simulator'],
           summary: 'Grade an accelerator application',
+          description: 'Limited per client address; past the limit the answer is 429 with Retry-After.',
           body: applicationSchema,
           response: {
             200: gradeResultSchema,
             400: errorBody,
             413: errorBody,
+            429: errorBody,
             503: errorBody,
             504: errorBody,
           },

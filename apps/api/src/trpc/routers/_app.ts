@@ -1,11 +1,15 @@
 import { router } from '../init';
 import { authRouter } from './auth/index';
+import { decksRouter } from './decks/index';
 import { investorRouter } from './investor/index';
+import { profileRouter } from './profile/index';
 import { simulatorRouter } from './simulator/index';
 
 export const appRouter = router({
   auth: authRouter,
+  decks: decksRouter,
   investor: investorRouter,
+  profile: profileRouter,
   simulator: simulatorRouter,
 });
 

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { DeckSubmitted } from '@pitchfit/contracts/deck';
+import { DomainError } from '@pitchfit/contracts/errors';
+import { AUTH_MESSAGES, DECK_MESSAGES } from '@pitchfit/contracts/messages';
+import type { Database } from '@pitchfit/db/client';
+import { and, eq, type SQL, sql } from '@pitchfit/db/orm';
+import { deckFiles, decks, investors } from '@pitchfit/db/schema';
+import { enqueue, type Queues } from '@pitchfit/queue/queues';
+import { checkDeckUpload, type DeckUpload, type DeckUploadLimits } from './check-deck-upload';
+
+export interface DeckIntakeDeps {
+  db: Database;
+  queues: Queues;
+  deckLimits: DeckUploadLimits;
+}
+
+export type DeckSource = 'pitch' | 'test';
+
+/** The investor a deck is sent to: by public username (founders) or by id (the investor's own test upload). */
+export type DeckRecipient = { username: string } | { investorId: string };
+
+function recipientWhere(recipient: DeckRecipient): SQL {
+  return 'username' in recipient
+    ? eq(sql`lower(${investors.username})`, recipient.username.toLowerCase())
+    : eq(investors.id, recipient.investorId);
+}
+
+/**
+ * Accepts a deck for an investor: checks it cheaply, stores the bytes once per content hash and the
+ * deck row in one transaction, and only then queues its scoring, so a queued job always finds its
+ * deck. The same bytes sent to the same investor again answer the existing deck (`duplicate`), and
+ * requeue it if it is still waiting, which heals a deck whose first queueing failed.
+ */
+export async function acceptDeck(
+  deps: DeckIntakeDeps,
+  recipient: DeckRecipient,
+  upload: DeckUpload,
+  source: DeckSource,
+): Promise<DeckSubmitted> {
+  checkDeckUpload(upload, deps.deckLimits);
+  const contentHash = createHash('sha256').update(upload.bytes).digest('hex');
+
+  const accepted = await deps.db.transaction(async (tx) => {
+    // FOR SHARE holds off a concurrent thesis change until this deck is committed, so the version read
+    // here is the one the deck is queued at, and a later change's fan-out is sure to see the deck.
+    const [investor] = await tx
+      .select({ id: investors.id, thesisVersion: investors.thesisVersion })
+      .from(investors)
+      .where(recipientWhere(recipient))
+      .for('share');
+    if (!investor) throw new DomainError('NOT_FOUND', AUTH_MESSAGES.investorNotFound);
+
+    const [storedFile] = await tx
+      .select({ contentHash: deckFiles.contentHash })
+      .from(deckFiles)
+      .where(eq(deckFiles.contentHash, contentHash));
+    if (!storedFile) {
+      await tx
+        .insert(deckFiles)
+        .values({ contentHash, bytes: Buffer.from(upload.bytes), byteSize: upload.bytes.byteLength })
+        .onConflictDoNothing();
+    }
+
+    const [created] = await tx
+      .insert(decks)
+      .values({ investorId: investor.id, contentHash, fileName: upload.fileName, source })
+      .onConflictDoNothing({ target: [decks.investorId, decks.contentHash] })
+      .returning({ id: decks.id, status: decks.status });
+    if (created) return { ...created, duplicate: false, thesisVersion: investor.thesisVersion };
+
+    const [existing] = await tx
+      .select({ id: decks.id, status: decks.status })
+      .from(decks)
+      .where(and(eq(decks.investorId, investor.id), eq(decks.contentHash, contentHash)));
+    if (!existing) throw new Error('A deck conflicted on insert but cannot be found');
+    return { ...existing, duplicate: true, thesisVersion: investor.thesisVersion };
+  });
+
+  if (accepted.status === 'queued') {
+    await enqueue(deps.queues, 'deck.score', {
+      deckId: accepted.id,
+      thesisVersion: accepted.thesisVersion,
+    }).catch((cause: unknown) => {
+      throw new DomainError('UNAVAILABLE', DECK_MESSAGES.queueUnavailable, undefined, { cause });
+    });
+  }
+  return { id: accepted.id, status: accepted.status, duplicate: accepted.duplicate };
+}

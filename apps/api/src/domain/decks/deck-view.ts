@@ -1,0 +1,68 @@
+import type { Deck } from '@pitchfit/contracts/deck';
+import { eq } from '@pitchfit/db/orm';
+import { decks, investors } from '@pitchfit/db/schema';
+
+/** Columns a deck view is built from; select them with `deckViewColumns` joined to the investor. */
+export const deckViewColumns = {
+  id: decks.id,
+  fileName: decks.fileName,
+  source: decks.source,
+  status: decks.status,
+  failureReason: decks.failureReason,
+  matchScore: decks.matchScore,
+  scoredThesisVersion: decks.scoredThesisVersion,
+  uploadedAt: decks.uploadedAt,
+  scoredAt: decks.scoredAt,
+  pageCount: decks.pageCount,
+  estimatedInvestmentAmount: decks.estimatedInvestmentAmount,
+  estimatedValuation: decks.estimatedValuation,
+  parsedData: decks.parsedData,
+  investmentDetails: decks.investmentDetails,
+  engine: decks.engine,
+  currentThesisVersion: investors.thesisVersion,
+};
+
+export const deckOwnerJoin = eq(investors.id, decks.investorId);
+
+export interface DeckViewRow {
+  id: string;
+  fileName: string;
+  source: Deck['source'];
+  status: Deck['status'];
+  failureReason: string | null;
+  matchScore: number | null;
+  scoredThesisVersion: number | null;
+  uploadedAt: Date;
+  scoredAt: Date | null;
+  pageCount: number | null;
+  estimatedInvestmentAmount: number | null;
+  estimatedValuation: number | null;
+  parsedData: Deck['parsed_data'];
+  investmentDetails: Deck['investment_details'];
+  engine: string | null;
+  currentThesisVersion: number;
+}
+
+/**
+ * A deck as the investor sees it (SPEC section 3). A score is stale while it was computed for an
+ * older thesis version than the investor's current one; the old score stays shown until the new lands.
+ */
+export function toDeckView(row: DeckViewRow): Deck {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    source: row.source,
+    status: row.status,
+    failure_reason: row.failureReason,
+    match_score: row.matchScore,
+    scores_are_stale: row.scoredThesisVersion !== null && row.scoredThesisVersion < row.currentThesisVersion,
+    uploaded_at: row.uploadedAt.toISOString(),
+    scored_at: row.scoredAt?.toISOString() ?? null,
+    page_count: row.pageCount,
+    estimated_investment_amount: row.estimatedInvestmentAmount,
+    estimated_valuation: row.estimatedValuation,
+    parsed_data: row.parsedData,
+    investment_details: row.investmentDetails,
+    engine: row.engine,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Deck } from '@pitchfit/contracts/deck';
+import { DomainError } from '@pitchfit/contracts/errors';
+import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
+import type { Database } from '@pitchfit/db/client';
+import { and, eq } from '@pitchfit/db/orm';
+import { decks, investors } from '@pitchfit/db/schema';
+import { z } from 'zod';
+import { deckOwnerJoin, deckViewColumns, toDeckView } from './deck-view';
+
+const deckIdFormat = z.uuid();
+
+/**
+ * Throws NOT_FOUND for an id that is not one of the investor's decks, malformed or another
+ * investor's alike, so the answer never tells whether a deck exists elsewhere.
+ */
+export function deckNotFound(): DomainError {
+  return new DomainError('NOT_FOUND', DECK_MESSAGES.deckNotFound);
+}
+
+export function isDeckId(id: string): boolean {
+  return deckIdFormat.safeParse(id).success;
+}
+
+export async function getDeck(db: Database, investorId: string, deckId: string): Promise<Deck> {
+  if (!isDeckId(deckId)) throw deckNotFound();
+  const [row] = await db
+    .select(deckViewColumns)
+    .from(decks)
+    .innerJoin(investors, deckOwnerJoin)
+    .where(and(eq(decks.id, deckId), eq(decks.investorId, investorId)));
+  if (!row) throw deckNotFound();
+  return toDeckView(row);
+}

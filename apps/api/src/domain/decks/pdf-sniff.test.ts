@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { corpusDir } from '@pitchfit/testing/corpus';
+import { describe, expect, it } from 'vitest';
+import { declaredPageCount, hasPdfHeader } from './pdf-sniff';
+
+const encoder = new TextEncoder();
+
+/** A minimal uncompressed PDF whose page tree declares `pages` pages. */
+function pdfDeclaring(pages: number): Uint8Array {
+  const kids = Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ');
+  return encoder.encode(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [${kids}] /Count ${pages} >> endobj\n%%EOF\n`,
+  );
+}
+
+describe('hasPdfHeader', () => {
+  it('accepts the header at the start or after a little junk, and nothing else', () => {
+    expect(hasPdfHeader(encoder.encode('%PDF-1.7\n...'))).toBe(true);
+    expect(hasPdfHeader(encoder.encode(`${'x'.repeat(500)}%PDF-1.4`))).toBe(true);
+    expect(hasPdfHeader(encoder.encode(`${'x'.repeat(2000)}%PDF-1.4`))).toBe(false);
+    expect(hasPdfHeader(encoder.encode('PK\u0003\u0004 a zip file'))).toBe(false);
+    expect(hasPdfHeader(new Uint8Array())).toBe(false);
+  });
+});
+
+describe('declaredPageCount', () => {
+  it('reads /Count of the root page-tree node, in either key order', () => {
+    expect(declaredPageCount(pdfDeclaring(7))).toBe(7);
+    expect(declaredPageCount(encoder.encode('%PDF-1.4 << /Count 12 /Kids [] /Type /Pages >>'))).toBe(12);
+    const nested = encoder.encode(
+      '%PDF-1.4 << /Type /Pages /Count 40 /Kids [3 0 R 4 0 R] >> << /Type /Pages /Parent 2 0 R /Count 20 >>',
+    );
+    expect(declaredPageCount(nested)).toBe(40);
+  });
+
+  it('is null when no page tree is visible', () => {
+    expect(declaredPageCount(encoder.encode('%PDF-1.5 only compressed object streams'))).toBeNull();
+  });
+
+  it('never reports more pages than a corpus deck really has (pdfinfo)', () => {
+    const dir = join(corpusDir(), 'decks');
+    let checked = 0;
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.pdf'))) {
+      const path = join(dir, file);
+      const info = execFileSync('pdfinfo', [path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+      const declared = declaredPageCount(new Uint8Array(readFileSync(path)));
+      if (declared === null) continue;
+      expect(declared, file).toBe(pages);
+      checked += 1;
+    }
+    // Most real decks keep their page tree uncompressed; the check must have looked at some.
+    expect(checked).toBeGreaterThan(10);
+  });
+});

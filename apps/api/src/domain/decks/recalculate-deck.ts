@@ -1,0 +1,73 @@
+import type { DeckStatus } from '@pitchfit/contracts/deck';
+import { DomainError } from '@pitchfit/contracts/errors';
+import { JOBS, MANUAL_RESCORE_PRIORITY } from '@pitchfit/contracts/jobs';
+import { DECK_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
+import type { Database } from '@pitchfit/db/client';
+import { and, eq, sql } from '@pitchfit/db/orm';
+import { decks, investors } from '@pitchfit/db/schema';
+import { enqueue, type Queues } from '@pitchfit/queue/queues';
+import { deckNotFound, isDeckId } from './get-deck';
+
+export interface RecalculateDeps {
+  db: Database;
+  queues: Queues;
+}
+
+export interface RecalculateAnswer {
+  message: string;
+  status: DeckStatus;
+}
+
+/**
+ * Queues a high-priority rescore of one of the investor's decks at their current thesis version and
+ * answers at once. The deck is marked `queued` first (a failed deck gets another chance; a scored one
+ * is recomputed), then its one deterministic job for that version is moved up if it is still
+ * waiting, or queued afresh if it already ran.
+ */
+export async function recalculateDeck(
+  deps: RecalculateDeps,
+  investorId: string,
+  deckId: string,
+): Promise<RecalculateAnswer> {
+  if (!isDeckId(deckId)) throw deckNotFound();
+  const [deck] = await deps.db
+    .update(decks)
+    .set({
+      // A deck being scored right now stays `processing`: that job is computing the answer asked for.
+      status: sql`case when ${decks.status} = 'processing' then ${decks.status} else 'queued' end`,
+      failureReason: null,
+    })
+    .where(and(eq(decks.id, deckId), eq(decks.investorId, investorId)))
+    .returning({
+      status: decks.status,
+      thesisVersion: sql<number>`(select ${investors.thesisVersion} from ${investors} where ${investors.id} = ${decks.investorId})`,
+    });
+  if (!deck) throw deckNotFound();
+
+  try {
+    await queueManualRescore(deps.queues, { deckId, thesisVersion: deck.thesisVersion });
+  } catch (cause) {
+    throw new DomainError('UNAVAILABLE', DECK_MESSAGES.rescoreQueueUnavailable, undefined, { cause });
+  }
+  return { message: MESSAGES.recalcReceived, status: deck.status };
+}
+
+async function queueManualRescore(queues: Queues, payload: { deckId: string; thesisVersion: number }) {
+  const jobId = JOBS['deck.score'].jobId(payload);
+  const existing = await queues[JOBS['deck.score'].queue].getJob(jobId);
+  const state = existing ? await existing.getState() : 'missing';
+  if (existing && state === 'prioritized' && (existing.opts.priority ?? 0) > MANUAL_RESCORE_PRIORITY) {
+    await existing.changePriority({ priority: MANUAL_RESCORE_PRIORITY });
+    return;
+  }
+  if (existing && state === 'delayed') {
+    // Waiting out a retry backoff: the investor asked now, so try now.
+    await existing.promote();
+    return;
+  }
+  // Already running, or waiting ahead of every prioritized job: nothing to move.
+  if (existing && (state === 'active' || state === 'waiting' || state === 'prioritized')) return;
+  // Finished (or never queued): a finished job keeps its id, so remove it before queueing again.
+  if (existing) await existing.remove();
+  await enqueue(queues, 'deck.score', payload, { priority: MANUAL_RESCORE_PRIORITY });
+}

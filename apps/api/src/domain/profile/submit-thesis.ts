@@ -1,0 +1,64 @@
+import type { ThesisResponse } from '@pitchfit/contracts/profile';
+import type { Database } from '@pitchfit/db/client';
+import { eq } from '@pitchfit/db/orm';
+import { investors, profileQuestions } from '@pitchfit/db/schema';
+import type { Queues } from '@pitchfit/queue/queues';
+import { currentQuestions } from './profile-questions';
+import { bumpThesisVersion, queueRescoring } from './thesis-change';
+
+export interface FollowUpQuestion {
+  topic: string;
+  text: string;
+}
+
+export interface ProfileDeps {
+  db: Database;
+  queues: Queues;
+  /** The scoring engine's follow-up questions for a thesis (3 to 6). */
+  followUpQuestions: (thesis: string) => Promise<FollowUpQuestion[]>;
+}
+
+/**
+ * Sets the investor's thesis: a new thesis version (every deck becomes stale), fresh follow-up
+ * questions stored for it, and a fan-out job that rescores the investor's decks. Sending the thesis
+ * already in place changes nothing and answers `thesis_updated: false` (a double submit must not
+ * rescore everything twice); it does requeue the fan-out of the current version, which is harmless
+ * and heals a fan-out whose queueing failed.
+ */
+export async function submitThesis(
+  deps: ProfileDeps,
+  investorId: string,
+  thesis: string,
+): Promise<ThesisResponse> {
+  const questions = await deps.followUpQuestions(thesis);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [investor] = await tx
+      .select({ thesis: investors.thesis, thesisVersion: investors.thesisVersion })
+      .from(investors)
+      .where(eq(investors.id, investorId))
+      .for('update');
+    if (!investor) throw new Error(`Investor ${investorId} does not exist`);
+    if (investor.thesis === thesis) {
+      return { updated: false, thesisVersion: investor.thesisVersion, decksQueued: 0 };
+    }
+    const change = await bumpThesisVersion(tx, investorId, thesis);
+    await tx.insert(profileQuestions).values(
+      questions.map((question, position) => ({
+        investorId,
+        thesisVersion: change.thesisVersion,
+        position,
+        topic: question.topic,
+        text: question.text,
+      })),
+    );
+    return { updated: true, ...change };
+  });
+  await queueRescoring(deps.queues, investorId, outcome.thesisVersion);
+  const stored = await currentQuestions(deps.db, investorId);
+  return {
+    thesis_updated: outcome.updated,
+    decks_rescored: outcome.decksQueued,
+    questions: stored.map(({ id, text }) => ({ id, text })),
+    vc_thesis: thesis,
+  };
+}

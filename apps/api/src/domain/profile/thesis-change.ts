@@ -1,0 +1,52 @@
+import { DomainError } from '@pitchfit/contracts/errors';
+import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
+import type { Database } from '@pitchfit/db/client';
+import { and, eq, ne, sql } from '@pitchfit/db/orm';
+import { decks, investors } from '@pitchfit/db/schema';
+import { enqueue, type Queues } from '@pitchfit/queue/queues';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface ThesisChange {
+  thesisVersion: number;
+  /** Decks that will be rescored for the new version. */
+  decksQueued: number;
+}
+
+/**
+ * Records a thesis change inside the caller's transaction: the version goes up (making every score
+ * stale) and each deck that can be scored is marked `queued` again, keeping its old score visible
+ * until the new one lands. Failed decks wait for a manual recalculation instead.
+ */
+export async function bumpThesisVersion(
+  tx: Transaction,
+  investorId: string,
+  thesis?: string,
+): Promise<ThesisChange> {
+  const [investor] = await tx
+    .update(investors)
+    .set({ thesisVersion: sql`${investors.thesisVersion} + 1`, ...(thesis === undefined ? {} : { thesis }) })
+    .where(eq(investors.id, investorId))
+    .returning({ thesisVersion: investors.thesisVersion });
+  if (!investor) throw new Error(`Investor ${investorId} vanished during a thesis change`);
+  const queued = await tx
+    .update(decks)
+    .set({ status: 'queued' })
+    .where(and(eq(decks.investorId, investorId), ne(decks.status, 'failed')))
+    .returning({ id: decks.id });
+  return { thesisVersion: investor.thesisVersion, decksQueued: queued.length };
+}
+
+/**
+ * Queues the fan-out that rescores the investor's decks for `thesisVersion`. Its job id is
+ * deterministic, so calling this again for the same version (to heal a failed queueing) is harmless.
+ */
+export async function queueRescoring(
+  queues: Queues,
+  investorId: string,
+  thesisVersion: number,
+): Promise<void> {
+  await enqueue(queues, 'deck.rescoreStale', { investorId, thesisVersion }).catch((cause: unknown) => {
+    throw new DomainError('UNAVAILABLE', DECK_MESSAGES.rescoreQueueUnavailable, undefined, { cause });
+  });
+}

@@ -1,0 +1,36 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { QueueName } from '@pitchfit/contracts/jobs';
+import type { Queues } from '@pitchfit/queue/queues';
+import type { FastifyPluginAsync } from 'fastify';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+/** Shown under each queue's name on the dashboard; typed by the catalog so a new queue must be described. */
+const QUEUE_DESCRIPTIONS: Record<QueueName, string> = {
+  grading:
+    'application.grade: one simulator application each; the applicant waits on the page, so a backlog here is felt at once.',
+  decks:
+    'deck.score: one deck against its investor’s thesis version. deck.rescoreStale: fans out rescoring after a thesis change.',
+};
+
+/**
+ * bull-board over the API's own Queue handles (one per catalog queue), so the API never loads
+ * worker code. Operators can inspect, retry, promote and clean jobs. Register inside a context that
+ * authenticates operators: the plugin itself checks nothing.
+ */
+export function queueDashboard(queues: Queues): FastifyPluginAsync {
+  return async (app) => {
+    const serverAdapter = new FastifyAdapter();
+    serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+    createBullBoard({
+      queues: (Object.entries(queues) as [QueueName, Queues[QueueName]][]).map(
+        ([name, queue]) => new BullMQAdapter(queue, { description: QUEUE_DESCRIPTIONS[name] }),
+      ),
+      serverAdapter,
+      options: { uiConfig: { boardTitle: 'Pitchfit queues' } },
+    });
+    await app.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
+  };
+}

@@ -1,0 +1,21 @@
+import type { RateLimitPolicyName } from '@pitchfit/contracts/constants';
+import type { TRPCError } from '@trpc/server';
+import { middleware } from '../trpc/init';
+import { RateLimitedError } from './rate-limit';
+
+/**
+ * Opts a procedure into a per-address limit; `.use()` it before `.input()` so a flood costs no
+ * parsing. Shares the policy's count with the REST form of the same call.
+ */
+export const rateLimited = (policy: RateLimitPolicyName) =>
+  middleware(async ({ ctx, next }) => {
+    const decision = await ctx.deps.operations.rateLimiter.consume(policy, ctx.clientIp);
+    if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+    return next();
+  });
+
+/** The Retry-After header of a tRPC answer that a rate limit refused (tRPC's `responseMeta`). */
+export function rateLimitHeaders({ errors }: { errors: TRPCError[] }): { headers?: Record<string, string> } {
+  const refusal = errors.map((error) => error.cause).find((cause) => cause instanceof RateLimitedError);
+  return refusal ? { headers: { 'retry-after': String(refusal.retryAfterSeconds) } } : {};
+}

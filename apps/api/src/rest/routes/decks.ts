@@ -1,0 +1,84 @@
+import { DECK_PAGE_SIZE_DEFAULT } from '@pitchfit/contracts/constants';
+import {
+  deckIdSchema,
+  deckPageQuerySchema,
+  deckPageSchema,
+  deckSchema,
+  recalculateResponseSchema,
+} from '@pitchfit/contracts/deck';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../auth/rest-auth';
+import type { AppDeps } from '../../deps';
+import { getDeck } from '../../domain/decks/get-deck';
+import { listTopDecks } from '../../domain/decks/list-top-decks';
+import { recalculateDeck } from '../../domain/decks/recalculate-deck';
+
+const errorBody = z.looseObject({ error: z.string(), detail: z.string() });
+
+/** The signed-in investor's decks: the ranked list, one deck, and a recalculation request. */
+export const deckRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/decks/top/',
+      {
+        config: { auth: 'investor' },
+        schema: {
+          tags: ['decks'],
+          summary: 'Your decks, best match first',
+          description:
+            'Without `page` or `page_size`: every deck as a bare list. With either: one page as `{results, count, next}`. `filter` picks a match band (high, medium, low; a deck without a score is only in all). Poll it to follow `status` live.',
+          querystring: deckPageQuerySchema,
+          response: { 200: z.union([z.array(deckSchema), deckPageSchema]), 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request) => {
+        const { investorId } = sessionOf(request);
+        const { page, page_size: pageSize, filter } = request.query;
+        if (page === undefined && pageSize === undefined) {
+          return (await listTopDecks(deps.db, investorId, { filter })).results;
+        }
+        const number = page ?? 1;
+        const size = pageSize ?? DECK_PAGE_SIZE_DEFAULT;
+        const list = await listTopDecks(deps.db, investorId, { filter, page: { number, size } });
+        const next = new URL('/api/decks/top/', deps.env.PUBLIC_URL);
+        next.searchParams.set('page', String(number + 1));
+        next.searchParams.set('page_size', String(size));
+        if (filter) next.searchParams.set('filter', filter);
+        return { results: list.results, count: list.count, next: list.hasNext ? next.toString() : null };
+      },
+    );
+
+    app.get(
+      '/decks/:id/',
+      {
+        config: { auth: 'investor' },
+        schema: {
+          tags: ['decks'],
+          summary: 'One of your decks',
+          description: "Another investor's deck answers 404, exactly like one that does not exist.",
+          params: deckIdSchema,
+          response: { 200: deckSchema, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => getDeck(deps.db, sessionOf(request).investorId, request.params.id),
+    );
+
+    app.post(
+      '/decks/:id/match/',
+      {
+        config: { auth: 'investor' },
+        schema: {
+          tags: ['decks'],
+          summary: 'Recalculate the score of one of your decks',
+          description:
+            "Empty body. Queues a high-priority rescore against your current thesis and answers at once; follow `status` in the deck list. Another investor's deck answers 404.",
+          params: deckIdSchema,
+          response: { 202: recalculateResponseSchema, 401: errorBody, 404: errorBody, 503: errorBody },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send(await recalculateDeck(deps, sessionOf(request).investorId, request.params.id)),
+    );
+  };

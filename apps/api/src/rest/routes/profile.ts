@@ -1,0 +1,51 @@
+import {
+  answersRequestSchema,
+  answersResponseSchema,
+  thesisRequestSchema,
+  thesisResponseSchema,
+} from '@pitchfit/contracts/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../auth/rest-auth';
+import type { AppDeps } from '../../deps';
+import { submitAnswers } from '../../domain/profile/submit-answers';
+import { submitThesis } from '../../domain/profile/submit-thesis';
+
+const errorBody = z.looseObject({ error: z.string(), detail: z.string() });
+
+/** The signed-in investor's thesis and follow-up answers; each change rescores their decks in the background. */
+export const profileRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/expandprofile/',
+      {
+        config: { auth: 'investor' },
+        schema: {
+          tags: ['profile'],
+          summary: 'Set your investment thesis',
+          description:
+            'Raises the thesis version (every score becomes stale), stores follow-up questions to answer, and queues rescoring of your decks: `decks_rescored` is how many. Sending the thesis already set changes nothing (`thesis_updated: false`).',
+          body: thesisRequestSchema,
+          response: { 200: thesisResponseSchema, 400: errorBody, 401: errorBody, 503: errorBody },
+        },
+      },
+      async (request) => submitThesis(deps, sessionOf(request).investorId, request.body.thesis),
+    );
+
+    app.post(
+      '/filloutprofile/',
+      {
+        config: { auth: 'investor' },
+        schema: {
+          tags: ['profile'],
+          summary: 'Answer your follow-up questions',
+          description:
+            "`answers` maps each current question's id to its answer; every question needs one. New answers count as a thesis change and rescore your decks.",
+          body: answersRequestSchema,
+          response: { 200: answersResponseSchema, 400: errorBody, 401: errorBody, 503: errorBody },
+        },
+      },
+      async (request) => submitAnswers(deps, sessionOf(request).investorId, request.body.answers),
+    );
+  };

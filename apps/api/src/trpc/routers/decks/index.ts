@@ -1,0 +1,10 @@
+import { router } from '../../init';
+import { getDeckProcedure } from './get-deck';
+import { listTopDecksProcedure } from './list-top-decks';
+import { recalculateDeckProcedure } from './recalculate-deck';
+
+export const decksRouter = router({
+  top: listTopDecksProcedure,
+  byId: getDeckProcedure,
+  recalculate: recalculateDeckProcedure,
+});

@@ -1,0 +1,136 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type Deck, deckSchema } from '@pitchfit/contracts/deck';
+import { eq } from '@pitchfit/db/orm';
+import { investors } from '@pitchfit/db/schema';
+import type { TestApp } from '../helpers/test-app';
+
+export interface TestInvestor {
+  id: string;
+  username: string;
+  /** `Authorization` header value of a valid session. */
+  auth: string;
+}
+
+/** An investor with a chosen username and a signed-in session; random values, so tests need no teardown. */
+export async function createInvestor(t: TestApp, overrides: { thesis?: string } = {}): Promise<TestInvestor> {
+  const suffix = randomBytes(5).toString('hex');
+  const [row] = await t.deps.db
+    .insert(investors)
+    .values({
+      googleSubject: `sub-${suffix}`,
+      email: `vc-${suffix}@example.test`,
+      username: `vc_${suffix}`,
+      usernameChosenAt: new Date(),
+      thesis: overrides.thesis ?? null,
+    })
+    .returning({ id: investors.id, username: investors.username });
+  if (!row) throw new Error('investor not created');
+  const token = await t.deps.auth.accessTokens.issue({ investorId: row.id, sessionId: randomUUID() });
+  return { ...row, auth: `Bearer ${token}` };
+}
+
+export async function thesisVersionOf(t: TestApp, investorId: string): Promise<number> {
+  const [row] = await t.deps.db
+    .select({ version: investors.thesisVersion })
+    .from(investors)
+    .where(eq(investors.id, investorId));
+  if (!row) throw new Error('no such investor');
+  return row.version;
+}
+
+export interface FilePart {
+  field?: string;
+  fileName: string;
+  bytes: Buffer;
+  contentType?: string;
+}
+
+/** A multipart/form-data body with the given file parts (and optional plain fields). */
+export function multipart(files: FilePart[], fields: Record<string, string> = {}) {
+  const boundary = `----pitchfit${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'pdf_file'}"; filename="${file.fileName}"\r\nContent-Type: ${file.contentType ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/**
+ * A client address of its own (TEST-NET-2), so the per-address limit on anonymous submissions never
+ * decides a test that is not about it.
+ */
+let addresses = 0;
+export function freshAddress(): string {
+  addresses += 1;
+  return `198.51.100.${(addresses % 254) + 1}`;
+}
+
+/** Sends a prepared body to an intake URL, from a fresh client address unless one is given. */
+export function injectUpload(
+  t: TestApp,
+  url: string,
+  body: ReturnType<typeof multipart>,
+  options: { auth?: string; remoteAddress?: string } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(options.auth ? { authorization: options.auth } : {}) },
+    remoteAddress: options.remoteAddress ?? freshAddress(),
+  });
+}
+
+/** Posts one file as `pdf_file` to an intake URL. */
+export function postDeck(t: TestApp, url: string, file: { fileName: string; bytes: Buffer }, auth?: string) {
+  return injectUpload(t, url, multipart([file]), { auth });
+}
+
+export async function listDecks(t: TestApp, auth: string): Promise<Deck[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/decks/top/', headers: { authorization: auth } });
+  if (res.statusCode !== 200) throw new Error(`deck list answered ${res.statusCode}: ${res.body}`);
+  return deckSchema.array().parse(res.json());
+}
+
+/**
+ * Polls until `check` returns a value (not undefined) — the worker runs asynchronously. The limit
+ * only bounds a broken run; no test asserts how long anything took.
+ */
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  what: string,
+  limitMs = 45_000,
+): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until every listed deck of the investor has left queued/processing, then returns the list. */
+export function settledDecks(t: TestApp, auth: string, expected: number): Promise<Deck[]> {
+  return eventually(async () => {
+    const list = await listDecks(t, auth);
+    const settled =
+      list.length === expected && list.every((d) => d.status === 'scored' || d.status === 'failed');
+    return settled ? list : undefined;
+  }, `${expected} decks to settle`);
+}

@@ -1,0 +1,106 @@
+import { BACKGROUND_RESCORE_PRIORITY, JOBS } from '@pitchfit/contracts/jobs';
+import { eq } from '@pitchfit/db/orm';
+import { deckExtractions, decks } from '@pitchfit/db/schema';
+import { enqueueBulk } from '@pitchfit/queue/queues';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import {
+  createInvestor,
+  listDecks,
+  postDeck,
+  settledDecks,
+  type TestInvestor,
+  thesisVersionOf,
+} from './helpers';
+import { corpusDeck, smallDeck } from './pdf-fixtures';
+
+const THESES = [
+  'Seed-stage fintech in Europe; first checks of $500k.',
+  'Series A enterprise software and developer tools in North America; checks of $3M to $5M.',
+  'Pre-seed consumer marketplaces and AI applications anywhere; checks up to $250k.',
+];
+
+describe('stale scores after thesis changes', () => {
+  let t: TestApp;
+  let vc: TestInvestor;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { DECK_OCR: 'false' } });
+    vc = await createInvestor(t);
+  });
+  afterAll(() => t.close());
+
+  const setThesis = async (thesis: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/expandprofile/',
+      payload: { thesis },
+      headers: { authorization: vc.auth },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { decks_rescored: number };
+  };
+
+  it('changing the thesis while the previous version is still being rescored ends with scores of the newest version', async () => {
+    await setThesis(THESES[0] ?? '');
+    const files = [
+      { fileName: 'finollama.pdf', bytes: corpusDeck('finollama.pdf') },
+      { fileName: 'intercom.pdf', bytes: corpusDeck('intercom.pdf') },
+      { fileName: 'a.pdf', bytes: smallDeck('stale-a') },
+      { fileName: 'b.pdf', bytes: smallDeck('stale-b') },
+    ];
+    for (const file of files)
+      expect((await postDeck(t, `/api/pitch/${vc.username}/submit/`, file)).statusCode).toBe(201);
+    const first = await settledDecks(t, vc.auth, files.length);
+    const deckIds = first.map((d) => d.id);
+    expect(first.every((d) => d.status === 'scored' && !d.scores_are_stale)).toBe(true);
+
+    // Version 2 with its rescoring jobs queued (the fan-out's, made here while no worker runs) ...
+    await t.stopWorker();
+    expect((await setThesis(THESES[1] ?? '')).decks_rescored).toBe(files.length);
+    await enqueueBulk(
+      t.deps.queues,
+      'deck.score',
+      deckIds.map((deckId) => ({ deckId, thesisVersion: 2 })),
+      { priority: BACKGROUND_RESCORE_PRIORITY },
+    );
+    // ... and version 3 arrives before any of them ran.
+    expect((await setThesis(THESES[2] ?? '')).decks_rescored).toBe(files.length);
+    expect(await thesisVersionOf(t, vc.id)).toBe(3);
+    const waiting = await listDecks(t, vc.auth);
+    expect(waiting.every((d) => d.scores_are_stale && d.status === 'queued')).toBe(true);
+
+    t.startWorker();
+    const final = await settledDecks(t, vc.auth, files.length);
+    expect(final.every((d) => d.status === 'scored' && !d.scores_are_stale)).toBe(true);
+    const rows = await t.deps.db.select().from(decks).where(eq(decks.investorId, vc.id));
+    expect(rows.map((r) => r.scoredThesisVersion)).toEqual(rows.map(() => 3));
+
+    // The version-2 jobs ran and wrote nothing: each skipped as outdated.
+    for (const deckId of deckIds) {
+      const job = await t.deps.queues.decks.getJob(JOBS['deck.score'].jobId({ deckId, thesisVersion: 2 }));
+      expect(job?.returnvalue).toEqual({ deckId, skipped: 'outdated-job' });
+    }
+    const outdatedFanOut = await t.deps.queues.decks.getJob(
+      JOBS['deck.rescoreStale'].jobId({ investorId: vc.id, thesisVersion: 2 }),
+    );
+    expect(outdatedFanOut?.returnvalue).toEqual({ investorId: vc.id, skipped: 'outdated-job' });
+  });
+
+  it('rescoring reuses the stored extraction instead of reading the PDF again', async () => {
+    const rows = await t.deps.db.select({ id: decks.id }).from(decks).where(eq(decks.investorId, vc.id));
+    for (const { id } of rows) {
+      const job = await t.deps.queues.decks.getJob(
+        JOBS['deck.score'].jobId({ deckId: id, thesisVersion: 3 }),
+      );
+      expect(job?.returnvalue).toMatchObject({
+        deckId: id,
+        thesisVersion: 3,
+        written: true,
+        extractedNow: false,
+      });
+    }
+    const extractions = await t.deps.db.select({ hash: deckExtractions.contentHash }).from(deckExtractions);
+    expect(extractions).toHaveLength(rows.length);
+  });
+});

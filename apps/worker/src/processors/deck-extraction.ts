@@ -1,0 +1,66 @@
+import type { Database } from '@pitchfit/db/client';
+import { and, eq } from '@pitchfit/db/orm';
+import { deckExtractions, deckFiles } from '@pitchfit/db/schema';
+import { type DeckEngine, type DeckExtraction, runWithFallback } from '@pitchfit/scoring/deck';
+import { readDeck } from '@pitchfit/scoring/deck/read';
+import type { DeckPipeline } from './deck-pipeline';
+
+export interface StoredExtraction {
+  extraction: DeckExtraction;
+  /** False when it came from the store: the PDF was not read again. */
+  fresh: boolean;
+  /** Why the primary engine was not used, when the fallback produced it. */
+  fallbackReason: string | null;
+}
+
+async function storedExtraction(db: Database, engine: DeckEngine, contentHash: string) {
+  const [row] = await db
+    .select({ extraction: deckExtractions.extraction })
+    .from(deckExtractions)
+    .where(
+      and(
+        eq(deckExtractions.contentHash, contentHash),
+        eq(deckExtractions.engine, engine.name),
+        eq(deckExtractions.engineVersion, engine.version),
+      ),
+    );
+  // Rows are keyed by engine name and version, so a stored row is that engine's own output.
+  return row ? (row.extraction as DeckExtraction) : null;
+}
+
+/**
+ * The deck's thesis-independent extraction, computed once per content hash and engine version:
+ * every later rescore (a thesis change, a recalculation, the same file sent to another investor)
+ * reuses it instead of reading the PDF and paying for an AI extraction again. The PDF is read once
+ * even when the primary engine fails and the fallback extracts instead.
+ */
+export async function extractOnce(
+  db: Database,
+  pipeline: DeckPipeline,
+  contentHash: string,
+): Promise<StoredExtraction> {
+  const stored = await storedExtraction(db, pipeline.primary, contentHash);
+  if (stored) return { extraction: stored, fresh: false, fallbackReason: null };
+
+  const [file] = await db
+    .select({ bytes: deckFiles.bytes })
+    .from(deckFiles)
+    .where(eq(deckFiles.contentHash, contentHash));
+  if (!file) throw new Error(`The file of deck content ${contentHash} is missing`);
+  const bytes = new Uint8Array(file.bytes);
+  const document = await readDeck(bytes, pipeline.readOptions);
+  const outcome = await runWithFallback(pipeline.primary, pipeline.fallback, (engine) =>
+    engine.extract({ bytes, document, contentHash }),
+  );
+  // Two decks with the same content may be extracted at once; the first row wins and both are equal.
+  await db
+    .insert(deckExtractions)
+    .values({
+      contentHash,
+      engine: outcome.engine,
+      engineVersion: outcome.engineVersion,
+      extraction: outcome.result,
+    })
+    .onConflictDoNothing();
+  return { extraction: outcome.result, fresh: true, fallbackReason: outcome.fallbackReason };
+}

@@ -1,0 +1,35 @@
+import { BYTES_PER_MB } from '@pitchfit/contracts/constants';
+import { createClaudeClient } from '@pitchfit/scoring/claude';
+import { createBuiltinDeckEngine, createClaudeDeckEngine, type DeckEngine } from '@pitchfit/scoring/deck';
+import type { ReadDeckOptions } from '@pitchfit/scoring/deck/read';
+import type { WorkerEnv } from '../env';
+
+/** What the deck processors score with: engines in order of preference, and the reader's limits. */
+export interface DeckPipeline {
+  /** Claude when configured, else the built-in engine. */
+  primary: DeckEngine;
+  /** Takes over when the primary fails; the built-in engine, which needs no network. */
+  fallback: DeckEngine;
+  readOptions: ReadDeckOptions;
+}
+
+export function createDeckPipeline(env: WorkerEnv): DeckPipeline {
+  const builtin = createBuiltinDeckEngine();
+  const claude = env.ANTHROPIC_API_KEY
+    ? createClaudeClient({
+        apiKey: env.ANTHROPIC_API_KEY,
+        baseURL: env.ANTHROPIC_BASE_URL,
+        timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
+      })
+    : null;
+  return {
+    primary: claude ? createClaudeDeckEngine(claude, { model: env.ANTHROPIC_MODEL }) : builtin,
+    fallback: builtin,
+    readOptions: {
+      maxBytes: Math.floor(env.MAX_DECK_MB * BYTES_PER_MB),
+      maxPages: env.MAX_DECK_PAGES,
+      timeoutMs: env.DECK_READ_TIMEOUT_MS,
+      ocr: env.DECK_OCR,
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ParsedData } from '@pitchfit/contracts/deck';
+import { createDb } from '@pitchfit/db/client';
+import { eq } from '@pitchfit/db/orm';
+import { deckFiles, decks, investors } from '@pitchfit/db/schema';
+import { createTestDatabase } from '@pitchfit/testing/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ScoreWrite, writeScore } from './deck-score-writes';
+
+const parsedData = (title: string): ParsedData => ({
+  title,
+  description: null,
+  investment_amount: null,
+  valuation: null,
+  founders: null,
+  industry: null,
+  founder_market_fit: null,
+  product_market_fit: null,
+  traction: null,
+  tech_overview: null,
+  match_reasoning: null,
+  investment_reasoning: null,
+  facts: [],
+  flags: [],
+});
+
+function fields(score: number): ScoreWrite['fields'] {
+  return {
+    parsed_data: parsedData(`scored ${score}`),
+    match_score: score,
+    estimated_investment_amount: null,
+    estimated_valuation: null,
+    investment_details: { post_money: null, estimated_stage: null, reasoning_chain: [] },
+  };
+}
+
+const write = (thesisVersion: number, score: number) => ({
+  engine: 'builtin',
+  engineVersion: 'test',
+  thesisVersion,
+  pageCount: 1,
+  fields: fields(score),
+});
+
+describe('writeScore', () => {
+  let db: ReturnType<typeof createDb>;
+  let investorId: string;
+  let deckId: string;
+
+  beforeAll(async () => {
+    db = createDb(await createTestDatabase());
+    const suffix = randomBytes(4).toString('hex');
+    const [investor] = await db.db
+      .insert(investors)
+      .values({
+        googleSubject: suffix,
+        email: `${suffix}@example.test`,
+        username: `vc_${suffix}`,
+        thesisVersion: 3,
+      })
+      .returning();
+    const bytes = Buffer.from(`%PDF-1.4 ${suffix}`);
+    const contentHash = createHash('sha256').update(bytes).digest('hex');
+    await db.db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
+    const [deck] = await db.db
+      .insert(decks)
+      .values({
+        investorId: investor?.id ?? '',
+        contentHash,
+        fileName: 'd.pdf',
+        source: 'pitch',
+        status: 'processing',
+      })
+      .returning();
+    investorId = investor?.id ?? '';
+    deckId = deck?.id ?? '';
+  });
+  afterAll(() => db.close());
+
+  const deck = async () => (await db.db.select().from(decks).where(eq(decks.id, deckId)))[0];
+
+  it('a result for an older version than the current one is kept but leaves the deck waiting', async () => {
+    expect(await writeScore(db.db, deckId, write(2, 0.4))).toBe(true);
+    expect(await deck()).toMatchObject({ status: 'processing', matchScore: 0.4, scoredThesisVersion: 2 });
+  });
+
+  it('a result for the current version marks the deck scored', async () => {
+    expect(await writeScore(db.db, deckId, write(3, 0.7))).toBe(true);
+    expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.7, scoredThesisVersion: 3 });
+  });
+
+  it('an older result arriving late never overwrites a newer one', async () => {
+    expect(await writeScore(db.db, deckId, write(2, 0.1))).toBe(false);
+    expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.7, scoredThesisVersion: 3 });
+  });
+
+  it('a recomputation at the same version replaces the score', async () => {
+    await db.db.update(investors).set({ thesisVersion: 3 }).where(eq(investors.id, investorId));
+    expect(await writeScore(db.db, deckId, write(3, 0.75))).toBe(true);
+    expect((await deck())?.matchScore).toBe(0.75);
+  });
+});

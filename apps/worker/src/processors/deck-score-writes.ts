@@ -1,0 +1,76 @@
+import type { Database } from '@pitchfit/db/client';
+import { and, eq, inArray, isNull, lte, or, sql } from '@pitchfit/db/orm';
+import { decks, investors } from '@pitchfit/db/schema';
+import type { DeckFields } from '@pitchfit/scoring/deck';
+
+export async function markProcessing(db: Database, deckId: string, attempt: number): Promise<void> {
+  await db
+    .update(decks)
+    .set({ status: 'processing', attempts: attempt })
+    .where(and(eq(decks.id, deckId), inArray(decks.status, ['queued', 'processing'])));
+}
+
+export interface ScoreWrite {
+  engine: string;
+  engineVersion: string;
+  thesisVersion: number;
+  pageCount: number;
+  fields: Pick<
+    DeckFields,
+    | 'parsed_data'
+    | 'match_score'
+    | 'estimated_investment_amount'
+    | 'estimated_valuation'
+    | 'investment_details'
+  >;
+}
+
+/**
+ * Writes a score only if nothing newer is there: a result computed for an older thesis version can
+ * never overwrite one for a newer version, whatever order jobs finish in. The deck becomes `scored`
+ * only when the result is for the investor's current version; otherwise it keeps waiting (`queued`)
+ * for the job of the current version. Returns false when a newer score was already there.
+ */
+export async function writeScore(db: Database, deckId: string, score: ScoreWrite): Promise<boolean> {
+  const currentVersion = db
+    .select({ version: investors.thesisVersion })
+    .from(investors)
+    .where(eq(investors.id, decks.investorId));
+  const written = await db
+    .update(decks)
+    .set({
+      status: sql`case when ${score.thesisVersion} >= (${currentVersion}) then 'scored' else ${decks.status} end`,
+      failureReason: null,
+      matchScore: score.fields.match_score,
+      parsedData: score.fields.parsed_data,
+      investmentDetails: score.fields.investment_details,
+      estimatedInvestmentAmount: score.fields.estimated_investment_amount,
+      estimatedValuation: score.fields.estimated_valuation,
+      engine: score.engine,
+      engineVersion: score.engineVersion,
+      pageCount: score.pageCount,
+      scoredThesisVersion: score.thesisVersion,
+      scoredAt: new Date(),
+    })
+    .where(
+      and(
+        eq(decks.id, deckId),
+        or(isNull(decks.scoredThesisVersion), lte(decks.scoredThesisVersion, score.thesisVersion)),
+      ),
+    )
+    .returning({ id: decks.id });
+  return written.length > 0;
+}
+
+/** The deck will not be scored without the investor's action; `reason` is shown to them. */
+export async function markFailed(db: Database, deckId: string, reason: string): Promise<void> {
+  await db.update(decks).set({ status: 'failed', failureReason: reason }).where(eq(decks.id, deckId));
+}
+
+/** A retry is scheduled: the deck waits again rather than looking stuck in `processing`. */
+export async function markWaitingForRetry(db: Database, deckId: string): Promise<void> {
+  await db
+    .update(decks)
+    .set({ status: 'queued' })
+    .where(and(eq(decks.id, deckId), eq(decks.status, 'processing')));
+}

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
+import { eq } from '@pitchfit/db/orm';
+import { deckExtractions, deckFiles, decks, investors } from '@pitchfit/db/schema';
+import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
+import type { Job } from 'bullmq';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeps, type WorkerDeps } from '../deps';
+import { readEnv } from '../env';
+import { scoreDeckProcessor } from './deck-score';
+
+/** The slice of a BullMQ job the processor reads: which attempt this is, out of how many. */
+function attempt(made: number, of: number): Job {
+  return { attemptsMade: made, opts: { attempts: of } } as Job;
+}
+
+describe('scoreDeckProcessor on a failure that is worth retrying', () => {
+  let deps: WorkerDeps;
+  let deckId: string;
+
+  beforeAll(async () => {
+    deps = createDeps(
+      readEnv({
+        DATABASE_URL: await createTestDatabase(),
+        REDIS_URL: testRedisUrl(),
+        REDIS_PREFIX: testRedisPrefix(),
+      }),
+      pino({ level: 'silent' }),
+    );
+    const suffix = randomBytes(4).toString('hex');
+    const [investor] = await deps.db
+      .insert(investors)
+      .values({ googleSubject: suffix, email: `${suffix}@example.test`, username: `vc_${suffix}` })
+      .returning();
+    const bytes = Buffer.from(`%PDF-1.4 ${suffix}`);
+    const contentHash = createHash('sha256').update(bytes).digest('hex');
+    await deps.db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
+    // A stored extraction the engine cannot match (as if written by an incompatible engine build):
+    // matching throws a plain error, which is not the file's fault, so the job is retried.
+    const { primary } = deps.decks;
+    await deps.db
+      .insert(deckExtractions)
+      .values({
+        contentHash,
+        engine: primary.name,
+        engineVersion: primary.version,
+        extraction: { pageCount: 1 },
+      });
+    const [deck] = await deps.db
+      .insert(decks)
+      .values({ investorId: investor?.id ?? '', contentHash, fileName: 'd.pdf', source: 'pitch' })
+      .returning();
+    deckId = deck?.id ?? '';
+  });
+  afterAll(() => deps.close());
+
+  const deck = async () => (await deps.db.select().from(decks).where(eq(decks.id, deckId)))[0];
+
+  it('waits in `queued` between attempts, and is failed with a readable reason after the last one', async () => {
+    await expect(scoreDeckProcessor({ deckId, thesisVersion: 0 }, attempt(0, 3), deps)).rejects.toThrow();
+    expect(await deck()).toMatchObject({ status: 'queued', failureReason: null, attempts: 1 });
+
+    await expect(scoreDeckProcessor({ deckId, thesisVersion: 0 }, attempt(2, 3), deps)).rejects.toThrow();
+    expect(await deck()).toMatchObject({
+      status: 'failed',
+      failureReason: DECK_MESSAGES.scoringFailed,
+      attempts: 3,
+    });
+  });
+
+  it('a failed deck is left alone until a recalculation requeues it', async () => {
+    expect(await scoreDeckProcessor({ deckId, thesisVersion: 0 }, attempt(0, 3), deps)).toEqual({
+      deckId,
+      skipped: 'failed',
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createDb } from '@pitchfit/db/client';
+import { deckFiles, decks, investors, profileQuestions } from '@pitchfit/db/schema';
+import { createTestDatabase } from '@pitchfit/testing/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadScoringContext } from './deck-scoring-context';
+
+describe('loadScoringContext', () => {
+  let db: ReturnType<typeof createDb>;
+  let deckId: string;
+
+  beforeAll(async () => {
+    db = createDb(await createTestDatabase());
+    const suffix = randomBytes(4).toString('hex');
+    const [investor] = await db.db
+      .insert(investors)
+      .values({
+        googleSubject: suffix,
+        email: `${suffix}@example.test`,
+        username: `vc_${suffix}`,
+        thesis: 'Seed fintech in Europe.',
+        thesisVersion: 4,
+      })
+      .returning();
+    const investorId = investor?.id ?? '';
+    // An older question set (version 1) and the current one (version 3, answered since, hence version 4).
+    await db.db.insert(profileQuestions).values([
+      { investorId, thesisVersion: 1, position: 0, topic: 'stage', text: 'Old stage?', answer: 'Old answer' },
+      {
+        investorId,
+        thesisVersion: 3,
+        position: 1,
+        topic: 'geography',
+        text: 'Where?',
+        answer: 'Europe only',
+      },
+      {
+        investorId,
+        thesisVersion: 3,
+        position: 0,
+        topic: 'check_size',
+        text: 'Check size?',
+        answer: '$500k',
+      },
+      {
+        investorId,
+        thesisVersion: 3,
+        position: 2,
+        topic: 'exclusions',
+        text: 'Deal-breakers?',
+        answer: null,
+      },
+    ]);
+    const bytes = Buffer.from(`%PDF-1.4 ${suffix}`);
+    const contentHash = createHash('sha256').update(bytes).digest('hex');
+    await db.db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
+    const [deck] = await db.db
+      .insert(decks)
+      .values({ investorId, contentHash, fileName: 'd.pdf', source: 'pitch', scoredThesisVersion: 2 })
+      .returning();
+    deckId = deck?.id ?? '';
+  });
+  afterAll(() => db.close());
+
+  it('reads the current thesis with the answered questions of the latest set, in order', async () => {
+    const context = await loadScoringContext(db.db, deckId);
+    expect(context).toEqual({
+      deck: { id: deckId, contentHash: expect.any(String), status: 'queued', scoredThesisVersion: 2 },
+      thesis: {
+        text: 'Seed fintech in Europe.',
+        version: 4,
+        answers: [
+          { topic: 'check_size', question: 'Check size?', answer: '$500k' },
+          { topic: 'geography', question: 'Where?', answer: 'Europe only' },
+        ],
+      },
+    });
+  });
+
+  it('is null for a deck that does not exist', async () => {
+    expect(await loadScoringContext(db.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import type { DeckStatus } from '@pitchfit/contracts/deck';
+import type { Database } from '@pitchfit/db/client';
+import { alias, eq, sql } from '@pitchfit/db/orm';
+import { decks, investors, profileQuestions } from '@pitchfit/db/schema';
+import type { ThesisInput } from '@pitchfit/scoring/deck';
+
+export interface DeckScoringContext {
+  deck: {
+    id: string;
+    contentHash: string;
+    status: DeckStatus;
+    scoredThesisVersion: number | null;
+  };
+  /** The investor's current thesis, read in one snapshot so text, answers and version agree. */
+  thesis: ThesisInput;
+}
+
+/**
+ * Loads a deck and its investor's current thesis in ONE statement, so one snapshot: a thesis change
+ * committing meanwhile can never pair the new text with the old version (or the reverse). Answers
+ * come from the latest generated question set, the one the investor last answered. One round trip
+ * matters here: a thesis change rescores every deck of the investor.
+ */
+export async function loadScoringContext(db: Database, deckId: string): Promise<DeckScoringContext | null> {
+  const q = alias(profileQuestions, 'q');
+  const latest = alias(profileQuestions, 'latest');
+  const latestSetVersion = sql`(select max(${latest.thesisVersion}) from ${profileQuestions} latest where ${latest.investorId} = ${investors.id})`;
+  const answers = sql<ThesisInput['answers']>`coalesce((
+    select json_agg(json_build_object('topic', ${q.topic}, 'question', ${q.text}, 'answer', ${q.answer}) order by ${q.position})
+    from ${profileQuestions} q
+    where ${q.investorId} = ${investors.id} and ${q.answer} is not null and ${q.thesisVersion} = ${latestSetVersion}
+  ), '[]'::json)`;
+  const [row] = await db
+    .select({
+      id: decks.id,
+      contentHash: decks.contentHash,
+      status: decks.status,
+      scoredThesisVersion: decks.scoredThesisVersion,
+      thesisText: investors.thesis,
+      thesisVersion: investors.thesisVersion,
+      answers,
+    })
+    .from(decks)
+    .innerJoin(investors, eq(investors.id, decks.investorId))
+    .where(eq(decks.id, deckId));
+  if (!row) return null;
+  return {
+    deck: {
+      id: row.id,
+      contentHash: row.contentHash,
+      status: row.status,
+      scoredThesisVersion: row.scoredThesisVersion,
+    },
+    thesis: { text: row.thesisText, version: row.thesisVersion, answers: row.answers },
+  };
+}
+
+export type ScoringDecision = 'score' | 'outdated-job' | 'up-to-date' | 'failed';
+
+/**
+ * Whether a `deck.score` job for `jobThesisVersion` should run. A job for an older thesis version
+ * than the investor's current one skips: the thesis change that made it outdated queued a job for
+ * the current version too. A deck already scored at the current version skips, so a redelivered job
+ * does no work twice; a failed deck waits for a manual recalculation, which requeues it first.
+ */
+export function scoringDecision(context: DeckScoringContext, jobThesisVersion: number): ScoringDecision {
+  if (jobThesisVersion < context.thesis.version) return 'outdated-job';
+  if (context.deck.status === 'failed') return 'failed';
+  const scoredVersion = context.deck.scoredThesisVersion;
+  if (context.deck.status === 'scored' && scoredVersion !== null && scoredVersion >= context.thesis.version)
+    return 'up-to-date';
+  return 'score';
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "decks" DROP COLUMN "scores_are_stale";

@@ -1,0 +1,47 @@
+/** Ranking measures for the evaluation: NDCG@k and pairwise accuracy against graded labels. */
+
+export interface Ranked {
+  id: string;
+  score: number;
+  grade: number;
+}
+
+/** Scores tied with others are ordered by id so that the metric itself is reproducible. */
+export function rank(items: readonly Ranked[]): Ranked[] {
+  return [...items].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+function dcg(grades: readonly number[]): number {
+  return grades.reduce((sum, grade, i) => sum + (2 ** grade - 1) / Math.log2(i + 2), 0);
+}
+
+/** NDCG@k with gains 2^grade - 1; 1 when nothing is relevant to rank. */
+export function ndcgAt(items: readonly Ranked[], k: number): number {
+  const actual = dcg(
+    rank(items)
+      .slice(0, k)
+      .map((item) => item.grade),
+  );
+  const ideal = dcg(
+    [...items]
+      .map((item) => item.grade)
+      .sort((a, b) => b - a)
+      .slice(0, k),
+  );
+  return ideal === 0 ? 1 : actual / ideal;
+}
+
+/** Share of pairs with different grades that the scores order correctly; a tie counts half. */
+export function pairwiseAccuracy(items: readonly Ranked[]): number {
+  let pairs = 0;
+  let correct = 0;
+  for (const a of items) {
+    for (const b of items) {
+      if (a.grade <= b.grade) continue;
+      pairs += 1;
+      if (a.score > b.score) correct += 1;
+      else if (a.score === b.score) correct += 0.5;
+    }
+  }
+  return pairs === 0 ? 1 : correct / pairs;
+}

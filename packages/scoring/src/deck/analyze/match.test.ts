@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { extractDeckBuiltin } from './extract';
+import { matchDeckBuiltin } from './match';
+import { documentOf, LEDGERLY_PAGES } from './test-document';
+import type { ThesisInput } from './types';
+
+const ledgerly = extractDeckBuiltin(documentOf(LEDGERLY_PAGES), 'hash-ledgerly');
+const petVet = extractDeckBuiltin(
+  documentOf([
+    'PawCare\nHome visits by vets for pet parents',
+    'Problem\nPet owners wait days for a vet appointment; animals suffer.',
+    'Traction\n5,000 pets treated, 2 clinics in Bangalore',
+    'Ask\nRaising ₹ 20 Cr Seed round',
+  ]),
+  'hash-pets',
+);
+const thesis = (text: string, answers: ThesisInput['answers'] = []): ThesisInput => ({
+  text,
+  version: 3,
+  answers,
+});
+const fintechSeedEurope = thesis(
+  'We back fintech founders at seed in Europe: payments, banking and accounting software. Typical check $500K.',
+);
+
+describe('matchDeckBuiltin', () => {
+  it('scores a deck in the thesis sectors above one outside them', () => {
+    const fit = matchDeckBuiltin(ledgerly, fintechSeedEurope);
+    const miss = matchDeckBuiltin(petVet, fintechSeedEurope);
+    expect(fit.matchScore).toBeGreaterThan(0.75);
+    expect(miss.matchScore).toBeLessThan(0.4);
+  });
+
+  it('explains each part of the thesis against the deck’s evidence', () => {
+    const match = matchDeckBuiltin(ledgerly, fintechSeedEurope);
+    const parts = Object.fromEntries(match.parts.map((part) => [part.part, part]));
+    expect(parts.sectors?.reasoning).toMatch(/Fintech/);
+    expect(parts.sectors?.reasoning).toMatch(/page \d/);
+    expect(parts.stage).toMatchObject({ score: 1 });
+    expect(parts.stage?.reasoning).toMatch(/Seed.*page 6/);
+    expect(parts.geography?.score).toBeGreaterThan(0.5);
+    expect(parts.check_size?.reasoning).toMatch(/\$500,000/);
+    expect(parts.business_model).toMatchObject({ score: null });
+  });
+
+  it('records engine, versions and content hash on the result', () => {
+    const match = matchDeckBuiltin(ledgerly, fintechSeedEurope);
+    expect(match).toMatchObject({ engine: 'builtin', thesisVersion: 3, contentHash: 'hash-ledgerly' });
+  });
+
+  it('is deterministic byte for byte', () => {
+    expect(JSON.stringify(matchDeckBuiltin(ledgerly, fintechSeedEurope))).toBe(
+      JSON.stringify(matchDeckBuiltin(ledgerly, fintechSeedEurope)),
+    );
+  });
+
+  it('pulls the score down hard when the deck hits an exclusion', () => {
+    const base = matchDeckBuiltin(ledgerly, thesis('We invest in fintech and accounting software.'));
+    const excluded = matchDeckBuiltin(
+      ledgerly,
+      thesis('We invest in fintech and accounting software. We do not invest in payments companies.'),
+    );
+    expect(excluded.matchScore).toBeLessThanOrEqual(base.matchScore * 0.3);
+    expect(excluded.parts.find((part) => part.part === 'exclusions')?.reasoning).toMatch(
+      /Exclusions hit: Fintech/,
+    );
+  });
+
+  it('refines the match with answers to the follow-up questions', () => {
+    const text = 'We invest in fintech: payments, banking and accounting software.';
+    const before = matchDeckBuiltin(ledgerly, thesis(text));
+    const answers = [
+      { topic: 'geography', question: 'Which countries or regions do you invest in?', answer: 'Only India.' },
+    ];
+    const after = matchDeckBuiltin(ledgerly, thesis(text, answers));
+    expect(before.parts.find((p) => p.part === 'geography')?.score).toBeNull();
+    const geography = after.parts.find((p) => p.part === 'geography');
+    expect(geography?.score).toBeLessThan(0.5);
+    expect(geography?.reasoning).toMatch(/^Your answer to "Which countries or regions do you invest in\?"/);
+    expect(after.matchScore).toBeLessThan(before.matchScore);
+  });
+
+  it('takes deal-breaker words from the exclusions answer', () => {
+    const answers = [
+      { topic: 'exclusions', question: 'What are your deal-breakers?', answer: 'Bookkeeping tools, crypto' },
+    ];
+    const match = matchDeckBuiltin(ledgerly, thesis('We invest in fintech.', answers));
+    expect(match.parts.find((p) => p.part === 'exclusions')?.score ?? 1).toBeLessThan(1);
+  });
+
+  it('gives a neutral score and says so when there is no thesis', () => {
+    const match = matchDeckBuiltin(ledgerly, { text: null, version: 0, answers: [] });
+    expect(match.matchScore).toBe(0.5);
+    expect(match.parts.every((part) => part.score === null)).toBe(true);
+  });
+});

@@ -1,0 +1,114 @@
+import type { DeckDocument } from '../read/index';
+import { isInstructionToAi } from './injection';
+import { squashSpaces, truncateWords } from './text';
+
+/** A run of text in a line, separated from its neighbours by a wide gap (a column of the slide). */
+export interface Cell {
+  text: string;
+  /** Character offset in the line, used to pair a name with the role printed below it. */
+  column: number;
+}
+
+export interface PreparedLine {
+  text: string;
+  cells: Cell[];
+}
+
+export interface PreparedPage {
+  number: number;
+  lines: PreparedLine[];
+  /** Analysis text: the page without hidden text and without instructions aimed at the AI. */
+  text: string;
+}
+
+export interface PreparedDeck {
+  pages: PreparedPage[];
+  flags: string[];
+  /**
+   * Words the deck also writes in lower case. A capitalised word that the deck writes in lower
+   * case elsewhere ("Monitoring", "Bank") is an ordinary word, not a name.
+   */
+  lowercaseWords: ReadonlySet<string>;
+  /** Lines skipped because their font encoding turned them into symbols (they need OCR instead). */
+  garbledLines: number;
+}
+
+const CELL_GAP = /\s{2,}|\t+/;
+const FLAG_QUOTE_CHARS = 100;
+
+function splitCells(line: string): Cell[] {
+  const cells: Cell[] = [];
+  let offset = 0;
+  for (const part of line.split(CELL_GAP)) {
+    const column = line.indexOf(part, offset);
+    offset = column + part.length;
+    const text = part.trim();
+    if (text) cells.push({ text, column: column + (part.length - part.trimStart().length) });
+  }
+  return cells;
+}
+
+const CONTROL_CHARS = /(?![\t\n\r])\p{Cc}/u;
+const CIPHER_SYMBOLS = /[`\\^_{}~]/g;
+/** Share of cipher-like symbols above which a line is a broken font map, not text. */
+const MAX_CIPHER_SHARE = 0.08;
+
+/** A text layer with a shifted glyph map reads like "9ffbiffdjn`k_cfZXcj#iXk_": not words. */
+function isGarbled(line: string): boolean {
+  const visible = line.replace(/\s+/g, '');
+  if (visible.length < 6) return false;
+  if (CONTROL_CHARS.test(line)) return true;
+  return (visible.match(CIPHER_SYMBOLS)?.length ?? 0) / visible.length > MAX_CIPHER_SHARE;
+}
+
+/** Emails and web addresses are written in lower case whatever the words in them are. */
+function withoutAddresses(text: string): string {
+  return text.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:com|org|net|io|ai|co|in)\b\S*/gi, ' ');
+}
+
+function quoteForFlag(text: string): string {
+  return truncateWords(squashSpaces(text), FLAG_QUOTE_CHARS);
+}
+
+/**
+ * Splits each page into lines and cells for the extractors, after taking out hidden text
+ * (reported by the reader) and lines that address the AI. Both are flagged, never analysed.
+ */
+export function prepareDeck(document: DeckDocument): PreparedDeck {
+  const flags: string[] = [];
+  let garbledLines = 0;
+  const pages = document.pages.map((page): PreparedPage => {
+    let visible = page.text;
+    for (const hidden of page.hiddenText) {
+      const trimmed = hidden.trim();
+      if (!trimmed) continue;
+      flags.push(`Hidden text on page ${page.number}: "${quoteForFlag(trimmed)}"`);
+      if (isInstructionToAi(trimmed)) {
+        flags.push(`Instruction aimed at the AI in hidden text on page ${page.number} was ignored`);
+      }
+      visible = visible.split(trimmed).join('\n');
+    }
+    const lines: PreparedLine[] = [];
+    for (const line of visible.split(/\r?\n/)) {
+      if (isInstructionToAi(line)) {
+        flags.push(`Instruction aimed at the AI on page ${page.number} was ignored: "${quoteForFlag(line)}"`);
+        continue;
+      }
+      if (isGarbled(line)) {
+        garbledLines += 1;
+        continue;
+      }
+      lines.push({ text: line, cells: splitCells(line) });
+    }
+    return { number: page.number, lines, text: lines.map((line) => line.text).join('\n') };
+  });
+  const lowercaseWords = new Set<string>();
+  for (const page of pages) {
+    for (const match of withoutAddresses(page.text.normalize('NFKC')).matchAll(
+      /(?<![\p{L}\p{N}@./-])\p{Ll}[\p{Ll}'’-]*(?![\p{L}\p{N}@])/gu,
+    )) {
+      lowercaseWords.add(match[0].replace(/['’]s$/, ''));
+    }
+  }
+  return { pages, flags, lowercaseWords, garbledLines };
+}

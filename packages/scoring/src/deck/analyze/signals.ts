@@ -1,0 +1,114 @@
+import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
+import {
+  type BusinessModel,
+  INDUSTRY_LEXICON,
+  KEYWORD_WEIGHT,
+  MODEL_LEXICON,
+  REGION_LEXICON,
+  type Region,
+} from './constants';
+import { compileLexicon, type LexiconEntry, type LexiconHit } from './lexicon-matcher';
+import { round } from './text';
+
+/** A piece of text and how much it counts (a deck's cover page counts more than its appendix). */
+export interface WeightedText {
+  text: string;
+  weight: number;
+}
+
+const industryEntries: LexiconEntry<DeckIndustry>[] = (
+  Object.keys(DECK_INDUSTRIES) as DeckIndustry[]
+).flatMap((industry) => [
+  ...INDUSTRY_LEXICON[industry].strong.map((term) => ({
+    key: industry,
+    term,
+    weight: KEYWORD_WEIGHT.strong,
+  })),
+  ...INDUSTRY_LEXICON[industry].weak.map((term) => ({ key: industry, term, weight: KEYWORD_WEIGHT.weak })),
+]);
+export const matchIndustryTerms = compileLexicon(industryEntries);
+
+const modelEntries: LexiconEntry<BusinessModel>[] = (Object.keys(MODEL_LEXICON) as BusinessModel[]).flatMap(
+  (model) => MODEL_LEXICON[model].map((term) => ({ key: model, term, weight: 1 })),
+);
+const matchModelTerms = compileLexicon(modelEntries);
+
+const regionEntries: LexiconEntry<Region>[] = (Object.keys(REGION_LEXICON) as Region[]).flatMap((region) =>
+  REGION_LEXICON[region].map((term) => ({ key: region, term, weight: 1 })),
+);
+export const matchRegionTerms = compileLexicon(regionEntries);
+
+/**
+ * Sums keyword hits per key. A term repeated on many slides counts with diminishing returns
+ * (1 + ln n), so one word said fifty times cannot outweigh a sector described in many words.
+ */
+function tally<K extends string>(
+  texts: readonly WeightedText[],
+  match: (text: string) => LexiconHit<K>[],
+): Map<K, number> {
+  const termCounts = new Map<string, { key: K; weight: number; count: number }>();
+  for (const { text, weight } of texts) {
+    for (const hit of match(text)) {
+      const id = `${hit.key}\u0000${hit.term}`;
+      const entry = termCounts.get(id) ?? { key: hit.key, weight: hit.weight, count: 0 };
+      entry.count += weight;
+      termCounts.set(id, entry);
+    }
+  }
+  const totals = new Map<K, number>();
+  for (const { key, weight, count } of termCounts.values()) {
+    if (count <= 0) continue;
+    totals.set(
+      key,
+      (totals.get(key) ?? 0) + weight * (1 + Math.log(Math.max(count, 1))) * Math.min(count, 1),
+    );
+  }
+  return totals;
+}
+
+/** Shares of the total, largest first, rounded so that results are stable; ties in key order. */
+function shares<K extends string>(
+  totals: Map<K, number>,
+  minShare: number,
+): Array<{ key: K; share: number }> {
+  const sum = [...totals.values()].reduce((a, b) => a + b, 0);
+  if (sum <= 0) return [];
+  return [...totals.entries()]
+    .map(([key, value]) => ({ key, share: round(value / sum, 4) }))
+    .filter((entry) => entry.share >= minShare)
+    .sort((a, b) => b.share - a.share || a.key.localeCompare(b.key));
+}
+
+export function industryShares(
+  texts: readonly WeightedText[],
+  minShare = 0.01,
+): Array<{ industry: DeckIndustry; share: number }> {
+  return shares(tally(texts, matchIndustryTerms), minShare).map(({ key, share }) => ({
+    industry: key,
+    share,
+  }));
+}
+
+export function regionShares(
+  texts: readonly WeightedText[],
+  extra: ReadonlyMap<Region, number> = new Map(),
+): Array<{ region: Region; share: number }> {
+  const totals = tally(texts, matchRegionTerms);
+  for (const [region, value] of extra) totals.set(region, (totals.get(region) ?? 0) + value);
+  return shares(totals, 0.05).map(({ key, share }) => ({ region: key, share }));
+}
+
+/** How many network-effect cues make a deck count fully as a network business. */
+const NETWORK_SATURATION = 6;
+
+export function modelSignals(texts: readonly WeightedText[]): Record<BusinessModel, number> {
+  const totals = tally(texts, matchModelTerms);
+  const consumer = totals.get('consumer') ?? 0;
+  const business = totals.get('business') ?? 0;
+  const customers = consumer + business;
+  return {
+    consumer: customers > 0 ? round(consumer / customers, 4) : 0,
+    business: customers > 0 ? round(business / customers, 4) : 0,
+    network: round(Math.min(1, (totals.get('network') ?? 0) / NETWORK_SATURATION), 4),
+  };
+}

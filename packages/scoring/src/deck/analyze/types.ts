@@ -1,0 +1,120 @@
+import type { DeckIndustry, FundingStage } from '@pitchfit/contracts/deck';
+import type { BusinessModel, Region } from './constants';
+import type { Money } from './money';
+
+export type EngineName = 'builtin' | 'claude';
+
+/** A value read from the deck, with the page it is on and a verbatim quote that code found on that page. */
+export interface Cited<T> {
+  value: T;
+  page: number;
+  quote: string;
+}
+
+export interface Founder {
+  name: string;
+  role: string | null;
+}
+
+export type ValuationBasis = 'pre-money' | 'post-money' | 'unspecified';
+export interface Valuation extends Money {
+  basis: ValuationBasis;
+}
+
+export interface DeckFacts {
+  companyName: Cited<string> | null;
+  oneLiner: Cited<string> | null;
+  industry: Cited<DeckIndustry> | null;
+  founders: Array<Cited<Founder>>;
+  traction: Array<Cited<string>>;
+  /** The amount being raised now, in the deck's currency. */
+  raise: Cited<Money> | null;
+  valuation: Cited<Valuation> | null;
+  stage: Cited<FundingStage> | null;
+  /** Share of the company offered for the raise (0..1), when the deck states it. */
+  equityOffered: Cited<number> | null;
+}
+
+/** Thesis-independent signals that matching compares with a thesis. */
+export interface DeckProfile {
+  /** Share of the deck's industry signal per industry, largest first, summing to 1 (empty when none). */
+  sectors: Array<{ industry: DeckIndustry; share: number }>;
+  /** consumer and business are shares of the customer signal (summing to 1 when any); network is 0..1. */
+  models: Record<BusinessModel, number>;
+  /** Regions the deck points at, largest first, shares summing to 1. */
+  regions: Array<{ region: Region; share: number }>;
+  /** Currency most of the deck's amounts are in. */
+  currency: string | null;
+  /** The deck's distinctive words (seen at least twice) with their counts, for deal-breaker words. */
+  keywords: Record<string, number>;
+}
+
+/** Deck text picked for the investor's reading; verbatim from the deck in the built-in engine. */
+export interface DeckNarrative {
+  founderMarketFit: string | null;
+  productMarketFit: Record<string, string> | null;
+  techOverview: string | null;
+}
+
+export interface DeckExtraction {
+  engine: EngineName;
+  engineVersion: string;
+  contentHash: string;
+  pageCount: number;
+  reading: { textPages: number; ocrPages: number; emptyPages: number };
+  facts: DeckFacts;
+  profile: DeckProfile;
+  narrative: DeckNarrative;
+  /** Warnings for the investor: hidden text, instructions aimed at the AI. */
+  flags: string[];
+  /** Engine notes: facts dropped by the quote check, pages without text. */
+  notes: string[];
+}
+
+export interface ThesisAnswer {
+  topic: string;
+  question: string;
+  answer: string;
+}
+
+export interface ThesisInput {
+  text: string | null;
+  version: number;
+  answers: ThesisAnswer[];
+}
+
+export const MATCH_PARTS = [
+  'sectors',
+  'business_model',
+  'stage',
+  'check_size',
+  'geography',
+  'exclusions',
+] as const;
+export type MatchPartName = (typeof MATCH_PARTS)[number];
+
+export interface MatchPart {
+  part: MatchPartName;
+  /** 0..1, or null when the thesis says nothing on this part (it then carries no weight). */
+  score: number | null;
+  weight: number;
+  reasoning: string;
+}
+
+export interface InvestmentEstimate {
+  /** What this investor would likely put in, in US dollars. */
+  amountUsd: number | null;
+  postMoneyUsd: number | null;
+  stage: FundingStage | null;
+  reasoningChain: string[];
+}
+
+export interface DeckMatch {
+  engine: EngineName;
+  engineVersion: string;
+  thesisVersion: number;
+  contentHash: string;
+  matchScore: number;
+  parts: MatchPart[];
+  investment: InvestmentEstimate;
+}

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { createDeps } from '@pitchfit/api/deps';
+import { readEnv } from '@pitchfit/api/env';
+import { buildServer } from '@pitchfit/api/server';
+import { applyMigrations } from '@pitchfit/db/migrate';
+import { resolveTestServices } from '@pitchfit/stack/test-services';
+import pino from 'pino';
+import postgres from 'postgres';
+
+const WORKER_DIR = fileURLToPath(new URL('../../../apps/worker', import.meta.url));
+
+function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * The real pipeline on this machine: a fresh migrated database, the API in this process (listening
+ * on a loopback port) and ONE worker as its own process, as in production, with its own Redis prefix.
+ */
+export async function startBenchStack(log: (message: string) => void) {
+  const services = await resolveTestServices(log);
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const database = `pf_bench_${runId}`;
+  const admin = postgres(services.pgAdminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${database}"`);
+  const env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl(services.pgAdminUrl, database),
+    REDIS_URL: services.redisUrl,
+    REDIS_PREFIX: `pf-bench-${runId}`,
+    LOG_LEVEL: 'warn',
+    // OCR would dominate every figure; the bench uses decks with a text layer.
+    DECK_OCR: 'false',
+  };
+  await applyMigrations(env.DATABASE_URL);
+
+  const deps = createDeps(readEnv(env), pino({ level: 'warn' }));
+  const app = await buildServer(deps);
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const worker: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: WORKER_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const workerExited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+
+  return {
+    deps,
+    baseUrl,
+    async stop() {
+      worker.kill('SIGTERM');
+      await workerExited;
+      await app.close();
+      await Promise.all(Object.values(deps.queues).map((queue) => queue.obliterate({ force: true })));
+      await deps.close();
+      await admin.unsafe(`drop database if exists "${database}" with (force)`);
+      await admin.end({ timeout: 5 });
+      await services.stop();
+    },
+  };
+}
+
+export type BenchStack = Awaited<ReturnType<typeof startBenchStack>>;
