@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECK_POLL_MS, deckPollInterval, deckStatusLabel, recentDecks } from './deck-status';
+import { DECK_POLL_MS, deckPollInterval, deckStatusLabel, finishedScoring, recentDecks } from './deck-status';
 import { testDeck } from './test-deck';
 
 describe('deckPollInterval', () => {
@@ -32,5 +32,24 @@ describe('recentDecks', () => {
     );
     expect(recentDecks(decks, 4).map((d) => d.id)).toEqual(['d3', 'd1', 'd2', 'd4']);
     expect(decks.map((d) => d.id)).toEqual(['d0', 'd1', 'd2', 'd3', 'd4']);
+  });
+});
+
+describe('finishedScoring', () => {
+  it('reports decks that went from scoring to scored or failed since the last list', () => {
+    const before = [
+      testDeck({ id: 'a', status: 'queued' }),
+      testDeck({ id: 'b', status: 'processing' }),
+      testDeck({ id: 'c', status: 'processing' }),
+      testDeck({ id: 'd' }),
+    ];
+    const after = [
+      testDeck({ id: 'a' }),
+      testDeck({ id: 'b', status: 'failed' }),
+      testDeck({ id: 'c', status: 'processing' }),
+      testDeck({ id: 'd' }),
+      testDeck({ id: 'new' }),
+    ];
+    expect(finishedScoring(before, after).map((d) => d.id)).toEqual(['a', 'b']);
   });
 });

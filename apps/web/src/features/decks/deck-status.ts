@@ -34,3 +34,15 @@ export function deckStatusLabel(deck: Deck): string | null {
 export function recentDecks(decks: readonly Deck[], limit: number): Deck[] {
   return [...decks].sort((a, b) => Date.parse(b.uploaded_at) - Date.parse(a.uploaded_at)).slice(0, limit);
 }
+
+/**
+ * What to announce when the polled list changes: a deck that finished scoring or failed since the
+ * previous list. Decks seen for the first time are not news (they are on screen already).
+ */
+export function finishedScoring(previous: readonly Deck[], next: readonly Deck[]): Deck[] {
+  const before = new Map(previous.map((deck) => [deck.id, deck.status]));
+  return next.filter((deck) => {
+    const was = before.get(deck.id);
+    return was !== undefined && was !== deck.status && (deck.status === 'scored' || deck.status === 'failed');
+  });
+}

@@ -1,9 +1,7 @@
 import type { Deck, ParsedData } from '@pitchfit/contracts/deck';
 
 /** A scored deck for unit tests, with every field present; override what a test is about. */
-export function testDeck(
-  overrides: Partial<Omit<Deck, 'parsed_data'>> & { parsed?: Partial<ParsedData> } = {},
-) {
+export function testDeck(overrides: Partial<Deck> & { parsed?: Partial<ParsedData> } = {}): Deck {
   const { parsed, ...deckOverrides } = overrides;
   const parsedData: ParsedData = {
     title: 'Ledgerly',
