@@ -110,6 +110,20 @@ export const AUTH_MESSAGES = {
   investorNotFound: 'Investor not found.',
 } as const;
 
+/** Server-side texts of deck intake, scoring and recalculation. */
+export const DECK_MESSAGES = {
+  notPdfName: 'Only PDF files are accepted. Please choose a file whose name ends in .pdf.',
+  emptyFile: 'The file is empty. Please choose the PDF of your deck.',
+  oneFileOnly: 'Please submit one PDF file at a time.',
+  ownProfileOnly: 'You can upload test decks only to your own profile.',
+  deckNotFound: 'Deck not found.',
+  queueUnavailable:
+    'Your deck was saved but could not be queued for scoring right now. Please submit it again in a minute.',
+  rescoreQueueUnavailable: 'Scoring is unavailable right now. Please try again in a minute.',
+  /** Shown on a deck whose scoring failed for a reason other than the file itself. */
+  scoringFailed: 'Scoring failed after several attempts. Use Recalculate to try again.',
+} as const;
+
 /** Why a deck could not be read, in words a founder or investor can act on; keyed by the reader's error code. */
 export const DECK_READ_FAILURES = {
   not_pdf: () => 'This file is not a PDF. Please upload the deck as a PDF file.',
@@ -125,18 +139,4 @@ export const DECK_READ_FAILURES = {
     `Reading this PDF took longer than ${Math.round(limits.timeoutMs / 1000)} seconds. Please upload a smaller or simpler version.`,
   no_readable_text: () =>
     'No readable text was found in this PDF. Please upload a deck whose slides contain text, not only pictures.',
-} as const;
-
-/** Server-side texts of deck intake, scoring and recalculation. */
-export const DECK_MESSAGES = {
-  notPdfName: 'Only PDF files are accepted. Please choose a file whose name ends in .pdf.',
-  emptyFile: 'The file is empty. Please choose the PDF of your deck.',
-  oneFileOnly: 'Please submit one PDF file at a time.',
-  ownProfileOnly: 'You can upload test decks only to your own profile.',
-  deckNotFound: 'Deck not found.',
-  queueUnavailable:
-    'Your deck was saved but could not be queued for scoring right now. Please submit it again in a minute.',
-  rescoreQueueUnavailable: 'Scoring is unavailable right now. Please try again in a minute.',
-  /** Shown on a deck whose scoring failed for a reason other than the file itself. */
-  scoringFailed: 'Scoring failed after several attempts. Use Recalculate to try again.',
 } as const;

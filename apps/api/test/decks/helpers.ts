@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type Deck, deckSchema } from '@pitchfit/contracts/deck';
 import { eq } from '@pitchfit/db/orm';
 import { investors } from '@pitchfit/db/schema';
+import { createTestInvestor } from '../helpers/investors';
 import type { TestApp } from '../helpers/test-app';
 
 export interface TestInvestor {
@@ -11,22 +12,13 @@ export interface TestInvestor {
   auth: string;
 }
 
-/** An investor with a chosen username and a signed-in session; random values, so tests need no teardown. */
+/** An investor with a chosen username and a real signed-in session (shared factory), random values. */
 export async function createInvestor(t: TestApp, overrides: { thesis?: string } = {}): Promise<TestInvestor> {
-  const suffix = randomBytes(5).toString('hex');
-  const [row] = await t.deps.db
-    .insert(investors)
-    .values({
-      googleSubject: `sub-${suffix}`,
-      email: `vc-${suffix}@example.test`,
-      username: `vc_${suffix}`,
-      usernameChosenAt: new Date(),
-      thesis: overrides.thesis ?? null,
-    })
-    .returning({ id: investors.id, username: investors.username });
-  if (!row) throw new Error('investor not created');
-  const token = await t.deps.auth.accessTokens.issue({ investorId: row.id, sessionId: randomUUID() });
-  return { ...row, auth: `Bearer ${token}` };
+  const investor = await createTestInvestor(t.deps, {
+    username: `vc_${randomBytes(5).toString('hex')}`,
+    ...overrides,
+  });
+  return { id: investor.id, username: investor.username, auth: investor.headers.authorization };
 }
 
 export async function thesisVersionOf(t: TestApp, investorId: string): Promise<number> {

@@ -3,11 +3,28 @@ import { and, eq, inArray, isNull, lte, or, sql } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 import type { DeckFields } from '@pitchfit/scoring/deck';
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Writes a transient state (`processing`, or `queued` for a retry) without waiting for the WAL
+ * flush. Losing one in a crash is harmless (the deck shows its previous state and the job runs
+ * again), and the flush is most of a write's cost (about 3.6 ms against 0.2 ms for a read here),
+ * which adds up when a thesis change rescores hundreds of decks. Scores and failures stay durable.
+ */
+function writeTransient(db: Database, write: (tx: Transaction) => Promise<unknown>): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    await write(tx);
+  });
+}
+
 export async function markProcessing(db: Database, deckId: string, attempt: number): Promise<void> {
-  await db
-    .update(decks)
-    .set({ status: 'processing', attempts: attempt })
-    .where(and(eq(decks.id, deckId), inArray(decks.status, ['queued', 'processing'])));
+  await writeTransient(db, (tx) =>
+    tx
+      .update(decks)
+      .set({ status: 'processing', attempts: attempt })
+      .where(and(eq(decks.id, deckId), inArray(decks.status, ['queued', 'processing']))),
+  );
 }
 
 export interface ScoreWrite {
@@ -69,8 +86,10 @@ export async function markFailed(db: Database, deckId: string, reason: string): 
 
 /** A retry is scheduled: the deck waits again rather than looking stuck in `processing`. */
 export async function markWaitingForRetry(db: Database, deckId: string): Promise<void> {
-  await db
-    .update(decks)
-    .set({ status: 'queued' })
-    .where(and(eq(decks.id, deckId), eq(decks.status, 'processing')));
+  await writeTransient(db, (tx) =>
+    tx
+      .update(decks)
+      .set({ status: 'queued' })
+      .where(and(eq(decks.id, deckId), eq(decks.status, 'processing'))),
+  );
 }

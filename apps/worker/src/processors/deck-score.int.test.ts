@@ -39,14 +39,12 @@ describe('scoreDeckProcessor on a failure that is worth retrying', () => {
     // A stored extraction the engine cannot match (as if written by an incompatible engine build):
     // matching throws a plain error, which is not the file's fault, so the job is retried.
     const { primary } = deps.decks;
-    await deps.db
-      .insert(deckExtractions)
-      .values({
-        contentHash,
-        engine: primary.name,
-        engineVersion: primary.version,
-        extraction: { pageCount: 1 },
-      });
+    await deps.db.insert(deckExtractions).values({
+      contentHash,
+      engine: primary.name,
+      engineVersion: primary.version,
+      extraction: { pageCount: 1 },
+    });
     const [deck] = await deps.db
       .insert(decks)
       .values({ investorId: investor?.id ?? '', contentHash, fileName: 'd.pdf', source: 'pitch' })
