@@ -50,7 +50,7 @@ export function DeckCard({ deck, detail, headingLevel, onOpen }: DeckCardProps) 
         </div>
         {detail === 'full' && (
           <>
-            <div>
+            <div className="deck-facts__wide">
               <dt>Founders</dt>
               <dd>{deckFounders(deck)}</dd>
             </div>

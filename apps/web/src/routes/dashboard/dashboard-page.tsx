@@ -68,7 +68,7 @@ export function DashboardPage() {
           )}
         </section>
 
-        {me.data && <PublicProfileCard username={me.data.username} />}
+        <PublicProfileCard username={me.data?.username ?? null} />
       </div>
 
       <section className="dashboard__decks" aria-labelledby="recent-title">
@@ -91,7 +91,7 @@ export function DashboardPage() {
         )}
         {decks.data && recent.length === 0 && <p className="empty-state">{MESSAGES.noDecksYet}</p>}
         {recent.length > 0 && (
-          <ul className="deck-list">
+          <ul className="deck-list deck-list--grid">
             {recent.map((deck) => (
               <li key={deck.id}>
                 <DeckCard deck={deck} detail="summary" headingLevel={3} onOpen={setOpenDeckId} />

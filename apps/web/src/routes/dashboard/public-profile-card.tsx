@@ -1,10 +1,11 @@
 import { MESSAGES } from '@pitchfit/contracts/messages';
 
 /** The founders' link to this investor, and a Copy button (SPEC: it alerts when copied). */
-export function PublicProfileCard({ username }: { username: string }) {
-  const link = `${window.location.origin}/pitch/${username}`;
+export function PublicProfileCard({ username }: { username: string | null }) {
+  const link = username ? `${window.location.origin}/pitch/${username}` : null;
 
   async function copy() {
+    if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
       window.alert(MESSAGES.linkCopied);
@@ -24,14 +25,18 @@ export function PublicProfileCard({ username }: { username: string }) {
     <section className="card dashboard-card" aria-labelledby="public-profile-title">
       <h2 id="public-profile-title">Your Public Profile</h2>
       <p className="muted">Founders submit their decks to you through this link.</p>
-      <div className="public-link">
-        <a id="public-profile-link" href={link} className="public-link__url">
-          {link}
-        </a>
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          Copy
-        </button>
-      </div>
+      {link ? (
+        <div className="public-link">
+          <a id="public-profile-link" href={link} className="public-link__url">
+            {link}
+          </a>
+          <button type="button" className="button button--secondary" onClick={() => void copy()}>
+            Copy
+          </button>
+        </div>
+      ) : (
+        <p className="muted">Loading…</p>
+      )}
     </section>
   );
 }

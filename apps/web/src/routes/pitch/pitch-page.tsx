@@ -84,14 +84,14 @@ export function PitchPage() {
               </>
             )}
           />
-          <div className="pitch__next">
-            <h3>What happens next?</h3>
-            <ol>
-              {NEXT_STEPS.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </div>
+        </section>
+        <section className="card pitch__next" aria-labelledby="next-title">
+          <h2 id="next-title">What happens next?</h2>
+          <ol>
+            {NEXT_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
         </section>
       </div>
     </div>
