@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MATCH_FILTERS, type MatchFilter, STORAGE_KEYS } from '@pitchfit/contracts/constants';
-import { MESSAGES } from '@pitchfit/contracts/messages';
+import { DECK_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { holdDeckScoring, releaseDeckScoring } from '../support/operator';
 import { signUpInvestor } from '../support/sign-in';
@@ -56,6 +56,12 @@ test.describe('decks', () => {
     // Holding the shared deck queue is only safe in one project at a time.
     test.skip(testInfo.project.name !== 'desktop', 'holds the shared deck queue; runs once');
     test.setTimeout(150_000);
+
+    // pdf.js must work under the app's Content-Security-Policy (no eval, worker from this origin).
+    const policyViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) policyViolations.push(message.text());
+    });
 
     // The investor sets a thesis and answers its questions.
     const investor = await signUpInvestor(page, 'Decks');
@@ -155,6 +161,7 @@ test.describe('decks', () => {
       return dark;
     });
     expect(inkedPixels).toBeGreaterThan(100);
+    expect(policyViolations).toEqual([]);
     // Keyboard: Tab stays inside, Escape closes, focus returns to the card.
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -229,6 +236,63 @@ test.describe('decks', () => {
     expect(row?.startsWith(`${title},${Math.round(score * 100)},no,scored,`)).toBe(true);
     expect(row?.endsWith(',finollama.pdf')).toBe(true);
     expect(rest).toEqual(['']);
+  });
+
+  test('an investor uploads a test deck and works the list and the modal with the keyboard', async ({
+    page,
+  }) => {
+    await signUpInvestor(page, 'Keys');
+    await page.goto('/submit-deck');
+    await expect(page.getByText('Testing tool for administrators')).toBeVisible();
+    await page.getByLabel('Pitch deck (PDF)').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a deck'),
+    });
+    await page.getByRole('button', { name: 'Upload Test Deck' }).click();
+    await expect(page.getByText(DECK_MESSAGES.notPdfName)).toBeVisible();
+    await page.getByLabel('Pitch deck (PDF)').setInputFiles(DECK_FILE);
+    await page.getByRole('button', { name: 'Upload Test Deck' }).click();
+    await expect(page.getByText('Test deck uploaded.')).toBeVisible();
+
+    // Another investor's username is refused with the server's reason.
+    await page.goto('/submit-deck/someone_else');
+    await page.getByLabel('Pitch deck (PDF)').setInputFiles(DECK_FILE);
+    await page.getByRole('button', { name: 'Upload Test Deck' }).click();
+    await expect(page.getByText(DECK_MESSAGES.ownProfileOnly)).toBeVisible();
+
+    await page.goto('/top-decks');
+    const card = page.getByRole('article');
+    await expect(card.locator('.score-badge__value')).toHaveText(/^\d+%$/, { timeout: 30_000 });
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+
+    // Filters are toggle buttons reached with Tab and pressed with Space.
+    const all = page.getByRole('button', { name: /^All Decks/ });
+    const high = page.getByRole('button', { name: /^High Match/ });
+    await all.focus();
+    await page.keyboard.press('Tab');
+    await expect(high).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(high).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await all.focus();
+    await page.keyboard.press('Enter');
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+
+    // The modal opens from the keyboard, takes focus, and gives it back.
+    const opener = card.getByRole('button', { name: title });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test('investor pages need a session; the pitch page explains an unknown investor', async ({ page }) => {
