@@ -238,10 +238,22 @@ test.describe('decks', () => {
     expect(rest).toEqual(['']);
   });
 
-  test('an investor uploads a test deck and works the list and the modal with the keyboard', async ({
+  test('an investor copies the public link, uploads a test deck and works the list and the modal with the keyboard', async ({
     page,
+    context,
+    baseURL,
   }) => {
-    await signUpInvestor(page, 'Keys');
+    const investor = await signUpInvestor(page, 'Keys');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const publicLink = `${baseURL}/pitch/${investor.username}`;
+    await expect(page.getByRole('link', { name: publicLink })).toBeVisible();
+    const copyAlert = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    const alert = await copyAlert;
+    expect(alert.message()).toBe(MESSAGES.linkCopied);
+    await alert.accept();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicLink);
+
     await page.goto('/submit-deck');
     await expect(page.getByText('Testing tool for administrators')).toBeVisible();
     await page.getByLabel('Pitch deck (PDF)').setInputFiles({
