@@ -20,6 +20,7 @@ export function createDeckPipeline(env: WorkerEnv): DeckPipeline {
         apiKey: env.ANTHROPIC_API_KEY,
         baseURL: env.ANTHROPIC_BASE_URL,
         timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
+        maxRetries: env.ANTHROPIC_MAX_RETRIES,
       })
     : null;
   return {

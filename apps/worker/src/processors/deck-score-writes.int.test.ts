@@ -44,7 +44,6 @@ const write = (thesisVersion: number, score: number) => ({
 
 describe('writeScore', () => {
   let db: ReturnType<typeof createDb>;
-  let investorId: string;
   let deckId: string;
 
   beforeAll(async () => {
@@ -72,7 +71,6 @@ describe('writeScore', () => {
         status: 'processing',
       })
       .returning();
-    investorId = investor?.id ?? '';
     deckId = deck?.id ?? '';
   });
   afterAll(() => db.close());
@@ -94,9 +92,14 @@ describe('writeScore', () => {
     expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.7, scoredThesisVersion: 3 });
   });
 
-  it('a recomputation at the same version replaces the score', async () => {
-    await db.db.update(investors).set({ thesisVersion: 3 }).where(eq(investors.id, investorId));
+  it('a second result for the version already scored (a job that ran twice) is not written', async () => {
+    expect(await writeScore(db.db, deckId, write(3, 0.72))).toBe(false);
+    expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.7, scoredThesisVersion: 3 });
+  });
+
+  it('a recomputation at the same version, once the deck is queued again, replaces the score', async () => {
+    await db.db.update(decks).set({ status: 'queued' }).where(eq(decks.id, deckId));
     expect(await writeScore(db.db, deckId, write(3, 0.75))).toBe(true);
-    expect((await deck())?.matchScore).toBe(0.75);
+    expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.75, scoredThesisVersion: 3 });
   });
 });
