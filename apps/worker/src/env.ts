@@ -14,6 +14,11 @@ const envSchema = z.object({
   ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
   /** Per-request limit for Claude calls; a slower answer counts as a failure and is retried. */
   ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Per-request limit for the deck engine's Claude calls, which send the whole PDF; unset, the
+   * engine's own default (120 s). A slower answer counts as a failure and is retried.
+   */
+  ANTHROPIC_DECK_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** SDK retries of one Claude call (429, 5xx, timeouts) before the built-in engine takes over; default 3. */
   ANTHROPIC_MAX_RETRIES: z.coerce.number().int().nonnegative().optional(),
   /** Largest deck the reader accepts; keep it equal to the API's so intake and worker agree. */
