@@ -91,6 +91,30 @@ async function finishJobs(deps: WorkerDeps, outcomes: { complete: string[]; fail
   await done;
 }
 
+/**
+ * Fails a job the way BullMQ fails one whose worker keeps dying with it: a worker takes it and
+ * vanishes (closed by force, so its lock is never renewed), and a worker that allows no stalls
+ * finds the lock expired. The job must be the only one waiting.
+ */
+async function stallForGood(deps: WorkerDeps, jobId: string) {
+  // Every worker's stalled check claims the queue's check for one interval: keep both short.
+  const options = { connection: deps.connection, prefix: deps.env.REDIS_PREFIX, stalledInterval: 200 };
+  const vanishing = new Worker(QUEUES.decks, () => new Promise(() => {}), { ...options, lockDuration: 500 });
+  await waitForState(deps, jobId, 'active');
+  await vanishing.close(true);
+  const checker = new Worker(QUEUES.decks, async () => {}, { ...options, maxStalledCount: 0 });
+  await waitForState(deps, jobId, 'failed');
+  await checker.close();
+}
+
+async function waitForState(deps: WorkerDeps, jobId: string, state: string) {
+  const deadline = Date.now() + 10_000;
+  while ((await deps.queues.decks.getJobState(jobId)) !== state) {
+    if (Date.now() > deadline) throw new Error(`job ${jobId} never became ${state}`);
+    await pause(20);
+  }
+}
+
 describe('reconcileDecks', () => {
   let deps: WorkerDeps;
   beforeEach(async () => {
@@ -98,7 +122,7 @@ describe('reconcileDecks', () => {
   });
   afterEach(() => deps.close());
 
-  it('queues what lost its job, requeues what was asked again, fails what ran out, and leaves the rest', async () => {
+  it('queues what lost its job, requeues what was asked again or failed for want of the database, fails what kills workers, and leaves the rest', async () => {
     const investorId = await createInvestor(deps, 2);
     const decksQueue = deps.queues.decks;
 
@@ -122,17 +146,21 @@ describe('reconcileDecks', () => {
     // Just accepted: the request that committed it is queueing it right now.
     const fresh = await createDeck(deps, investorId, { status: 'queued' });
 
-    // Its job failed for good (stalled too often) after the deck's last change, and nobody told the deck.
-    const ranOut = await createDeck(deps, investorId, { status: 'processing', updatedAt: LONG_AGO() });
+    // Its job stalled too often (its worker died with it each time), so it failed and nobody told the deck.
+    const killsWorkers = await createDeck(deps, investorId, { status: 'processing', updatedAt: LONG_AGO() });
+    await enqueue(deps.queues, 'deck.score', { deckId: killsWorkers, thesisVersion: 2 });
+    await stallForGood(deps, jobIdOf(killsWorkers, 2));
+    // Its last attempt failed while the database was down, so the deck could not be marked failed.
+    const dbDown = await createDeck(deps, investorId, { status: 'processing', updatedAt: LONG_AGO() });
     // Scored, then recalculated while Redis was down: queued again after its job completed.
     const recalculated = await createDeck(deps, investorId, { status: 'scored', scoredThesisVersion: 2 });
     // Failed, then recalculated while Redis was down: queued again after its job failed.
     const retried = await createDeck(deps, investorId, { status: 'processing' });
-    for (const deckId of [ranOut, recalculated, retried])
+    for (const deckId of [dbDown, recalculated, retried])
       await enqueue(deps.queues, 'deck.score', { deckId, thesisVersion: 2 });
     await finishJobs(deps, {
       complete: [jobIdOf(recalculated, 2)],
-      fail: [jobIdOf(ranOut, 2), jobIdOf(retried, 2)],
+      fail: [jobIdOf(dbDown, 2), jobIdOf(retried, 2)],
     });
     await pause(5);
     for (const deckId of [recalculated, retried])
@@ -142,9 +170,9 @@ describe('reconcileDecks', () => {
 
     // With no grace at all `fresh` is taken too; the grace period has its own test below.
     expect(await reconcileDecks(deps, { graceMs: 0, batchSize: 100 })).toEqual({
-      checked: 7,
+      checked: 8,
       queued: 3,
-      requeued: 2,
+      requeued: 3,
       failed: 1,
     });
 
@@ -156,9 +184,10 @@ describe('reconcileDecks', () => {
     expect(await state(waiting)).toBe('waiting');
     expect(await state(recalculated)).toBe('prioritized');
     expect(await state(retried)).toBe('waiting');
+    expect(await state(dbDown)).toBe('waiting');
     expect(await state(scored)).toBe('unknown');
     expect(await state(failed)).toBe('unknown');
-    expect(await deckRow(deps, ranOut)).toMatchObject({
+    expect(await deckRow(deps, killsWorkers)).toMatchObject({
       status: 'failed',
       failureReason: DECK_MESSAGES.scoringFailed,
     });
@@ -166,12 +195,12 @@ describe('reconcileDecks', () => {
 
     // Idempotent: a second pass (another worker's, or the next) finds every job in place.
     expect(await reconcileDecks(deps, { graceMs: 0, batchSize: 100 })).toEqual({
-      checked: 6,
+      checked: 7,
       queued: 0,
       requeued: 0,
       failed: 0,
     });
-    expect(await decksQueue.getJobCounts('waiting', 'prioritized')).toEqual({ waiting: 4, prioritized: 2 });
+    expect(await decksQueue.getJobCounts('waiting', 'prioritized')).toEqual({ waiting: 5, prioritized: 2 });
   });
 
   it('leaves decks changed within the grace period, and takes the oldest first in batches', async () => {

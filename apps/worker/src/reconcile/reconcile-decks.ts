@@ -22,9 +22,12 @@ export interface ReconcileOutcome {
   checked: number;
   /** Whose job was missing, now queued. */
   queued: number;
-  /** Whose job had finished before the deck was queued again (a recalculation), now queued afresh. */
+  /**
+   * Whose job had finished before the deck was queued again (a recalculation), or failed for want of
+   * the database: queued afresh.
+   */
   requeued: number;
-  /** Whose job ran out of attempts without the deck being told (e.g. it stalled too often). */
+  /** Whose job failed for good because its worker died with it every time. */
   failed: number;
 }
 
@@ -36,6 +39,9 @@ interface WaitingDeck {
 }
 
 type Action = 'queue' | 'requeue' | 'fail' | 'none';
+
+/** BullMQ's failure reason for a job whose lock expired more often than maxStalledCount allows. */
+const STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
 
 /** Job states looked up at once: one Redis script each, pipelined on one connection. */
 const STATE_LOOKUPS_AT_ONCE = 100;
@@ -55,12 +61,15 @@ async function actionFor(queues: Queues, deck: WaitingDeck): Promise<Action> {
   // Only a deck queued again after its job ran (a recalculation whose queueing failed) gets here.
   if (state === 'completed') return 'requeue';
   if (state !== 'failed') return 'none';
-  // A failed job that finished after the deck's last change is that deck's final answer, which the
-  // processor could not record (the job stalled too often, or the write failed); a deck queued again
-  // after its job failed was asked to try again.
   const job = await queue.getJob(jobId);
-  const finishedOn = job?.finishedOn ?? 0;
-  return finishedOn >= deck.updatedAt.getTime() ? 'fail' : 'requeue';
+  // Queued again after its job failed: a recalculation asked to try again.
+  if ((job?.finishedOn ?? 0) < deck.updatedAt.getTime()) return 'requeue';
+  // Its worker died with it every time (BullMQ gave up after maxStalledCount): a deck that takes
+  // workers down must not be tried forever, so it ends failed like any deck out of attempts.
+  if (job?.failedReason === STALLED_TOO_OFTEN) return 'fail';
+  // Its last attempt failed and could not even record that: the database was unreachable (a
+  // processor that reaches it marks the deck failed itself). Not the deck's fault: try again.
+  return 'requeue';
 }
 
 async function actionsFor(queues: Queues, waiting: WaitingDeck[]): Promise<Action[]> {
@@ -90,11 +99,13 @@ async function queueScoring(queues: Queues, pending: WaitingDeck[]): Promise<voi
 
 /**
  * One pass of the deck reconciler: finds decks left `queued` or `processing` for longer than the grace
- * period whose `deck.score` job for the current thesis version is missing, and queues it. This heals
+ * period with no live `deck.score` job for the current thesis version, and queues one. This heals
  * every way a deck can lose its job: Redis down when the deck was accepted, its thesis changed or a
- * recalculation was asked for, and Redis restarted without its data. Safe to run from several
- * workers at once: job ids are deterministic (adding one that exists adds nothing), and the
- * processor does nothing for a deck already scored at its version.
+ * recalculation was asked for; Redis restarted without its data; a job that ran out of attempts
+ * while the database was down. A deck whose job failed because its worker died with it every time
+ * is marked failed instead. Safe to run from several workers at once: job ids are deterministic
+ * (adding one that exists adds nothing), and the processor does nothing for a deck already scored
+ * at its version.
  */
 export async function reconcileDecks(
   deps: ReconcileDeps,
