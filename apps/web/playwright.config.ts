@@ -52,6 +52,7 @@ export default defineConfig({
       DATABASE_URL: run.databaseUrl,
       REDIS_URL: run.redisUrl,
       REDIS_PREFIX: run.redisPrefix,
+      OPERATOR_PASSWORD: run.operatorPassword,
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,

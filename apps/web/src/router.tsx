@@ -5,7 +5,6 @@ import {
   lazyRouteComponent,
   type RouteComponent,
 } from '@tanstack/react-router';
-import { ComingSoon } from './components/coming-soon';
 import { PendingPage } from './components/pending-page';
 import { loadChunk } from './lib/load-chunk';
 import { NotFoundPage } from './routes/errors/not-found-page';
@@ -26,10 +25,6 @@ function lazyPage<TModule extends Record<string, RouteComponent>>(
   exportName: keyof TModule & string,
 ): RouteComponent {
   return lazyRouteComponent(() => loadChunk(chunk, importer), exportName);
-}
-
-function comingSoon<TPath extends string>(path: TPath, title: string) {
-  return page(path, () => <ComingSoon title={title} />);
 }
 
 // The landing page ships in the main chunk for a fast first paint; other pages load on demand.
@@ -61,17 +56,43 @@ const routeTree = rootRoute.addChildren([
     lazyPage('set-username', () => import('./routes/set-username/set-username-page'), 'SetUsernamePage'),
   ),
   // Investor profile
-  comingSoon('/expand-profile', 'Investment Thesis'),
-  comingSoon('/fillout-profile', 'Profile Questions'),
+  page(
+    '/expand-profile',
+    lazyPage(
+      'expand-profile',
+      () => import('./routes/expand-profile/expand-profile-page'),
+      'ExpandProfilePage',
+    ),
+  ),
+  page(
+    '/fillout-profile',
+    lazyPage(
+      'fillout-profile',
+      () => import('./routes/fillout-profile/fillout-profile-page'),
+      'FilloutProfilePage',
+    ),
+  ),
   // Decks
-  comingSoon('/pitch/$username', 'Submit your deck'),
+  page(
+    '/pitch/$username',
+    lazyPage('pitch', () => import('./routes/pitch/pitch-page'), 'PitchPage'),
+  ),
   page(
     '/dashboard',
     lazyPage('dashboard', () => import('./routes/dashboard/dashboard-page'), 'DashboardPage'),
   ),
-  comingSoon('/top-decks', 'Pitch Deck Analysis'),
-  comingSoon('/submit-deck', 'Upload Test Deck'),
-  comingSoon('/submit-deck/$vcUsername', 'Upload Test Deck'),
+  page(
+    '/top-decks',
+    lazyPage('top-decks', () => import('./routes/top-decks/top-decks-page'), 'TopDecksPage'),
+  ),
+  page(
+    '/submit-deck',
+    lazyPage('submit-deck', () => import('./routes/submit-deck/submit-deck-page'), 'SubmitDeckPage'),
+  ),
+  page(
+    '/submit-deck/$vcUsername',
+    lazyPage('submit-deck', () => import('./routes/submit-deck/submit-deck-page'), 'SubmitDeckPage'),
+  ),
 ]);
 
 export const router = createRouter({

@@ -1,47 +1,13 @@
 import { STORAGE_KEYS } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { DEV_ACCESS_CODE } from '@pitchfit/dev-oidc/defaults';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAtProvider, uniquePerson, verifyAccessCode } from '../support/sign-in';
 
 /**
  * Sign-in in a real browser against the real stack: `pnpm start` runs the development identity
  * provider on loopback (no Google credentials here) with the development access code.
  */
-
-function uniquePerson(label: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    name: `${label} ${id}`,
-    email: `${label.toLowerCase()}-${id}@example.test`,
-    username: `${label}_${id}`,
-  };
-}
-
-async function verifyAccessCode(page: Page) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'VC Sign In' }).click();
-  await expect(page).toHaveURL(/\/access-code$/);
-  await expect(page.getByRole('heading', { name: 'Access Verification' })).toBeVisible();
-  await expect(page.getByText('Please enter the access code to continue.')).toBeVisible();
-  await expect(page.getByText('Access is limited to authorized users only.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Access code' }).fill(DEV_ACCESS_CODE);
-  await page.getByRole('button', { name: 'Continue to Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-/** From /login through the development provider's page back to the callback. */
-async function signInAtProvider(page: Page, person: { name: string; email: string }) {
-  await expect(page.getByText('VCs can login or signup via Google OAuth.')).toBeVisible();
-  await expect(
-    page.getByText('By logging in, you agree to our Terms of Service and Privacy Policy.'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Login with Google' }).click();
-  await expect(page.getByText('Development identity provider — not Google')).toBeVisible();
-  await page.getByLabel('Name').fill(person.name);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\/google\/callback\?/);
-}
 
 test('a new investor signs up, chooses a username, reaches the dashboard and logs out; then signs in again', async ({
   page,

@@ -9,6 +9,8 @@ export interface E2eRun {
   databaseUrl: string;
   redisUrl: string;
   redisPrefix: string;
+  /** The operator's password for this run's server (queue dashboard), shared with the tests. */
+  operatorPassword: string;
 }
 
 const RUN_ID = /^\d+_[0-9a-f]+$/;
@@ -20,6 +22,7 @@ const RUN_ID = /^\d+_[0-9a-f]+$/;
 export function e2eRun(env: NodeJS.ProcessEnv = process.env): E2eRun {
   env.E2E_RUN_ID ??= `${Date.now()}_${randomBytes(4).toString('hex')}`;
   const runId = env.E2E_RUN_ID;
+  env.E2E_OPERATOR_PASSWORD ??= randomBytes(18).toString('base64url');
   // The id ends up in SQL identifiers and Redis key patterns: accept only what we generate.
   if (!RUN_ID.test(runId)) throw new Error(`E2E_RUN_ID must look like <timestamp>_<hex>, got "${runId}"`);
 
@@ -36,5 +39,6 @@ export function e2eRun(env: NodeJS.ProcessEnv = process.env): E2eRun {
     databaseUrl: databaseUrl.toString(),
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: `e2e-${runId}`,
+    operatorPassword: env.E2E_OPERATOR_PASSWORD,
   };
 }

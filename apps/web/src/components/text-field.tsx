@@ -7,6 +7,8 @@ interface TextFieldProps {
   error?: string;
   value: string;
   multiline: boolean;
+  /** Visible lines of a multiline field (default 4). */
+  rows?: number;
   required?: boolean;
   maxLength?: number;
   autoComplete?: string;
@@ -22,6 +24,7 @@ export function TextField({
   error,
   value,
   multiline,
+  rows,
   required,
   maxLength,
   autoComplete,
@@ -53,7 +56,7 @@ export function TextField({
           {hint}
         </span>
       )}
-      {multiline ? <textarea rows={4} {...controlProps} /> : <input type="text" {...controlProps} />}
+      {multiline ? <textarea rows={rows ?? 4} {...controlProps} /> : <input type="text" {...controlProps} />}
       {error && (
         <p className="field__error" id={errorId}>
           {error}

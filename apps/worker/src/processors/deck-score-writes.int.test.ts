@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { ParsedData } from '@pitchfit/contracts/deck';
 import { createDb } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
-import { deckFiles, decks, investors } from '@pitchfit/db/schema';
+import { decks } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
+import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScoreWrite, writeScore } from './deck-score-writes';
 
@@ -48,30 +48,9 @@ describe('writeScore', () => {
 
   beforeAll(async () => {
     db = createDb(await createTestDatabase());
-    const suffix = randomBytes(4).toString('hex');
-    const [investor] = await db.db
-      .insert(investors)
-      .values({
-        googleSubject: suffix,
-        email: `${suffix}@example.test`,
-        username: `vc_${suffix}`,
-        thesisVersion: 3,
-      })
-      .returning();
-    const bytes = Buffer.from(`%PDF-1.4 ${suffix}`);
-    const contentHash = createHash('sha256').update(bytes).digest('hex');
-    await db.db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
-    const [deck] = await db.db
-      .insert(decks)
-      .values({
-        investorId: investor?.id ?? '',
-        contentHash,
-        fileName: 'd.pdf',
-        source: 'pitch',
-        status: 'processing',
-      })
-      .returning();
-    deckId = deck?.id ?? '';
+    const investor = await insertInvestor(db.db, { thesisVersion: 3 });
+    const deck = await insertDeck(db.db, investor.id, { status: 'processing' });
+    deckId = deck.id;
   });
   afterAll(() => db.close());
 

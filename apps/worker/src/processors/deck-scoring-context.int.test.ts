@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { createDb } from '@pitchfit/db/client';
-import { deckFiles, decks, investors, profileQuestions } from '@pitchfit/db/schema';
+import { profileQuestions } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
+import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScoringContext } from './deck-scoring-context';
 
@@ -11,18 +11,8 @@ describe('loadScoringContext', () => {
 
   beforeAll(async () => {
     db = createDb(await createTestDatabase());
-    const suffix = randomBytes(4).toString('hex');
-    const [investor] = await db.db
-      .insert(investors)
-      .values({
-        googleSubject: suffix,
-        email: `${suffix}@example.test`,
-        username: `vc_${suffix}`,
-        thesis: 'Seed fintech in Europe.',
-        thesisVersion: 4,
-      })
-      .returning();
-    const investorId = investor?.id ?? '';
+    const investor = await insertInvestor(db.db, { thesis: 'Seed fintech in Europe.', thesisVersion: 4 });
+    const investorId = investor.id;
     // An older question set (version 1) and the current one (version 3, answered since, hence version 4).
     await db.db.insert(profileQuestions).values([
       { investorId, thesisVersion: 1, position: 0, topic: 'stage', text: 'Old stage?', answer: 'Old answer' },
@@ -51,14 +41,8 @@ describe('loadScoringContext', () => {
         answer: null,
       },
     ]);
-    const bytes = Buffer.from(`%PDF-1.4 ${suffix}`);
-    const contentHash = createHash('sha256').update(bytes).digest('hex');
-    await db.db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
-    const [deck] = await db.db
-      .insert(decks)
-      .values({ investorId, contentHash, fileName: 'd.pdf', source: 'pitch', scoredThesisVersion: 2 })
-      .returning();
-    deckId = deck?.id ?? '';
+    const deck = await insertDeck(db.db, investorId, { scoredThesisVersion: 2 });
+    deckId = deck.id;
   });
   afterAll(() => db.close());
 

@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { DeckStatus } from '@pitchfit/contracts/deck';
 import { BACKGROUND_RESCORE_PRIORITY, JOBS, QUEUES } from '@pitchfit/contracts/jobs';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import { eq } from '@pitchfit/db/orm';
-import { deckFiles, decks, investors } from '@pitchfit/db/schema';
+import { decks } from '@pitchfit/db/schema';
 import { enqueue } from '@pitchfit/queue/queues';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
+import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import { UnrecoverableError, Worker } from 'bullmq';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,18 +31,7 @@ async function workerDeps(env: Record<string, string> = {}, logger = pino({ leve
 }
 
 async function createInvestor(deps: WorkerDeps, thesisVersion: number): Promise<string> {
-  const suffix = randomBytes(4).toString('hex');
-  const [investor] = await deps.db
-    .insert(investors)
-    .values({
-      googleSubject: suffix,
-      email: `${suffix}@example.test`,
-      username: `vc_${suffix}`,
-      thesisVersion,
-    })
-    .returning({ id: investors.id });
-  if (!investor) throw new Error('no investor');
-  return investor.id;
+  return (await insertInvestor(deps.db, { thesisVersion })).id;
 }
 
 /** A deck row as intake and the processor leave it; `updatedAt` set explicitly wins over the column's default. */
@@ -51,15 +40,7 @@ async function createDeck(
   investorId: string,
   state: { status: DeckStatus; scoredThesisVersion?: number; updatedAt?: Date },
 ): Promise<string> {
-  const bytes = Buffer.from(`%PDF-1.4 ${randomBytes(8).toString('hex')}`);
-  const contentHash = createHash('sha256').update(bytes).digest('hex');
-  await deps.db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
-  const [deck] = await deps.db
-    .insert(decks)
-    .values({ investorId, contentHash, fileName: 'd.pdf', source: 'pitch', ...state })
-    .returning({ id: decks.id });
-  if (!deck) throw new Error('no deck');
-  return deck.id;
+  return (await insertDeck(deps.db, investorId, state)).id;
 }
 
 const jobIdOf = (deckId: string, thesisVersion: number) =>

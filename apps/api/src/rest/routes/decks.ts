@@ -11,12 +11,19 @@ import { z } from 'zod';
 import { sessionOf } from '../../auth/rest-auth';
 import type { AppDeps } from '../../deps';
 import { getDeck } from '../../domain/decks/get-deck';
+import { getDeckFile } from '../../domain/decks/get-deck-file';
 import { listTopDecks } from '../../domain/decks/list-top-decks';
 import { recalculateDeck } from '../../domain/decks/recalculate-deck';
 
 const errorBody = z.looseObject({ error: z.string(), detail: z.string() });
 
-/** The signed-in investor's decks: the ranked list, one deck, and a recalculation request. */
+/** `filename*` per RFC 6266/8187, so any deck name survives the header without breaking it. */
+function inlineDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The signed-in investor's decks: the ranked list, one deck, its PDF, and a recalculation request. */
 export const deckRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -63,6 +70,36 @@ export const deckRoutes =
         },
       },
       async (request) => getDeck(deps.db, sessionOf(request).investorId, request.params.id),
+    );
+
+    app.get(
+      '/decks/:id/pdf/',
+      {
+        config: { auth: 'investor' },
+        schema: {
+          tags: ['decks'],
+          summary: 'The PDF of one of your decks',
+          description:
+            "The file as it was submitted, for showing the pages its facts cite. Another investor's deck answers 404, exactly like one that does not exist.",
+          params: deckIdSchema,
+          response: {
+            200: z
+              .custom<Buffer>((value) => Buffer.isBuffer(value))
+              .describe('The PDF file (application/pdf).'),
+            401: errorBody,
+            404: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await getDeckFile(deps.db, sessionOf(request).investorId, request.params.id);
+        // A deck's file never changes, but it is one investor's private document: no shared caches.
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', inlineDisposition(file.fileName))
+          .header('cache-control', 'private, no-store')
+          .send(file.bytes);
+      },
     );
 
     app.post(

@@ -1,26 +1,111 @@
+import { RECENT_DECKS_LIMIT } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DeckCard } from '../../features/decks/deck-card';
+import { DeckModalHost } from '../../features/decks/deck-modal-host';
+import { recentDecks } from '../../features/decks/deck-status';
+import { DeckStatusAnnouncer } from '../../features/decks/deck-status-announcer';
+import { useDecks } from '../../features/decks/use-decks';
 import { isAuthFailure } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequireSession } from '../../lib/use-require-session';
 import { DashboardHeader } from './dashboard-header';
+import { PublicProfileCard } from './public-profile-card';
+import '../../features/decks/decks.css';
+import './dashboard.css';
 
-/** The investor's dashboard. Its header is built; the profile, actions and decks come with the Decks work. */
+/** The investor's home: profile, next actions, the public link, and the newest decks live. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const loggedIn = useRequireSession();
   const me = useQuery({ ...trpc.investor.me.queryOptions(), enabled: loggedIn });
+  const decks = useDecks(loggedIn);
+  const [openDeckId, setOpenDeckId] = useState<string | null>(null);
   if (!loggedIn) return null;
+
+  const thesis = me.data?.thesis?.trim() ? me.data.thesis : null;
+  const recent = decks.data ? recentDecks(decks.data.results, RECENT_DECKS_LIMIT) : [];
   return (
-    <div className="container page">
+    <div className="container page dashboard">
       <DashboardHeader username={me.data?.username ?? null} />
       {me.isError && !isAuthFailure(me.error) && (
         <p className="alert" role="alert">
           {MESSAGES.loadProfileFailed}
         </p>
       )}
-      <p className="muted">Your profile, actions and pitch decks will appear here.</p>
+
+      <div className="dashboard__cards">
+        <section className="card dashboard-card" aria-labelledby="profile-title">
+          <h2 id="profile-title">Your Profile</h2>
+          <h3 className="dashboard-card__label">Investment thesis</h3>
+          {me.isPending ? (
+            <p className="muted">Loading…</p>
+          ) : (
+            <p className={thesis ? 'dashboard-card__thesis' : 'muted'}>{thesis ?? MESSAGES.thesisNotSet}</p>
+          )}
+        </section>
+
+        <section className="card dashboard-card" aria-labelledby="actions-title">
+          <h2 id="actions-title">Actions</h2>
+          {me.data && (
+            <ul className="dashboard-card__actions">
+              <li>
+                <Link to="/expand-profile" className="button button--primary">
+                  {thesis ? 'Update your investment thesis' : 'Set your investment thesis'}
+                </Link>
+              </li>
+              {thesis && (
+                <li>
+                  <Link to="/top-decks" className="button button--secondary">
+                    View your top decks
+                  </Link>
+                </li>
+              )}
+            </ul>
+          )}
+        </section>
+
+        <PublicProfileCard username={me.data?.username ?? null} />
+      </div>
+
+      <section className="dashboard__decks" aria-labelledby="recent-title">
+        <div className="section-heading">
+          <h2 id="recent-title">Recent Pitch Decks</h2>
+          <Link to="/top-decks" className="section-heading__link">
+            View all decks
+          </Link>
+        </div>
+        <DeckStatusAnnouncer decks={decks.data?.results} />
+        {decks.isError && !isAuthFailure(decks.error) && (
+          <p className="alert" role="alert">
+            {MESSAGES.loadDataFailed}
+          </p>
+        )}
+        {decks.isPending && (
+          <p className="pending" role="status">
+            <span className="spinner" aria-hidden="true" /> Loading decks…
+          </p>
+        )}
+        {decks.data && recent.length === 0 && <p className="empty-state">{MESSAGES.noDecksYet}</p>}
+        {recent.length > 0 && (
+          <ul className="deck-list deck-list--grid">
+            {recent.map((deck) => (
+              <li key={deck.id}>
+                <DeckCard deck={deck} detail="summary" headingLevel={3} onOpen={setOpenDeckId} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <DeckModalHost
+        decks={decks.data?.results}
+        openDeckId={openDeckId}
+        onClose={() => setOpenDeckId(null)}
+      />
     </div>
   );
 }

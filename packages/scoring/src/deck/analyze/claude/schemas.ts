@@ -1,6 +1,7 @@
 import { deckIndustrySchema, fundingStageSchema } from '@pitchfit/contracts/deck';
 import { z } from 'zod';
 import { REGION_LEXICON } from '../constants';
+import { THESIS_TOPICS } from '../thesis';
 import { MATCH_PARTS } from '../types';
 
 const page = z.number().int().positive().describe('1-based page number the quote is on');
@@ -98,15 +99,7 @@ export const claudeFollowUpSchema = z.object({
   questions: z
     .array(
       z.object({
-        topic: z.enum([
-          'sectors',
-          'stage',
-          'check_size',
-          'geography',
-          'business_model',
-          'exclusions',
-          'ownership',
-        ]),
+        topic: z.enum(THESIS_TOPICS),
         text: z.string().min(10).max(300),
       }),
     )

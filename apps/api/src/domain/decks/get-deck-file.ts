@@ -1,0 +1,24 @@
+import type { Database } from '@pitchfit/db/client';
+import { and, eq } from '@pitchfit/db/orm';
+import { deckFiles, decks } from '@pitchfit/db/schema';
+import { deckNotFound, isDeckId } from './get-deck';
+
+export interface DeckFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * The PDF of one of the investor's decks, for the page preview beside its cited facts. Another
+ * investor's deck, a missing one and a malformed id all answer NOT_FOUND, as `getDeck` does.
+ */
+export async function getDeckFile(db: Database, investorId: string, deckId: string): Promise<DeckFile> {
+  if (!isDeckId(deckId)) throw deckNotFound();
+  const [row] = await db
+    .select({ fileName: decks.fileName, bytes: deckFiles.bytes })
+    .from(decks)
+    .innerJoin(deckFiles, eq(deckFiles.contentHash, decks.contentHash))
+    .where(and(eq(decks.id, deckId), eq(decks.investorId, investorId)));
+  if (!row) throw deckNotFound();
+  return row;
+}

@@ -1,0 +1,72 @@
+import type { Deck } from '@pitchfit/contracts/deck';
+import {
+  deckDescription,
+  deckFounders,
+  deckIndustry,
+  deckTitle,
+  formatSubmittedDate,
+  formatUsd,
+  investmentEstimateOf,
+  valuationOf,
+} from './deck-format';
+import { DeckStatusNote } from './deck-status-note';
+import { ScoreBadge } from './score-badge';
+
+interface DeckCardProps {
+  deck: Deck;
+  /** `summary` on the dashboard; `full` adds founders and industry (top decks). */
+  detail: 'summary' | 'full';
+  headingLevel: 2 | 3;
+  onOpen: (deckId: string) => void;
+}
+
+/**
+ * One deck in a list. The title is the button that opens the detail modal; its click area covers
+ * the whole card, while the card's text stays plain text for screen readers.
+ */
+export function DeckCard({ deck, detail, headingLevel, onOpen }: DeckCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`deck-card deck-card--${deck.status}`} data-deck-id={deck.id}>
+      <div className="deck-card__top">
+        <Heading className="deck-card__title">
+          <button type="button" className="deck-card__open" onClick={() => onOpen(deck.id)}>
+            {deckTitle(deck)}
+          </button>
+        </Heading>
+        {deck.scores_are_stale && <span className="stale-marker">(Stale Scores)</span>}
+        <ScoreBadge score={deck.match_score} />
+      </div>
+      <DeckStatusNote deck={deck} />
+      <p className="deck-card__description">{deckDescription(deck)}</p>
+      <dl className="deck-facts deck-facts--compact">
+        <div>
+          <dt>{detail === 'full' ? 'Investment Estimate' : 'Investment'}</dt>
+          <dd>{formatUsd(investmentEstimateOf(deck))}</dd>
+        </div>
+        <div>
+          <dt>Valuation</dt>
+          <dd>{formatUsd(valuationOf(deck))}</dd>
+        </div>
+        {detail === 'full' && (
+          <>
+            <div className="deck-facts__wide">
+              <dt>Founders</dt>
+              <dd>{deckFounders(deck)}</dd>
+            </div>
+            <div>
+              <dt>Industry</dt>
+              <dd>{deckIndustry(deck)}</dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>Submitted</dt>
+          <dd>
+            <time dateTime={deck.uploaded_at}>{formatSubmittedDate(deck.uploaded_at)}</time>
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseStoredQuestions } from './stored-questions';
+
+describe('parseStoredQuestions', () => {
+  it('reads the stored list', () => {
+    const questions = [
+      { id: 'q1', text: 'What check size do you write?' },
+      { id: 'q2', text: 'Which regions do you invest in?' },
+    ];
+    expect(parseStoredQuestions(JSON.stringify(questions))).toEqual(questions);
+  });
+
+  it.each([null, '', 'not json', '{"id":"q1"}', '[{"id":"q1"}]', '[1,2]'])(
+    'treats %j as no questions',
+    (raw) => {
+      expect(parseStoredQuestions(raw)).toEqual([]);
+    },
+  );
+});

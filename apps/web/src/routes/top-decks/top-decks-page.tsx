@@ -1,0 +1,96 @@
+import { MATCH_FILTERS, type MatchFilter } from '@pitchfit/contracts/constants';
+import { MESSAGES } from '@pitchfit/contracts/messages';
+import { useState } from 'react';
+import { DeckCard } from '../../features/decks/deck-card';
+import { DeckModalHost } from '../../features/decks/deck-modal-host';
+import { DeckStatusAnnouncer } from '../../features/decks/deck-status-announcer';
+import { decksToCsv } from '../../features/decks/decks-csv';
+import { downloadCsv } from '../../features/decks/download-csv';
+import { filterDecks, MATCH_FILTER_KEYS } from '../../features/decks/match-filter';
+import { MatchFilters } from '../../features/decks/match-filters';
+import { useDecks } from '../../features/decks/use-decks';
+import { isAuthFailure } from '../../lib/api-errors';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRequireSession } from '../../lib/use-require-session';
+import '../../features/decks/decks.css';
+
+function csvFileName(filter: MatchFilter): string {
+  const day = new Date().toISOString().slice(0, 10);
+  return `pitchfit-decks-${filter}-${day}.csv`;
+}
+
+/** Every deck, best match first, filtered by match band, with the detail modal and a CSV export. */
+export function TopDecksPage() {
+  useDocumentTitle('Pitch Deck Analysis');
+  const loggedIn = useRequireSession();
+  const decks = useDecks(loggedIn);
+  const [filter, setFilter] = useState<MatchFilter>('all');
+  const [openDeckId, setOpenDeckId] = useState<string | null>(null);
+  if (!loggedIn) return null;
+
+  const all = decks.data?.results ?? [];
+  const shown = filterDecks(all, filter);
+  const counts = decks.data
+    ? (Object.fromEntries(MATCH_FILTER_KEYS.map((key) => [key, filterDecks(all, key).length])) as Record<
+        MatchFilter,
+        number
+      >)
+    : null;
+
+  return (
+    <div className="container page top-decks">
+      <header className="top-decks__header">
+        <div>
+          <h1>Pitch Deck Analysis</h1>
+          <p className="muted">Every deck submitted to you, best match with your thesis first.</p>
+        </div>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={shown.length === 0}
+          onClick={() => downloadCsv(csvFileName(filter), decksToCsv(shown))}
+        >
+          Export CSV
+        </button>
+      </header>
+
+      <MatchFilters value={filter} counts={counts} onChange={setFilter} />
+      <DeckStatusAnnouncer decks={decks.data?.results} />
+      <p className="visually-hidden" role="status">
+        {decks.data ? `${shown.length} of ${all.length} decks shown: ${MATCH_FILTERS[filter].label}.` : ''}
+      </p>
+
+      {decks.isError && !isAuthFailure(decks.error) && (
+        <p className="alert" role="alert">
+          {MESSAGES.loadDataFailed}
+        </p>
+      )}
+      {decks.isPending && (
+        <p className="pending" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading decks…
+        </p>
+      )}
+      {decks.data && shown.length === 0 && (
+        <div className="empty-state">
+          <p>{MESSAGES.noDecksForFilter}</p>
+          {all.length === 0 && <p className="muted">{MESSAGES.noDecksYet}</p>}
+        </div>
+      )}
+      {shown.length > 0 && (
+        <ul className="deck-list deck-list--grid">
+          {shown.map((deck) => (
+            <li key={deck.id}>
+              <DeckCard deck={deck} detail="full" headingLevel={2} onOpen={setOpenDeckId} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <DeckModalHost
+        decks={decks.data?.results}
+        openDeckId={openDeckId}
+        onClose={() => setOpenDeckId(null)}
+      />
+    </div>
+  );
+}
