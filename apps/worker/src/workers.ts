@@ -10,8 +10,9 @@ import type { Processor } from './processors/types';
  *   Claude calls (network-bound) overlapping without starving deck scoring.
  * - decks: PDF parsing and OCR are CPU-bound; one per core-ish. The lock is renewed every
  *   lockDuration/2 while a job runs, however long it takes (an OCR-heavy deck can take minutes):
- *   parsing and OCR run in threads of their own, so the event loop is free to renew it. A killed
- *   worker's lock simply expires: 60 s plus up to two 30 s stalled checks until its decks run again.
+ *   parsing and OCR run in threads of their own and page rendering yields between pages, so the
+ *   event loop is free to renew it. A killed worker's lock simply expires: 60 s plus up to two 30 s
+ *   stalled checks until its decks run again.
  * JOB_LOCK_DURATION_MS and STALLED_INTERVAL_MS override both for every queue (the fault tests use seconds).
  */
 const QUEUE_SETTINGS: Record<
