@@ -16,6 +16,8 @@ import { createOperationsDeps, type OperationsDeps } from './operations/deps';
 /** Everything a request handler may touch, built once per process and handed down explicitly. */
 export interface AppDeps {
   env: ApiEnv;
+  /** For what a request survives but an operator should see (e.g. a deck saved while Redis was down). */
+  logger: Pick<Logger, 'error' | 'warn'>;
   db: Database;
   pingDb: () => Promise<void>;
   redis: Redis;
@@ -47,6 +49,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
   ) as Record<QueueName, QueueEvents>;
   return {
     env,
+    logger,
     db,
     pingDb: ping,
     redis,

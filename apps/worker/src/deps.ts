@@ -35,6 +35,7 @@ export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LO
           apiKey: env.ANTHROPIC_API_KEY,
           baseURL: env.ANTHROPIC_BASE_URL,
           timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
+          maxRetries: env.ANTHROPIC_MAX_RETRIES,
         }),
         { model: env.ANTHROPIC_MODEL },
       )

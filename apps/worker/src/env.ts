@@ -1,4 +1,5 @@
 import { BYTES_PER_MB, DECK_LIMITS } from '@pitchfit/contracts/constants';
+import { DECK_RECONCILE } from '@pitchfit/contracts/jobs';
 import { z } from 'zod';
 
 /** The worker's whole configuration, validated once at start; nothing else reads process.env. */
@@ -10,9 +11,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.url().optional(),
-  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-5-5'),
   /** Per-request limit for Claude calls; a slower answer counts as a failure and is retried. */
   ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Per-request limit for the deck engine's Claude calls, which send the whole PDF; unset, the
+   * engine's own default (120 s). A slower answer counts as a failure and is retried.
+   */
+  ANTHROPIC_DECK_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** SDK retries of one Claude call (429, 5xx, timeouts) before the built-in engine takes over; default 3. */
+  ANTHROPIC_MAX_RETRIES: z.coerce.number().int().nonnegative().optional(),
   /** Largest deck the reader accepts; keep it equal to the API's so intake and worker agree. */
   MAX_DECK_MB: z.coerce
     .number()
@@ -26,6 +34,16 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** How often the deck reconciler looks for decks whose job is missing. */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(DECK_RECONCILE.intervalMs),
+  /** How long a deck must be left untouched before the reconciler looks at it. */
+  RECONCILE_GRACE_MS: z.coerce.number().int().nonnegative().default(DECK_RECONCILE.graceMs),
+  /**
+   * Override, for every queue, how long a job's lock lives and how often stalled jobs are looked for
+   * (see QUEUE_SETTINGS in workers.ts): a killed worker's jobs run again within about lock + 2 × interval.
+   */
+  JOB_LOCK_DURATION_MS: z.coerce.number().int().positive().optional(),
+  STALLED_INTERVAL_MS: z.coerce.number().int().positive().optional(),
 });
 
 export type WorkerEnv = z.infer<typeof envSchema>;

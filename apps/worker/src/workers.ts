@@ -8,16 +8,19 @@ import type { Processor } from './processors/types';
  * Tuning, per queue, for a 2-core machine:
  * - grading: a person waits on each job and the built-in grader takes milliseconds; 4 at once keeps
  *   Claude calls (network-bound) overlapping without starving deck scoring.
- * - decks: PDF parsing and OCR are CPU-bound; one per core-ish. Lock 5 min because one OCR-heavy deck
- *   can take a minute or more and the lock is renewed every lockDuration/2 anyway; stalled jobs are
- *   looked for every 30 s so a killed worker's deck is picked up again quickly.
+ * - decks: PDF parsing and OCR are CPU-bound; one per core-ish. The lock is renewed every
+ *   lockDuration/2 while a job runs, however long it takes (an OCR-heavy deck can take minutes):
+ *   parsing and OCR run in threads of their own and page rendering yields between pages, so the
+ *   event loop is free to renew it. A killed worker's lock simply expires: 60 s plus up to two 30 s
+ *   stalled checks until its decks run again.
+ * JOB_LOCK_DURATION_MS and STALLED_INTERVAL_MS override both for every queue (the fault tests use seconds).
  */
 const QUEUE_SETTINGS: Record<
   QueueName,
   { concurrency: number; lockDuration: number; stalledInterval: number }
 > = {
   grading: { concurrency: 4, lockDuration: 60_000, stalledInterval: 30_000 },
-  decks: { concurrency: 2, lockDuration: 300_000, stalledInterval: 30_000 },
+  decks: { concurrency: 2, lockDuration: 60_000, stalledInterval: 30_000 },
 };
 
 function isJobName(name: string): name is JobName {
@@ -40,7 +43,11 @@ export function startWorkers(
   queues: readonly QueueName[] = Object.values(QUEUES),
 ): Worker[] {
   return queues.map((queue) => {
-    const settings = QUEUE_SETTINGS[queue];
+    const settings = {
+      ...QUEUE_SETTINGS[queue],
+      ...(deps.env.JOB_LOCK_DURATION_MS ? { lockDuration: deps.env.JOB_LOCK_DURATION_MS } : {}),
+      ...(deps.env.STALLED_INTERVAL_MS ? { stalledInterval: deps.env.STALLED_INTERVAL_MS } : {}),
+    };
     const worker = new Worker(queue, (job) => dispatch(job, deps), {
       connection: deps.connection,
       prefix: deps.env.REDIS_PREFIX,

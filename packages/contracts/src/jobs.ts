@@ -82,3 +82,16 @@ export function jobNamesOf(queue: QueueName): JobName[] {
 /** Higher urgency for a rescore the investor asked for by hand (BullMQ: lower number runs first). */
 export const MANUAL_RESCORE_PRIORITY = 1;
 export const BACKGROUND_RESCORE_PRIORITY = 10;
+
+/**
+ * The worker's deck reconciler: every `intervalMs` it queues the `deck.score` job of any deck left
+ * `queued` or `processing` whose job is missing (Redis was down or lost its data when the deck was
+ * accepted or its thesis changed). A deck is touched only once nothing has changed it for `graceMs`,
+ * far longer than the milliseconds between a request's commit and its own queueing. One pass looks
+ * at no more than `batchSize` decks, oldest first; the next pass takes the rest.
+ */
+export const DECK_RECONCILE = {
+  intervalMs: 30_000,
+  graceMs: 30_000,
+  batchSize: 500,
+} as const;

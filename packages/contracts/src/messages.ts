@@ -117,9 +117,6 @@ export const DECK_MESSAGES = {
   oneFileOnly: 'Please submit one PDF file at a time.',
   ownProfileOnly: 'You can upload test decks only to your own profile.',
   deckNotFound: 'Deck not found.',
-  queueUnavailable:
-    'Your deck was saved but could not be queued for scoring right now. Please submit it again in a minute.',
-  rescoreQueueUnavailable: 'Scoring is unavailable right now. Please try again in a minute.',
   /** Shown on a deck whose scoring failed for a reason other than the file itself. */
   scoringFailed: 'Scoring failed after several attempts. Use Recalculate to try again.',
 } as const;

@@ -20,10 +20,17 @@ export function createDeckPipeline(env: WorkerEnv): DeckPipeline {
         apiKey: env.ANTHROPIC_API_KEY,
         baseURL: env.ANTHROPIC_BASE_URL,
         timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
+        maxRetries: env.ANTHROPIC_MAX_RETRIES,
       })
     : null;
   return {
-    primary: claude ? createClaudeDeckEngine(claude, { model: env.ANTHROPIC_MODEL }) : builtin,
+    primary: claude
+      ? createClaudeDeckEngine(claude, {
+          model: env.ANTHROPIC_MODEL,
+          timeoutMs: env.ANTHROPIC_DECK_TIMEOUT_MS,
+          maxRetries: env.ANTHROPIC_MAX_RETRIES,
+        })
+      : builtin,
     fallback: builtin,
     readOptions: {
       maxBytes: Math.floor(env.MAX_DECK_MB * BYTES_PER_MB),

@@ -1,7 +1,7 @@
 import type { ParsedData } from '@pitchfit/contracts/deck';
 import { createDb } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
-import { decks, investors } from '@pitchfit/db/schema';
+import { decks } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,14 +44,12 @@ const write = (thesisVersion: number, score: number) => ({
 
 describe('writeScore', () => {
   let db: ReturnType<typeof createDb>;
-  let investorId: string;
   let deckId: string;
 
   beforeAll(async () => {
     db = createDb(await createTestDatabase());
     const investor = await insertInvestor(db.db, { thesisVersion: 3 });
     const deck = await insertDeck(db.db, investor.id, { status: 'processing' });
-    investorId = investor.id;
     deckId = deck.id;
   });
   afterAll(() => db.close());
@@ -73,9 +71,14 @@ describe('writeScore', () => {
     expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.7, scoredThesisVersion: 3 });
   });
 
-  it('a recomputation at the same version replaces the score', async () => {
-    await db.db.update(investors).set({ thesisVersion: 3 }).where(eq(investors.id, investorId));
+  it('a second result for the version already scored (a job that ran twice) is not written', async () => {
+    expect(await writeScore(db.db, deckId, write(3, 0.72))).toBe(false);
+    expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.7, scoredThesisVersion: 3 });
+  });
+
+  it('a recomputation at the same version, once the deck is queued again, replaces the score', async () => {
+    await db.db.update(decks).set({ status: 'queued' }).where(eq(decks.id, deckId));
     expect(await writeScore(db.db, deckId, write(3, 0.75))).toBe(true);
-    expect((await deck())?.matchScore).toBe(0.75);
+    expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.75, scoredThesisVersion: 3 });
   });
 });

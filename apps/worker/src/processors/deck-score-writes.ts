@@ -1,5 +1,5 @@
 import type { Database } from '@pitchfit/db/client';
-import { and, eq, inArray, isNull, lte, or, sql } from '@pitchfit/db/orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 import type { DeckFields } from '@pitchfit/scoring/deck';
 
@@ -46,7 +46,10 @@ export interface ScoreWrite {
  * Writes a score only if nothing newer is there: a result computed for an older thesis version can
  * never overwrite one for a newer version, whatever order jobs finish in. The deck becomes `scored`
  * only when the result is for the investor's current version; otherwise it keeps waiting (`queued`)
- * for the job of the current version. Returns false when a newer score was already there.
+ * for the job of the current version. A deck already `scored` at this version keeps its score, so a
+ * job that ran twice at once (its lock lost, or requeued by the reconciler while the first run was
+ * still going) writes once; a recalculation marks the deck `queued` first, so its result is written.
+ * Returns false when nothing was written.
  */
 export async function writeScore(db: Database, deckId: string, score: ScoreWrite): Promise<boolean> {
   const currentVersion = db
@@ -72,7 +75,11 @@ export async function writeScore(db: Database, deckId: string, score: ScoreWrite
     .where(
       and(
         eq(decks.id, deckId),
-        or(isNull(decks.scoredThesisVersion), lte(decks.scoredThesisVersion, score.thesisVersion)),
+        or(
+          isNull(decks.scoredThesisVersion),
+          lt(decks.scoredThesisVersion, score.thesisVersion),
+          and(eq(decks.scoredThesisVersion, score.thesisVersion), ne(decks.status, 'scored')),
+        ),
       ),
     )
     .returning({ id: decks.id });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { DeckSubmitted } from '@pitchfit/contracts/deck';
 import { DomainError } from '@pitchfit/contracts/errors';
-import { AUTH_MESSAGES, DECK_MESSAGES } from '@pitchfit/contracts/messages';
+import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, type SQL, sql } from '@pitchfit/db/orm';
 import { deckFiles, decks, investors } from '@pitchfit/db/schema';
 import { enqueue, type Queues } from '@pitchfit/queue/queues';
+import type { Logger } from 'pino';
 import { checkDeckUpload, type DeckUpload, type DeckUploadLimits } from './check-deck-upload';
 import { deckDisplayName } from './deck-display-name';
 
@@ -13,6 +14,7 @@ export interface DeckIntakeDeps {
   db: Database;
   queues: Queues;
   deckLimits: DeckUploadLimits;
+  logger: Pick<Logger, 'warn'>;
 }
 
 export type DeckSource = 'pitch' | 'test';
@@ -29,8 +31,9 @@ function recipientWhere(recipient: DeckRecipient): SQL {
 /**
  * Accepts a deck for an investor: checks it cheaply, stores the bytes once per content hash and the
  * deck row in one transaction, and only then queues its scoring, so a queued job always finds its
- * deck. The same bytes sent to the same investor again answer the existing deck (`duplicate`), and
- * requeue it if it is still waiting, which heals a deck whose first queueing failed.
+ * deck. Once the deck is committed it is accepted, whether or not Redis takes the job: the worker's
+ * reconciler queues any deck left waiting without one. The same bytes sent to the same investor
+ * again answer the existing deck (`duplicate`), and requeue it if it is still waiting.
  */
 export async function acceptDeck(
   deps: DeckIntakeDeps,
@@ -81,9 +84,12 @@ export async function acceptDeck(
     await enqueue(deps.queues, 'deck.score', {
       deckId: accepted.id,
       thesisVersion: accepted.thesisVersion,
-    }).catch((cause: unknown) => {
-      throw new DomainError('UNAVAILABLE', DECK_MESSAGES.queueUnavailable, undefined, { cause });
-    });
+    }).catch((err: unknown) =>
+      deps.logger.warn(
+        { err, deckId: accepted.id },
+        'deck saved but not queued; the reconciler will queue it',
+      ),
+    );
   }
   return { id: accepted.id, status: accepted.status, duplicate: accepted.duplicate };
 }

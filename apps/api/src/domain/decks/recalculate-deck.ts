@@ -1,16 +1,17 @@
 import type { DeckStatus } from '@pitchfit/contracts/deck';
-import { DomainError } from '@pitchfit/contracts/errors';
 import { JOBS, MANUAL_RESCORE_PRIORITY } from '@pitchfit/contracts/jobs';
-import { DECK_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
+import { MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, sql } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 import { enqueue, type Queues } from '@pitchfit/queue/queues';
+import type { Logger } from 'pino';
 import { deckNotFound, isDeckId } from './get-deck';
 
 export interface RecalculateDeps {
   db: Database;
   queues: Queues;
+  logger: Pick<Logger, 'warn'>;
 }
 
 export interface RecalculateAnswer {
@@ -44,11 +45,10 @@ export async function recalculateDeck(
     });
   if (!deck) throw deckNotFound();
 
-  try {
-    await queueManualRescore(deps.queues, { deckId, thesisVersion: deck.thesisVersion });
-  } catch (cause) {
-    throw new DomainError('UNAVAILABLE', DECK_MESSAGES.rescoreQueueUnavailable, undefined, { cause });
-  }
+  // The deck is marked `queued` already: if Redis fails now, the worker's reconciler queues it later.
+  await queueManualRescore(deps.queues, { deckId, thesisVersion: deck.thesisVersion }).catch((err: unknown) =>
+    deps.logger.warn({ err, deckId }, 'recalculation saved but not queued; the reconciler will queue it'),
+  );
   return { message: MESSAGES.recalcReceived, status: deck.status };
 }
 

@@ -4,12 +4,14 @@ import type { Database } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { investors, profileQuestions } from '@pitchfit/db/schema';
 import type { Queues } from '@pitchfit/queue/queues';
+import type { Logger } from 'pino';
 import { currentQuestions } from './profile-questions';
 import { bumpThesisVersion, queueRescoring } from './thesis-change';
 
 export interface AnswersDeps {
   db: Database;
   queues: Queues;
+  logger: Pick<Logger, 'warn'>;
 }
 
 export interface AnswersOutcome {
@@ -53,6 +55,6 @@ export async function submitAnswers(
     }
     return { changed: true, ...(await bumpThesisVersion(tx, investorId)) };
   });
-  await queueRescoring(deps.queues, investorId, outcome.thesisVersion);
+  await queueRescoring(deps, investorId, outcome.thesisVersion);
   return { profile_completed: true, decks_rescored: outcome.decksQueued };
 }

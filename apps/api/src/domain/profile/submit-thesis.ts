@@ -3,6 +3,7 @@ import type { Database } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { investors, profileQuestions } from '@pitchfit/db/schema';
 import type { Queues } from '@pitchfit/queue/queues';
+import type { Logger } from 'pino';
 import { currentQuestions } from './profile-questions';
 import { bumpThesisVersion, queueRescoring } from './thesis-change';
 
@@ -14,6 +15,7 @@ export interface FollowUpQuestion {
 export interface ProfileDeps {
   db: Database;
   queues: Queues;
+  logger: Pick<Logger, 'warn'>;
   /** The scoring engine's follow-up questions for a thesis (3 to 6). */
   followUpQuestions: (thesis: string) => Promise<FollowUpQuestion[]>;
 }
@@ -53,7 +55,7 @@ export async function submitThesis(
     );
     return { updated: true, ...change };
   });
-  await queueRescoring(deps.queues, investorId, outcome.thesisVersion);
+  await queueRescoring(deps, investorId, outcome.thesisVersion);
   const stored = await currentQuestions(deps.db, investorId);
   return {
     thesis_updated: outcome.updated,

@@ -1,9 +1,8 @@
-import { DomainError } from '@pitchfit/contracts/errors';
-import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, ne, sql } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 import { enqueue, type Queues } from '@pitchfit/queue/queues';
+import type { Logger } from 'pino';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -39,14 +38,19 @@ export async function bumpThesisVersion(
 
 /**
  * Queues the fan-out that rescores the investor's decks for `thesisVersion`. Its job id is
- * deterministic, so calling this again for the same version (to heal a failed queueing) is harmless.
+ * deterministic, so calling this again for the same version is harmless. The thesis change is
+ * already committed, so a Redis failure here only delays the rescoring: the decks it marked `queued`
+ * are queued one by one by the worker's reconciler.
  */
 export async function queueRescoring(
-  queues: Queues,
+  deps: { queues: Queues; logger: Pick<Logger, 'warn'> },
   investorId: string,
   thesisVersion: number,
 ): Promise<void> {
-  await enqueue(queues, 'deck.rescoreStale', { investorId, thesisVersion }).catch((cause: unknown) => {
-    throw new DomainError('UNAVAILABLE', DECK_MESSAGES.rescoreQueueUnavailable, undefined, { cause });
-  });
+  await enqueue(deps.queues, 'deck.rescoreStale', { investorId, thesisVersion }).catch((err: unknown) =>
+    deps.logger.warn(
+      { err, investorId, thesisVersion },
+      'thesis changed but rescoring not queued; the reconciler will queue its decks',
+    ),
+  );
 }

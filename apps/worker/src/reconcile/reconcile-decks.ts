@@ -1,0 +1,163 @@
+import { BACKGROUND_RESCORE_PRIORITY, JOBS, type JobPayload } from '@pitchfit/contracts/jobs';
+import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
+import type { Database } from '@pitchfit/db/client';
+import { and, asc, eq, inArray, lt } from '@pitchfit/db/orm';
+import { decks, investors } from '@pitchfit/db/schema';
+import { enqueueBulk, type Queues } from '@pitchfit/queue/queues';
+
+export interface ReconcileDeps {
+  db: Database;
+  queues: Queues;
+}
+
+export interface ReconcileOptions {
+  /** Decks changed more recently than this are left to the request or job that is handling them. */
+  graceMs: number;
+  /** Most decks looked at in one pass. */
+  batchSize: number;
+}
+
+export interface ReconcileOutcome {
+  /** Decks waiting longer than the grace period. */
+  checked: number;
+  /** Whose job was missing, now queued. */
+  queued: number;
+  /**
+   * Whose job had finished before the deck was queued again (a recalculation), or failed for want of
+   * the database: queued afresh.
+   */
+  requeued: number;
+  /** Whose job failed for good because its worker died with it every time. */
+  failed: number;
+}
+
+interface WaitingDeck {
+  id: string;
+  scoredThesisVersion: number | null;
+  updatedAt: Date;
+  thesisVersion: number;
+}
+
+type Action = 'queue' | 'requeue' | 'fail' | 'none';
+
+/** BullMQ's failure reason for a job whose lock expired more often than maxStalledCount allows. */
+const STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
+
+/** Job states looked up at once: one Redis script each, pipelined on one connection. */
+const STATE_LOOKUPS_AT_ONCE = 100;
+
+const scoreJobId = (payload: JobPayload<'deck.score'>) => JOBS['deck.score'].jobId(payload);
+
+/**
+ * What the deck's job for its investor's current thesis version says about it. The deck is `queued`
+ * or `processing` and untouched for the grace period; its job id is deterministic, so this finds the
+ * one job that should be scoring it.
+ */
+async function actionFor(queues: Queues, deck: WaitingDeck): Promise<Action> {
+  const queue = queues[JOBS['deck.score'].queue];
+  const jobId = scoreJobId({ deckId: deck.id, thesisVersion: deck.thesisVersion });
+  const state = await queue.getJobState(jobId);
+  if (state === 'unknown') return 'queue';
+  // Only a deck queued again after its job ran (a recalculation whose queueing failed) gets here.
+  if (state === 'completed') return 'requeue';
+  if (state !== 'failed') return 'none';
+  const job = await queue.getJob(jobId);
+  // Queued again after its job failed: a recalculation asked to try again.
+  if ((job?.finishedOn ?? 0) < deck.updatedAt.getTime()) return 'requeue';
+  // Its worker died with it every time (BullMQ gave up after maxStalledCount): a deck that takes
+  // workers down must not be tried forever, so it ends failed like any deck out of attempts.
+  if (job?.failedReason === STALLED_TOO_OFTEN) return 'fail';
+  // Its last attempt failed and could not even record that: the database was unreachable (a
+  // processor that reaches it marks the deck failed itself). Not the deck's fault: try again.
+  return 'requeue';
+}
+
+async function actionsFor(queues: Queues, waiting: WaitingDeck[]): Promise<Action[]> {
+  const actions: Action[] = [];
+  for (let start = 0; start < waiting.length; start += STATE_LOOKUPS_AT_ONCE) {
+    const slice = waiting.slice(start, start + STATE_LOOKUPS_AT_ONCE);
+    actions.push(...(await Promise.all(slice.map((deck) => actionFor(queues, deck)))));
+  }
+  return actions;
+}
+
+/** Uploads (never scored) run first, as intake queues them; rescores wait behind, as a fan-out queues them. */
+async function queueScoring(queues: Queues, pending: WaitingDeck[]): Promise<void> {
+  const payload = (deck: WaitingDeck) => ({ deckId: deck.id, thesisVersion: deck.thesisVersion });
+  await enqueueBulk(
+    queues,
+    'deck.score',
+    pending.filter((deck) => deck.scoredThesisVersion === null).map(payload),
+  );
+  await enqueueBulk(
+    queues,
+    'deck.score',
+    pending.filter((deck) => deck.scoredThesisVersion !== null).map(payload),
+    { priority: BACKGROUND_RESCORE_PRIORITY },
+  );
+}
+
+/**
+ * One pass of the deck reconciler: finds decks left `queued` or `processing` for longer than the grace
+ * period with no live `deck.score` job for the current thesis version, and queues one. This heals
+ * every way a deck can lose its job: Redis down when the deck was accepted, its thesis changed or a
+ * recalculation was asked for; Redis restarted without its data; a job that ran out of attempts
+ * while the database was down. A deck whose job failed because its worker died with it every time
+ * is marked failed instead. Safe to run from several workers at once: job ids are deterministic
+ * (adding one that exists adds nothing), and the processor does nothing for a deck already scored
+ * at its version.
+ */
+export async function reconcileDecks(
+  deps: ReconcileDeps,
+  options: ReconcileOptions,
+): Promise<ReconcileOutcome> {
+  const untouchedSince = new Date(Date.now() - options.graceMs);
+  const waiting: WaitingDeck[] = await deps.db
+    .select({
+      id: decks.id,
+      scoredThesisVersion: decks.scoredThesisVersion,
+      updatedAt: decks.updatedAt,
+      thesisVersion: investors.thesisVersion,
+    })
+    .from(decks)
+    .innerJoin(investors, eq(investors.id, decks.investorId))
+    .where(and(inArray(decks.status, ['queued', 'processing']), lt(decks.updatedAt, untouchedSince)))
+    .orderBy(asc(decks.updatedAt))
+    .limit(options.batchSize);
+
+  const actions = await actionsFor(deps.queues, waiting);
+  const withAction = (wanted: Action) => waiting.filter((_, i) => actions[i] === wanted);
+  const toQueue = withAction('queue');
+  const toRequeue = withAction('requeue');
+  const toFail = withAction('fail');
+
+  const scoreQueue = deps.queues[JOBS['deck.score'].queue];
+  for (const deck of toRequeue) {
+    // A finished job keeps its id, so it must go before the same id can be queued again.
+    await scoreQueue.remove(scoreJobId({ deckId: deck.id, thesisVersion: deck.thesisVersion }));
+  }
+  await queueScoring(deps.queues, [...toQueue, ...toRequeue]);
+
+  if (toFail.length > 0) {
+    // Still untouched: a recalculation that came in meanwhile wins.
+    await deps.db
+      .update(decks)
+      .set({ status: 'failed', failureReason: DECK_MESSAGES.scoringFailed })
+      .where(
+        and(
+          inArray(
+            decks.id,
+            toFail.map((deck) => deck.id),
+          ),
+          inArray(decks.status, ['queued', 'processing']),
+          lt(decks.updatedAt, untouchedSince),
+        ),
+      );
+  }
+  return {
+    checked: waiting.length,
+    queued: toQueue.length,
+    requeued: toRequeue.length,
+    failed: toFail.length,
+  };
+}
