@@ -15,15 +15,14 @@
  * Figures are printed; bounds are asserted only generously: a deck's time within the deadline
  * plus slack, peak memory under 2.5 GB.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { BYTES_PER_MB } from '@pitchfit/contracts/constants';
 import { JOBS } from '@pitchfit/contracts/jobs';
 import { DECK_MESSAGES, DECK_READ_FAILURES } from '@pitchfit/contracts/messages';
 import { inArray } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import type { DeckReadErrorCode } from '@pitchfit/scoring/deck/read';
+import { startWorkerProcess } from '@pitchfit/testing/worker-process';
 import { createDeps as createWorkerDeps, type WorkerDeps } from '@pitchfit/worker/deps';
 import { readEnv as readWorkerEnv } from '@pitchfit/worker/env';
 import { processors } from '@pitchfit/worker/processors';
@@ -42,7 +41,6 @@ const READ_TIMEOUT_MS = 8_000;
 // Time a deck may take beyond the reader's deadline: database writes, a parser thread's restart.
 const DEADLINE_SLACK_MS = 5_000;
 const PEAK_RSS_BOUND_BYTES = 2.5 * 1024 ** 3;
-const WORKER_DIR = fileURLToPath(new URL('../../../worker', import.meta.url));
 
 const limits = {
   maxBytes: Math.floor(MAX_DECK_MB * BYTES_PER_MB),
@@ -231,12 +229,11 @@ describe('hostile PDFs through intake, the reader and the scoring processor', ()
   it('a sample through the real worker process ends the same way, and the worker survives it', async () => {
     const ids = sample.map((file) => accepted.get(file.id) ?? '');
     const started = Date.now();
-    const worker: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-      cwd: WORKER_DIR,
-      env: { ...process.env, ...t.env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    const worker = startWorkerProcess(t.env);
+    let exited = false;
+    void worker.exited.then(() => {
+      exited = true;
     });
-    const exited = new Promise<number | null>((resolve) => worker.once('exit', (code) => resolve(code)));
     const endings: Ending[] = [];
     const settledAfter = new Map<string, number>();
     let peakRss = 0;
@@ -248,12 +245,12 @@ describe('hostile PDFs through intake, the reader and the scoring processor', ()
           .from(decks)
           .where(inArray(decks.id, ids));
         // The kernel's high-water mark of the worker's resident memory.
-        const status = worker.pid ? readFileSync(`/proc/${worker.pid}/status`, 'utf8') : '';
+        const status = exited ? '' : readFileSync(`/proc/${worker.pid}/status`, 'utf8');
         peakRss = Math.max(peakRss, Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1] ?? 0) * 1024);
         const settled = rows.filter((row) => row.status === 'scored' || row.status === 'failed');
         for (const row of settled)
           if (!settledAfter.has(row.id)) settledAfter.set(row.id, Date.now() - started);
-        if (settled.length === ids.length || Date.now() > deadline || worker.exitCode !== null) {
+        if (settled.length === ids.length || Date.now() > deadline || exited) {
           const elapsed = Date.now() - started;
           for (const file of sample) {
             const row = rows.find((r) => r.id === accepted.get(file.id));
@@ -273,11 +270,11 @@ describe('hostile PDFs through intake, the reader and the scoring processor', ()
         }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      expect(worker.exitCode).toBeNull();
+      expect(exited).toBe(false);
     } finally {
       worker.kill('SIGTERM');
     }
-    expect(await exited).toBe(0);
+    expect(await worker.exited).toEqual({ code: 0, signal: null });
     // Settling times include the wait in the queue, so only the outcome is checked here.
     expect(endings.flatMap((ending) => checkEnding(ending, { timed: false }))).toEqual([]);
     expect(peakRss).toBeLessThan(PEAK_RSS_BOUND_BYTES);

@@ -96,6 +96,7 @@ describe("another investor's deck ids", () => {
       expect.arrayContaining([
         { method: 'GET', path: '/api/decks/{id}/' },
         { method: 'POST', path: '/api/decks/{id}/match/' },
+        { method: 'GET', path: '/api/decks/{id}/pdf/' },
       ]),
     );
     expect(proceduresTakingAnId().map((p) => p.path)).toEqual(
