@@ -50,7 +50,12 @@ const limits = {
 type Limits = typeof limits;
 const READER_MESSAGES: Record<DeckReadErrorCode, (l: Limits) => string> = DECK_READ_FAILURES;
 const readerReasons = new Set(Object.values(READER_MESSAGES).map((message) => message(limits)));
-const intakeReasons = new Set([...readerReasons, DECK_MESSAGES.notPdfName, DECK_MESSAGES.emptyFile]);
+// What intake checks itself; everything else is the reader's to find.
+const intakeReasons = new Set([
+  DECK_MESSAGES.notPdfName,
+  DECK_MESSAGES.emptyFile,
+  ...(['not_pdf', 'too_large', 'too_many_pages'] as const).map((code) => READER_MESSAGES[code](limits)),
+]);
 
 interface Ending {
   file: HostileFile;
