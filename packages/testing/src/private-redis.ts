@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
+import { redisAnswers } from '@pitchfit/stack/services';
 import { freePort } from './free-port';
 import { untilExit, waitFor } from './wait';
 
@@ -14,19 +14,6 @@ export interface PrivateRedis {
   start: () => Promise<void>;
   /** Stops it for good and removes its directory. */
   close: () => Promise<void>;
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
 }
 
 /**
@@ -50,7 +37,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     );
     server = child;
     await waitFor(
-      () => answers(url),
+      () => redisAnswers(url),
       `redis-server on port ${port}`,
       10_000,
       () => child.exitCode !== null,

@@ -73,7 +73,8 @@ export async function startEmbeddedPostgres(options: {
   };
 }
 
-async function redisAnswers(url: string): Promise<boolean> {
+/** Whether a Redis answers PING at `url`, trying once and giving up fast. */
+export async function redisAnswers(url: string): Promise<boolean> {
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 1_500,

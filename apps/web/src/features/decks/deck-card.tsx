@@ -12,7 +12,7 @@ import {
 import { DeckStatusNote } from './deck-status-note';
 import { ScoreBadge } from './score-badge';
 
-interface DeckCardProps {
+export interface DeckCardProps {
   deck: Deck;
   /** `summary` on the dashboard; `full` adds founders and industry (top decks). */
   detail: 'summary' | 'full';
@@ -68,5 +68,19 @@ export function DeckCard({ deck, detail, headingLevel, onOpen }: DeckCardProps) 
         </div>
       </dl>
     </article>
+  );
+}
+
+/** A grid of deck cards; renders nothing for an empty list (callers show their own empty text). */
+export function DeckGrid({ decks, ...card }: Omit<DeckCardProps, 'deck'> & { decks: readonly Deck[] }) {
+  if (decks.length === 0) return null;
+  return (
+    <ul className="deck-list deck-list--grid">
+      {decks.map((deck) => (
+        <li key={deck.id}>
+          <DeckCard deck={deck} {...card} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DeckCard } from '../../features/decks/deck-card';
+import { DeckGrid } from '../../features/decks/deck-card';
 import { DeckModalHost } from '../../features/decks/deck-modal-host';
 import { recentDecks } from '../../features/decks/deck-status';
 import { DeckStatusAnnouncer } from '../../features/decks/deck-status-announcer';
@@ -90,15 +90,7 @@ export function DashboardPage() {
           </p>
         )}
         {decks.data && recent.length === 0 && <p className="empty-state">{MESSAGES.noDecksYet}</p>}
-        {recent.length > 0 && (
-          <ul className="deck-list deck-list--grid">
-            {recent.map((deck) => (
-              <li key={deck.id}>
-                <DeckCard deck={deck} detail="summary" headingLevel={3} onOpen={setOpenDeckId} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <DeckGrid decks={recent} detail="summary" headingLevel={3} onOpen={setOpenDeckId} />
       </section>
 
       <DeckModalHost

@@ -1,7 +1,7 @@
 import { MATCH_FILTERS, type MatchFilter } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useState } from 'react';
-import { DeckCard } from '../../features/decks/deck-card';
+import { DeckGrid } from '../../features/decks/deck-card';
 import { DeckModalHost } from '../../features/decks/deck-modal-host';
 import { DeckStatusAnnouncer } from '../../features/decks/deck-status-announcer';
 import { decksToCsv } from '../../features/decks/decks-csv';
@@ -76,15 +76,7 @@ export function TopDecksPage() {
           {all.length === 0 && <p className="muted">{MESSAGES.noDecksYet}</p>}
         </div>
       )}
-      {shown.length > 0 && (
-        <ul className="deck-list deck-list--grid">
-          {shown.map((deck) => (
-            <li key={deck.id}>
-              <DeckCard deck={deck} detail="full" headingLevel={2} onOpen={setOpenDeckId} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DeckGrid decks={shown} detail="full" headingLevel={2} onOpen={setOpenDeckId} />
 
       <DeckModalHost
         decks={decks.data?.results}
