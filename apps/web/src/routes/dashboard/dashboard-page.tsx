@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DeckGrid } from '../../features/decks/deck-card';
+import { DeckListLoadState } from '../../features/decks/deck-list-load-state';
 import { DeckModalHost } from '../../features/decks/deck-modal-host';
 import { recentDecks } from '../../features/decks/deck-status';
 import { DeckStatusAnnouncer } from '../../features/decks/deck-status-announcer';
@@ -79,16 +80,7 @@ export function DashboardPage() {
           </Link>
         </div>
         <DeckStatusAnnouncer decks={decks.data?.results} />
-        {decks.isError && !isAuthFailure(decks.error) && (
-          <p className="alert" role="alert">
-            {MESSAGES.loadDataFailed}
-          </p>
-        )}
-        {decks.isPending && (
-          <p className="pending" role="status">
-            <span className="spinner" aria-hidden="true" /> Loading decks…
-          </p>
-        )}
+        <DeckListLoadState query={decks} />
         {decks.data && recent.length === 0 && <p className="empty-state">{MESSAGES.noDecksYet}</p>}
         <DeckGrid decks={recent} detail="summary" headingLevel={3} onOpen={setOpenDeckId} />
       </section>

@@ -2,6 +2,7 @@ import { MATCH_FILTERS, type MatchFilter } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useState } from 'react';
 import { DeckGrid } from '../../features/decks/deck-card';
+import { DeckListLoadState } from '../../features/decks/deck-list-load-state';
 import { DeckModalHost } from '../../features/decks/deck-modal-host';
 import { DeckStatusAnnouncer } from '../../features/decks/deck-status-announcer';
 import { decksToCsv } from '../../features/decks/decks-csv';
@@ -9,7 +10,6 @@ import { downloadCsv } from '../../features/decks/download-csv';
 import { filterDecks, MATCH_FILTER_KEYS } from '../../features/decks/match-filter';
 import { MatchFilters } from '../../features/decks/match-filters';
 import { useDecks } from '../../features/decks/use-decks';
-import { isAuthFailure } from '../../lib/api-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequireSession } from '../../lib/use-require-session';
 import '../../features/decks/decks.css';
@@ -60,16 +60,7 @@ export function TopDecksPage() {
         {decks.data ? `${shown.length} of ${all.length} decks shown: ${MATCH_FILTERS[filter].label}.` : ''}
       </p>
 
-      {decks.isError && !isAuthFailure(decks.error) && (
-        <p className="alert" role="alert">
-          {MESSAGES.loadDataFailed}
-        </p>
-      )}
-      {decks.isPending && (
-        <p className="pending" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading decks…
-        </p>
-      )}
+      <DeckListLoadState query={decks} />
       {decks.data && shown.length === 0 && (
         <div className="empty-state">
           <p>{MESSAGES.noDecksForFilter}</p>
