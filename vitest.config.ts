@@ -51,6 +51,9 @@ export default defineConfig({
           // Each file starts worker processes (and private servers) and times recovery from faults:
           // alone, they neither starve other files of the two cores nor are starved by them.
           maxWorkers: 1,
+          // One retry: a restart of a private PostgreSQL once took past the limit in a fresh-clone CI
+          // run (cause not yet found; see docs/resilience.md). A second failure still fails the run.
+          retry: 1,
           sequence: { groupOrder: 2 },
         },
       },
