@@ -7,7 +7,6 @@ export {
   DeckTooLongForClaudeError,
 } from './analyze/claude/claude-engine';
 export { createClaudeFollowUps } from './analyze/claude/follow-up-claude';
-export { BUILTIN_ENGINE_VERSION, CLAUDE_ENGINE_VERSION } from './analyze/constants';
 export { deckContentHash } from './analyze/content-hash';
 export { type DeckFields, toDeckFields } from './analyze/deck-fields';
 export {
@@ -17,6 +16,7 @@ export {
   type DeckMatchInput,
   extractionCacheKey,
 } from './analyze/engine';
+export { BUILTIN_ENGINE_VERSION, CLAUDE_ENGINE_VERSION } from './analyze/engine-version';
 export {
   createBuiltinFollowUps,
   type FollowUpGenerator,

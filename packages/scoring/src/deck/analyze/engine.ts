@@ -1,5 +1,5 @@
 import type { DeckDocument } from '../read/index';
-import { BUILTIN_ENGINE_VERSION } from './constants';
+import { BUILTIN_ENGINE_VERSION } from './engine-version';
 import { extractDeckBuiltin } from './extract';
 import { matchDeckBuiltin } from './match';
 import type { DeckExtraction, DeckMatch, EngineName, ThesisInput } from './types';

@@ -1,8 +1,9 @@
 import { FUNDING_STAGES, type FundingStage } from '@pitchfit/contracts/deck';
-import { FX_RATES_AS_OF, STAGE_PROFILE, USD_PER_UNIT } from './constants';
 import { pointAmount, toUsd } from './fx';
+import { FX_RATES_AS_OF, USD_PER_UNIT } from './fx-rates';
 import { formatMoney, type Money } from './money';
 import type { ThesisProfile } from './thesis';
+import { STAGE_PROFILE } from './tuning';
 import type { DeckExtraction, InvestmentEstimate } from './types';
 
 const usd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;

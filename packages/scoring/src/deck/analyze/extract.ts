@@ -1,6 +1,6 @@
 import type { DeckDocument } from '../read/index';
 import { COMMON_WORDS } from './common-words';
-import { BUILTIN_ENGINE_VERSION, CURRENCY_REGION, type Region } from './constants';
+import { BUILTIN_ENGINE_VERSION } from './engine-version';
 import { extractCompanyName } from './facts/company-name';
 import { extractFounders } from './facts/founders';
 import { extractFunding } from './facts/funding';
@@ -8,6 +8,7 @@ import { citeIndustry, deckIndustryShares, industryTexts } from './facts/industr
 import { extractNarrative } from './facts/narrative';
 import { extractOneLiner } from './facts/one-liner';
 import { extractTraction } from './facts/traction';
+import { CURRENCY_REGION, type Region } from './lexicon/regions';
 import { findMoney } from './money';
 import { type PreparedDeck, prepareDeck } from './prepare';
 import { modelSignals, regionShares } from './signals';

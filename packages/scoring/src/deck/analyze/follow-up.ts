@@ -1,5 +1,5 @@
 import { DECK_INDUSTRIES } from '@pitchfit/contracts/deck';
-import { BUILTIN_ENGINE_VERSION } from './constants';
+import { BUILTIN_ENGINE_VERSION } from './engine-version';
 import { parseThesis, type ThesisTopic } from './thesis';
 
 export interface FollowUpQuestion {

@@ -1,4 +1,4 @@
-import { USD_PER_UNIT } from './constants';
+import { USD_PER_UNIT } from './fx-rates';
 import type { Money } from './money';
 
 /** US dollars for an amount, or null for a currency without a rate. A missing currency is read as `assumed`. */

@@ -4,23 +4,23 @@ import {
   FUNDING_STAGES,
   type FundingStage,
 } from '@pitchfit/contracts/deck';
+import { BUILTIN_ENGINE_VERSION } from './engine-version';
+import { estimateInvestment, stageForRaise } from './estimate';
+import { pointAmount, toUsd } from './fx';
+import type { BusinessModel } from './lexicon/business-models';
+import type { Region } from './lexicon/regions';
+import { round } from './text';
+import type { ConstraintSource, ThesisProfile } from './thesis';
+import { parseThesis } from './thesis';
 import {
-  BUILTIN_ENGINE_VERSION,
-  type BusinessModel,
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
   MATCH_WEIGHTS,
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
-  type Region,
   STAGE_PROFILE,
   UNKNOWN_PART_SCORE,
-} from './constants';
-import { estimateInvestment, stageForRaise } from './estimate';
-import { pointAmount, toUsd } from './fx';
-import { round } from './text';
-import type { ConstraintSource, ThesisProfile } from './thesis';
-import { parseThesis } from './thesis';
+} from './tuning';
 import type { DeckExtraction, DeckMatch, MatchPart, ThesisInput } from './types';
 
 const MODEL_LABELS: Record<BusinessModel, string> = {

@@ -1,14 +1,10 @@
 import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
-import {
-  type BusinessModel,
-  INDUSTRY_LEXICON,
-  KEYWORD_WEIGHT,
-  MODEL_LEXICON,
-  REGION_LEXICON,
-  type Region,
-} from './constants';
+import { type BusinessModel, MODEL_LEXICON } from './lexicon/business-models';
+import { INDUSTRY_LEXICON } from './lexicon/industries';
+import { REGION_LEXICON, type Region } from './lexicon/regions';
 import { compileLexicon, type LexiconEntry, type LexiconHit } from './lexicon-matcher';
 import { round } from './text';
+import { KEYWORD_WEIGHT } from './tuning';
 
 /** A piece of text and how much it counts (a deck's cover page counts more than its appendix). */
 export interface WeightedText {

@@ -1,6 +1,7 @@
 import type { DeckIndustry, FundingStage } from '@pitchfit/contracts/deck';
 import { COMMON_WORDS } from './common-words';
-import { type BusinessModel, type Region, THESIS_MODEL_CUES } from './constants';
+import { type BusinessModel, THESIS_MODEL_CUES } from './lexicon/business-models';
+import type { Region } from './lexicon/regions';
 import { compileLexicon } from './lexicon-matcher';
 import { findMoney } from './money';
 import { industryShares, matchIndustryTerms, matchRegionTerms } from './signals';

@@ -1,5 +1,6 @@
 import type { DeckIndustry, FundingStage } from '@pitchfit/contracts/deck';
-import type { BusinessModel, Region } from './constants';
+import type { BusinessModel } from './lexicon/business-models';
+import type { Region } from './lexicon/regions';
 import type { Money } from './money';
 
 export type EngineName = 'builtin' | 'claude';

@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { CLAUDE_ENGINE_VERSION, EXCLUSION_FACTOR, MATCH_WEIGHTS, UNKNOWN_PART_SCORE } from '../constants';
 import type { DeckEngine } from '../engine';
+import { CLAUDE_ENGINE_VERSION } from '../engine-version';
 import { estimateInvestment } from '../estimate';
 import { deckKeywords, readingSummary } from '../extract';
 import { isInstructionToAi } from '../injection';
@@ -8,6 +8,7 @@ import { parseMoney } from '../money';
 import { prepareDeck } from '../prepare';
 import { round } from '../text';
 import { parseThesis } from '../thesis';
+import { EXCLUSION_FACTOR, MATCH_WEIGHTS, UNKNOWN_PART_SCORE } from '../tuning';
 import type { Cited, DeckExtraction, DeckFacts, DeckMatch, DeckProfile, MatchPart } from '../types';
 import { verifyFacts } from '../verify';
 import { type ClaudeCallOptions, cached, callTool } from './call-tool';

@@ -1,5 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { CLAUDE_ENGINE_VERSION } from '../constants';
+import { CLAUDE_ENGINE_VERSION } from '../engine-version';
 import type { FollowUpGenerator } from '../follow-up';
 import { cached, callTool } from './call-tool';
 import { FOLLOW_UP_INSTRUCTIONS } from './prompts';

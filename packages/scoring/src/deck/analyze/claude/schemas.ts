@@ -1,6 +1,6 @@
 import { deckIndustrySchema, fundingStageSchema } from '@pitchfit/contracts/deck';
 import { z } from 'zod';
-import { REGION_LEXICON } from '../constants';
+import { REGION_LEXICON } from '../lexicon/regions';
 import { THESIS_TOPICS } from '../thesis';
 import { MATCH_PARTS } from '../types';
 

@@ -1,9 +1,9 @@
 import { COMMON_WORDS } from '../common-words';
-import { MAX_FOUNDERS } from '../constants';
 import type { Cell, PreparedDeck, PreparedLine } from '../prepare';
 import { quoteWindow } from '../quote';
 import { matchRegionTerms } from '../signals';
 import { compactForm, squashSpaces } from '../text';
+import { MAX_FOUNDERS } from '../tuning';
 import type { Cited, Founder } from '../types';
 
 const NAME_WORD = String.raw`(?:\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|Mc\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+)`;

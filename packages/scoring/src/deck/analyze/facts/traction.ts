@@ -1,7 +1,7 @@
-import { MAX_TRACTION_FACTS } from '../constants';
 import type { PreparedDeck } from '../prepare';
 import { quoteWindow } from '../quote';
 import { compactForm, countWords, squashSpaces } from '../text';
+import { MAX_TRACTION_FACTS } from '../tuning';
 import type { Cited } from '../types';
 import { type Cue, cueScore } from './context';
 

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BUILTIN_ENGINE_VERSION } from './engine-version';
+
+/**
+ * Every version of the built-in engine with the fingerprint of its lexicons and tuning. Cached
+ * extractions are keyed by BUILTIN_ENGINE_VERSION, so a lexicon or tuning change that kept the
+ * version would serve results computed with the old words. Append a line when you change them.
+ */
+const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
+  { version: 'builtin-1.0.0', sha256: '4f1f982c1fc36632da62f548549d2e9282e58af3c7bdc1612ada2168ba1b3e5a' },
+];
+
+const here = new URL('./', import.meta.url);
+
+/** The exported values (not the source text, so comments and formatting do not count). */
+async function fingerprint(): Promise<string> {
+  const lexiconFiles = (await readdir(fileURLToPath(new URL('lexicon/', here))))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => `lexicon/${file}`);
+  const hash = createHash('sha256');
+  for (const file of [...lexiconFiles, 'tuning.ts']) {
+    const exports: Record<string, unknown> = await import(new URL(file, here).href);
+    const values = Object.keys(exports)
+      .sort()
+      .map((name) => [name, exports[name]]);
+    hash.update(file);
+    hash.update(
+      JSON.stringify(values, (_key, value) => (value === Number.POSITIVE_INFINITY ? 'Infinity' : value)),
+    );
+  }
+  return hash.digest('hex');
+}
+
+describe('built-in engine version', () => {
+  it('is bumped whenever its lexicons or tuning change', async () => {
+    const current = await fingerprint();
+    const latest = FINGERPRINTS.at(-1);
+    const hint = `Lexicons or tuning changed: bump BUILTIN_ENGINE_VERSION (now ${BUILTIN_ENGINE_VERSION}) and append { version: '<new version>', sha256: '${current}' } to FINGERPRINTS.`;
+    expect(latest?.sha256, hint).toBe(current);
+    expect(latest?.version, hint).toBe(BUILTIN_ENGINE_VERSION);
+  });
+
+  it('never reuses a version or a fingerprint', () => {
+    expect(new Set(FINGERPRINTS.map((entry) => entry.version)).size).toBe(FINGERPRINTS.length);
+    expect(new Set(FINGERPRINTS.map((entry) => entry.sha256)).size).toBe(FINGERPRINTS.length);
+  });
+});
