@@ -26,6 +26,7 @@ import {
   type DeckEngine,
   type DeckExtraction,
   type DeckMatch,
+  runWithFallback,
   type ThesisInput,
 } from '../src/deck/index';
 import { createOcrEngine, DECK_READ_LIMITS, type DeckDocument, readDeck } from '../src/deck/read/index';
@@ -128,7 +129,29 @@ async function chooseEngine(): Promise<DeckEngine> {
       halves.reduce((n, h) => n + h.decks.length * h.theses.length, 0),
   };
   process.stderr.write(`Claude engine, model ${model}.\n${claudeCostEstimate(work, process.env)}\n`);
-  return createClaudeDeckEngine(client, { model });
+  return withBuiltinFallback(createClaudeDeckEngine(client, { model }));
+}
+
+/** Calls the Claude engine could not answer (a deck over its page limit, an API error), as in the product. */
+const fallbacks: string[] = [];
+
+/** As the product does (runWithFallback): a failed Claude call is answered by the built-in engine, and counted. */
+function withBuiltinFallback(claude: DeckEngine): DeckEngine {
+  const builtin = createBuiltinDeckEngine();
+  return {
+    name: claude.name,
+    version: claude.version,
+    extract: async (input) => {
+      const outcome = await runWithFallback(claude, builtin, (e) => e.extract(input));
+      if (outcome.fallbackReason) fallbacks.push(`extract: ${outcome.fallbackReason}`);
+      return outcome.result;
+    },
+    match: async (input) => {
+      const outcome = await runWithFallback(claude, builtin, (e) => e.match(input));
+      if (outcome.fallbackReason) fallbacks.push(`match: ${outcome.fallbackReason}`);
+      return outcome.result;
+    },
+  };
 }
 
 const engine = await chooseEngine();
@@ -254,6 +277,10 @@ async function assemble(summaries: SetSummary[], sections: string[], elapsedMs: 
   line(
     `Reading path: \`readDeck\` (pdfjs text layer; OCR with tesseract.js${args.has('--no-ocr') ? ' switched OFF for this run' : ''} for pages without a usable text layer). ${summaries.reduce((n, s) => n + s.ocrPages, 0)} pages were read by OCR.`,
   );
+  if (engine.name !== 'builtin')
+    line(
+      `Calls the Claude engine failed and the built-in engine answered instead (as in the product): ${fallbacks.length}${fallbacks.length ? ` (first: ${fallbacks[0]})` : ''}.`,
+    );
   if (engine.name === 'builtin')
     line(
       'The Claude engine is not measured here (no ANTHROPIC_API_KEY in this environment); `pnpm eval --engine claude` runs the same sets through it where a key exists, and its code path is covered by tests against the loopback fake of the Messages API.',

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { cp } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { judgeEvalDeck } from '../scripts/eval-set/judge';
 import {
   checkGrades,
   EVAL_HALVES,
+  type EvalHalfSet,
   EvalSetError,
   evalSetDir,
   loadEvalHalf,
@@ -16,10 +16,10 @@ import {
   parseThesis,
 } from '../scripts/eval-set/load';
 import { type DeckSpec, gradesSchema } from '../scripts/eval-set/schema';
+import type { DeckExtraction } from '../src/deck/index';
 import { DeckReadError } from '../src/deck/read/deck-read-error';
 import { readDeck } from '../src/deck/read/read-deck';
 import { DECK_READ_LIMITS } from '../src/deck/read/types';
-import type { DeckExtraction } from '../src/deck/index';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -91,8 +91,8 @@ describe('eval-set loaders', () => {
   });
 
   it('keeps the halves apart: no thesis or deck id in both', async () => {
-    const [tuning, blind] = await Promise.all(EVAL_HALVES.map((half) => loadEvalHalf(half)));
-    const ids = (set: typeof tuning) => [...set.theses.map((t) => t.id), ...set.decks.map((d) => d.id)];
+    const [tuning, blind] = await Promise.all([loadEvalHalf('tuning'), loadEvalHalf('blind')]);
+    const ids = (set: EvalHalfSet) => [...set.theses.map((t) => t.id), ...set.decks.map((d) => d.id)];
     expect(ids(tuning).filter((id) => ids(blind).includes(id))).toEqual([]);
   });
 
