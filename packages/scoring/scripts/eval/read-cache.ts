@@ -2,12 +2,32 @@
  * Deck readings for the evaluation, optionally kept in the temp directory (`--cache`) with how long
  * they took, so that reruns while working on the analysis skip pdfjs and OCR.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DECK_READ_LIMITS, type DeckDocument, type OcrEngine, readDeck } from '../../src/deck/read/index';
 
 const CACHE_DIR = join(tmpdir(), 'pitchfit-eval-readings');
+const READER_DIR = fileURLToPath(new URL('../../src/deck/read', import.meta.url));
+
+let readerHash: Promise<string> | null = null;
+/**
+ * The temp directory is shared by every checkout on the machine: a reading is reused only by the
+ * same reader source, so another branch's changed reader never answers for this one.
+ */
+function readerVersion(): Promise<string> {
+  readerHash ??= (async () => {
+    const files = (await readdir(READER_DIR))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .sort();
+    const hash = createHash('sha256');
+    for (const file of files) hash.update(file).update(await readFile(join(READER_DIR, file)));
+    return hash.digest('hex').slice(0, 12);
+  })();
+  return readerHash;
+}
 
 export interface Reading {
   document: DeckDocument;
@@ -19,7 +39,10 @@ export async function readCached(
   contentHash: string,
   options: { useCache: boolean; ocr: false | OcrEngine },
 ): Promise<Reading> {
-  const file = join(CACHE_DIR, `${contentHash}-${options.ocr ? 'ocr' : 'text'}.json`);
+  const file = join(
+    CACHE_DIR,
+    `${contentHash}-${await readerVersion()}-${options.ocr ? 'ocr' : 'text'}.json`,
+  );
   if (options.useCache) {
     const cached = await readFile(file, 'utf8').catch(() => null);
     if (cached) return JSON.parse(cached) as Reading;
