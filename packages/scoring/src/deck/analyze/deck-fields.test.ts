@@ -49,4 +49,23 @@ describe('toDeckFields', () => {
       extractionEngine: 'builtin',
     });
   });
+
+  it('keeps the stated currency beside the US-dollar figure in the facts and the reasoning chain', () => {
+    const pages: string[] = [...LEDGERLY_PAGES];
+    pages[5] = 'The ask\nWe are raising €1.5M seed at a €6M pre-money valuation\n18 months of runway';
+    const euro = extractDeckBuiltin(documentOf(pages), 'hash-e');
+    const euroFields = toDeckFields(
+      euro,
+      matchDeckBuiltin(euro, { text: 'Fintech at seed.', version: 1, answers: [] }),
+    );
+    const facts = euroFields.parsed_data.facts;
+    expect(facts.find((f) => f.field === 'raise_amount')?.value).toBe('€1,500,000 ≈ $1,620,000');
+    expect(facts.find((f) => f.field === 'valuation')?.value).toBe('€6,000,000 ≈ $6,480,000 (pre-money)');
+    expect(euroFields.parsed_data.investment_amount).toBe(1_620_000);
+    const chain = euroFields.investment_details.reasoning_chain.join('\n');
+    expect(chain).toContain('Amount being raised: €1,500,000 (page 6) ≈ $1,620,000');
+    expect(chain).toContain(
+      'Investment: starts from the full round, $1,620,000 (€1,500,000 as the deck states it).',
+    );
+  });
 });
