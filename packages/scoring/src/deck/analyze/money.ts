@@ -10,6 +10,7 @@ import {
   MONEY_SCALE_LETTERS,
   MONEY_SCALE_WORDS,
 } from './lexicon/money';
+import { escapeRegExp } from './text';
 
 export interface Money {
   amount: number;
@@ -27,7 +28,6 @@ export interface MoneyMention extends Money {
   bare: boolean;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "mio" as "[Mm][Ii][Oo]": the whole pattern cannot be case-insensitive, because "m" and "B" differ. */
 const anyCase = (word: string) =>
   [...word]

@@ -103,12 +103,15 @@ export function prepareDeck(document: DeckDocument): PreparedDeck {
     return { number: page.number, lines, text: lines.map((line) => line.text).join('\n') };
   });
   const lowercaseWords = new Set<string>();
-  for (const page of pages) {
-    for (const match of withoutAddresses(page.text.normalize('NFKC')).matchAll(
-      /(?<![\p{L}\p{N}@./-])\p{Ll}[\p{Ll}'’-]*(?![\p{L}\p{N}@])/gu,
-    )) {
-      lowercaseWords.add(match[0].replace(/['’]s$/, ''));
-    }
-  }
+  for (const page of pages) for (const word of lowercaseWordsIn(page.text)) lowercaseWords.add(word);
   return { pages, flags, lowercaseWords, garbledLines };
+}
+
+/** The words a text writes in lower case, addresses aside ("Mint’s" and "mint's" both give "mint"). */
+export function lowercaseWordsIn(text: string): string[] {
+  return [
+    ...withoutAddresses(text.normalize('NFKC')).matchAll(
+      /(?<![\p{L}\p{N}@./-])\p{Ll}[\p{Ll}'’-]*(?![\p{L}\p{N}@])/gu,
+    ),
+  ].map((match) => match[0].replace(/['’]s$/, ''));
 }
