@@ -84,6 +84,16 @@ describe('asks in a two-column table', () => {
   });
 });
 
+describe('asks in a table whose labels and values the reader gives apart', () => {
+  it('takes the largest standalone figure of a slide with a "Raising:" label on its own line', () => {
+    const facts = fundingOf(
+      'Terms of the round\nOnto balance sheet:\nBoard:\nRaising:\nSecondary:\n$9-12 Million\n2 investors, 1 independent\n$15-$18 Million\n$3-6 Million',
+      ['History\nWe raised a $900K seed in 2021'],
+    );
+    expect(facts.raise?.value).toEqual(usd(15_000_000, 18_000_000));
+  });
+});
+
 describe('an ask stated as what the money buys', () => {
   it('reads "With X, we will ..."', () => {
     const facts = fundingOf('Plan\nWith $6M, we will open offices in three new states');
