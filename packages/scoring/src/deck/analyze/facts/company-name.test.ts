@@ -77,6 +77,19 @@ describe('company name from the logo line, the footer and the cover', () => {
   });
 });
 
+describe('company name from how the deck introduces itself', () => {
+  it('reads "We are <Name>" over a product word the deck repeats', () => {
+    const pages = [
+      'Stock counts without clipboards',
+      'We are Tallyhawk, the stock counter for mid-size warehouses',
+      'Vision Cloud\nVision Cloud reads every camera.',
+      'Vision Cloud alerts\nVision Cloud texts the manager.',
+      ...BODY,
+    ];
+    expect(nameOf(pages)).toBe('Tallyhawk');
+  });
+});
+
 describe('company name from the deck’s own domain', () => {
   it('reads the company from the contact slide’s e-mail when the text never names it', () => {
     expect(nameOf(['Stock counts without clipboards', ...BODY, 'Contact us\nasha@veldt-robotics.com'])).toBe(

@@ -25,6 +25,8 @@ interface Candidate {
   coverTitle: boolean;
   /** Written as the logo line, or as the first part of a footer repeated across the slides. */
   chrome: boolean;
+  /** Introduced as the company: "We are Acme", "Introducing Acme" (as strong as a cover title), "Acme is a ..." (weaker). */
+  selfIntro: number;
   /** The cover's first line: its title, where "Pixelpal" beats "Manchester · Seed" below it. */
   coverFirst: boolean;
   /** Taken from the deck's own e-mail domain, not from its text. */
@@ -279,6 +281,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
       coverTitle: false,
       chrome: false,
       coverFirst: false,
+      selfIntro: 0,
       fromEmail: false,
       inDateLines: 0,
     };
@@ -294,6 +297,8 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     )
       candidate.legalForm = true;
     if (CONFIDENTIAL_AFTER.test(after)) candidate.confidential = true;
+    if (INTRO_BEFORE.test(cell.slice(0, start))) candidate.selfIntro = Math.max(candidate.selfIntro, 6);
+    else if (INTRO_AFTER.test(after)) candidate.selfIntro = Math.max(candidate.selfIntro, 2);
     if (isBrandLike(surface)) candidate.brandLike = true;
     if (/\p{Ll}/u.test(surface)) candidate.mixedCase = true;
     if ((page === 1 && compactForm(cell) === compactForm(surface)) || how.coverTitle)
@@ -414,6 +419,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     if (pages.has(1)) score += 4;
     if (candidate.coverTitle) score += 4;
     if (candidate.coverFirst) score += COVER_FIRST_BONUS;
+    score += candidate.selfIntro;
     if (candidate.chrome) score += CHROME_NAME_BONUS;
     if (pages.has(lastPage) && lastPage > 1) score += 2;
     score += domain;
@@ -441,6 +447,8 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
 const DOMAIN_MATCH = 8;
 const CHROME_NAME_BONUS = 3;
 const COVER_FIRST_BONUS = 2;
+const INTRO_AFTER = /^\s+(?:is|are)\s+(?:a|an|the)\s/i;
+const INTRO_BEFORE = /(?:\bwe\s+are|\bintroducing|\bmeet|\bwelcome\s+to|\bthis\s+is)\s+$/i;
 const EMAIL_DOMAIN_BONUS = 2;
 const ACRONYM_PENALTY = 6;
 const DATE_LINE_SHARE = 0.6;

@@ -35,6 +35,23 @@ describe('the round and its price in one sentence', () => {
     expect(facts.valuation?.value).toEqual({ ...usd(18_000_000), basis: 'unspecified' });
   });
 
+  it('reads "X at a pre-money valuation of Y", the valuation words between the two figures', () => {
+    const facts = fundingOf('The round\nSeed round of €2M at a pre-money valuation of €8M');
+    expect(facts.raise?.value).toEqual({ amount: 2_000_000, maxAmount: null, currency: 'EUR' });
+    expect(facts.valuation?.value).toEqual({
+      amount: 8_000_000,
+      maxAmount: null,
+      currency: 'EUR',
+      basis: 'pre-money',
+    });
+  });
+
+  it('reads "X on a post-money SAFE with a Y cap"', () => {
+    const facts = fundingOf('Terms\nRaising $500K on a post-money SAFE with a $6M cap');
+    expect(facts.raise?.value).toEqual(usd(500_000));
+    expect(facts.valuation?.value).toEqual({ ...usd(6_000_000), basis: 'post-money' });
+  });
+
   it('reads a cap written after the figure', () => {
     const facts = fundingOf('The raise\n$750K SAFE at an $8M cap');
     expect(facts.raise?.value).toEqual(usd(750_000));

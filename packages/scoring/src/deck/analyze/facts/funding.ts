@@ -141,7 +141,19 @@ const PRICED_AT = /^\s*(?:seed|round|safe|note|equity|raise)?\s*(?:at|on)\s+(?:a
 function isValuationMention(context: MentionContext): boolean {
   const before = textBefore(context);
   if (previousFigureEnd(context) !== null && PRICED_AT.test(before)) return true;
-  return VALUATION_BEFORE.test(before) || VALUATION_AFTER.test(textAfter(context));
+  return VALUATION_BEFORE.test(before) || VALUATION_AFTER.test(ownTextAfter(context));
+}
+
+/**
+ * What is said after a figure about that figure: "€2M at a pre-money valuation of €8M" prices
+ * the €8M, so the words from "at" or "on" to the next figure are not about the €2M.
+ */
+function ownTextAfter(context: MentionContext): string {
+  const after = textAfter(context);
+  const hasNextFigure = after.length < context.cell.length - context.end;
+  if (!hasNextFigure) return after;
+  const link = after.match(/\b(?:at|on)\b/i);
+  return link?.index === undefined ? after : after.slice(0, link.index);
 }
 
 function best<M>(scored: Scored<M>[], min: number): Scored<M> | null {
