@@ -90,6 +90,17 @@ describe('company name from how the deck introduces itself', () => {
   });
 });
 
+describe('company name beside an analogy', () => {
+  it('does not take the company in "We are <X> for <Y>" for the deck’s own', () => {
+    const pages = [
+      'We are Datadog for warehouses.\nRackloom · seed · Oslo',
+      ...BODY,
+      'Why now\nWe are Datadog for the physical world.',
+    ];
+    expect(nameOf(pages)).toBe('Rackloom');
+  });
+});
+
 describe('company name from the deck’s own domain', () => {
   it('reads the company from the contact slide’s e-mail when the text never names it', () => {
     expect(nameOf(['Stock counts without clipboards', ...BODY, 'Contact us\nasha@veldt-robotics.com'])).toBe(

@@ -188,7 +188,12 @@ function namePart(line: string): { text: string; start: number } | null {
   for (const raw of line.split(PART_SEPARATOR)) {
     const start = line.indexOf(raw, offset);
     offset = start + raw.length;
-    let part = raw.trim();
+    // Page numbers printed beside a footer ("acme.io 4", "3 | Acme") are not part of it.
+    const pageNumber = raw.trim().match(/^\d{1,3}\s+/)?.[0].length ?? 0;
+    let part = raw
+      .trim()
+      .slice(pageNumber)
+      .replace(/\s+\d{1,3}$/, '');
     if (
       !part ||
       BANNER.test(part) ||
@@ -215,7 +220,7 @@ function namePart(line: string): { text: string; start: number } | null {
     const text = kept.join(' ').replace(/[,.]+$/, '');
     if (kept.length > MAX_TITLE_WORDS || isPlace(text)) return null;
     if (kept.every((word) => word.split(/[-–]/).every((piece) => isCommon(piece)))) continue;
-    return { text, start: start + (raw.length - raw.trimStart().length) + lead };
+    return { text, start: start + (raw.length - raw.trimStart().length) + pageNumber + lead };
   }
   return null;
 }
@@ -237,7 +242,9 @@ function coverName(line: string): { text: string; start: number } | null {
   const others = parts.filter((p) => p !== part.text);
   const titlesTheDeck = (p: string) =>
     p.split(/[\s-–]+/).every((word) => /^(?:19|20)\d{2}$/.test(word) || isCommon(word) || BANNER.test(word));
-  return others.length > 0 && others.every(titlesTheDeck) ? part : null;
+  // "Acme · Seed · Oslo": one part titles the deck; the rest may be a short place or date.
+  const short = (p: string) => p.split(/\s+/).length <= MAX_TITLE_WORDS;
+  return others.some(titlesTheDeck) && others.every((p) => titlesTheDeck(p) || short(p)) ? part : null;
 }
 
 const DOMAIN_ONLY = /^(?:https?:\/\/)?(?:www\.)?[\w.-]+\.[a-z]{2,}\/?$|@/i;
@@ -297,7 +304,10 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     )
       candidate.legalForm = true;
     if (CONFIDENTIAL_AFTER.test(after)) candidate.confidential = true;
-    if (INTRO_BEFORE.test(cell.slice(0, start))) candidate.selfIntro = Math.max(candidate.selfIntro, 6);
+    // "We are Sentry for data pipelines" compares the company with another one: not its name.
+    if (INTRO_BEFORE.test(cell.slice(0, start)) && ANALOGY_AFTER.test(after))
+      candidate.selfIntro = ANALOGY_PENALTY;
+    else if (INTRO_BEFORE.test(cell.slice(0, start))) candidate.selfIntro = Math.max(candidate.selfIntro, 6);
     else if (INTRO_AFTER.test(after)) candidate.selfIntro = Math.max(candidate.selfIntro, 2);
     if (isBrandLike(surface)) candidate.brandLike = true;
     if (/\p{Ll}/u.test(surface)) candidate.mixedCase = true;
@@ -447,6 +457,8 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
 const DOMAIN_MATCH = 8;
 const CHROME_NAME_BONUS = 3;
 const COVER_FIRST_BONUS = 2;
+const ANALOGY_AFTER = /^\s+(?:for|of)\s/i;
+const ANALOGY_PENALTY = -4;
 const INTRO_AFTER = /^\s+(?:is|are)\s+(?:a|an|the)\s/i;
 const INTRO_BEFORE = /(?:\bwe\s+are|\bintroducing|\bmeet|\bwelcome\s+to|\bthis\s+is)\s+$/i;
 const EMAIL_DOMAIN_BONUS = 2;
