@@ -32,6 +32,10 @@ describe('parseMoney', () => {
     ['₦ 900 million', 900_000_000, 'NGN'],
     ['USD 1.2bn', 1_200_000_000, 'USD'],
     ['1.2 Mln EUR', 1_200_000, 'EUR'],
+    ['Rp 15 miliar', 15_000_000_000, 'IDR'],
+    ['RM 4 million', 4_000_000, 'MYR'],
+    ['USD 1,5 millones', 1_500_000, 'USD'],
+    ['€ 2 Mrd', 2_000_000_000, 'EUR'],
   ])('reads %s', (text, amount, currency) => {
     expect(parseMoney(text)).toEqual({ amount, maxAmount: null, currency });
   });
