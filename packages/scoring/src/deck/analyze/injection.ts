@@ -37,8 +37,9 @@ const INSTRUCTION_PATTERNS: readonly RegExp[] = [
   ),
   // Addressing the reader as an AI: "You are an AI", "Note to the language model", "Dear reviewer bot".
   /\b(you are|you're|act as|note to|message to|instructions? (for|to)|dear|hey)\s+(the\s+|an?\s+)?(ai|a\.i\.|llm|language model|assistant|chatgpt|gpt|claude|gemini|bot|scoring (model|system|engine)|evaluator|grader)\b/i,
-  // Prompt-format markers.
-  /(\bsystem prompt\b|\bnew instructions\b|<\/?\s*(system|instructions?|prompt)\s*>|\[\s*(system|inst)\s*\])/i,
+  // Prompt-format markers. An AI-tooling deck may well say "version every system prompt", so the
+  // words count only as a header ("System prompt:", "New instructions:") or as tags.
+  /(\bsystem prompt\s*:|\b(new|updated|revised|real|actual)\s+instructions?\s*:|<\/?\s*(system|instructions?|prompt)\s*>|\[\s*\/?\s*(system|inst)\s*\])/i,
   // Role prefixes. "SYSTEM:" in capitals is a prompt; "System: modular battery packs" on a slide is a label,
   // so a role word in ordinary case only counts when what follows addresses a reader.
   /^\s*(SYSTEM|ASSISTANT|DEVELOPER)\s*:/,
