@@ -6,7 +6,10 @@ import { matchDeckBuiltin } from './match';
 import { documentOf, LEDGERLY_PAGES } from './test-document';
 
 describe('toDeckFields', () => {
-  const extraction = extractDeckBuiltin(documentOf(LEDGERLY_PAGES, { 3: ['tiny white text'] }), 'hash-l');
+  const extraction = extractDeckBuiltin(
+    documentOf(LEDGERLY_PAGES, { 3: ['tiny white text listing payments fintech banking seed treasury'] }),
+    'hash-l',
+  );
   const match = matchDeckBuiltin(extraction, {
     text: 'Fintech at seed, checks of $1M.',
     version: 7,
@@ -38,7 +41,9 @@ describe('toDeckFields', () => {
       page: 6,
       quote: 'We are raising a $3M Seed round',
     });
-    expect(fields.parsed_data.flags).toEqual(['Hidden text on page 3: "tiny white text"']);
+    expect(fields.parsed_data.flags).toEqual([
+      'Hidden text on page 3: "tiny white text listing payments fintech banking seed treasury"',
+    ]);
   });
 
   it('records what the result was computed from', () => {

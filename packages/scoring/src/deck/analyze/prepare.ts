@@ -1,6 +1,6 @@
 import type { DeckDocument } from '../read/index';
 import { isInstructionToAi } from './injection';
-import { squashSpaces, truncateWords } from './text';
+import { countWords, squashSpaces, truncateWords } from './text';
 
 /** A run of text in a line, separated from its neighbours by a wide gap (a column of the slide). */
 export interface Cell {
@@ -34,6 +34,13 @@ export interface PreparedDeck {
 }
 
 const CELL_GAP = /\s{2,}|\t+/;
+/**
+ * Hidden text is always kept out of the analysis, but a short hidden run that is not an
+ * instruction is a layout leftover ("Contact us" white on white, an axis label under a chart,
+ * "Graphic 34"), not something to warn an investor about. From this many words on a slide, it
+ * is hidden content and flagged.
+ */
+const HIDDEN_WORDS_TO_FLAG = 8;
 const FLAG_QUOTE_CHARS = 100;
 
 function splitCells(line: string): Cell[] {
@@ -79,14 +86,24 @@ export function prepareDeck(document: DeckDocument): PreparedDeck {
   let garbledLines = 0;
   const pages = document.pages.map((page): PreparedPage => {
     let visible = page.text;
+    const leftovers: string[] = [];
     for (const hidden of page.hiddenText) {
       const trimmed = hidden.trim();
       if (!trimmed) continue;
-      flags.push(`Hidden text on page ${page.number}: "${quoteForFlag(trimmed)}"`);
-      if (isInstructionToAi(trimmed)) {
+      const instruction = isInstructionToAi(trimmed);
+      if (instruction || countWords(trimmed) >= HIDDEN_WORDS_TO_FLAG) {
+        flags.push(`Hidden text on page ${page.number}: "${quoteForFlag(trimmed)}"`);
+      } else {
+        leftovers.push(trimmed);
+      }
+      if (instruction) {
         flags.push(`Instruction aimed at the AI in hidden text on page ${page.number} was ignored`);
       }
       visible = visible.split(trimmed).join('\n');
+    }
+    // Many short hidden runs on one slide add up to hidden content after all (keywords in white).
+    if (countWords(leftovers.join(' ')) >= HIDDEN_WORDS_TO_FLAG) {
+      flags.push(`Hidden text on page ${page.number}: "${quoteForFlag(leftovers.join(' / '))}"`);
     }
     const lines: PreparedLine[] = [];
     for (const line of visible.split(/\r?\n/)) {
