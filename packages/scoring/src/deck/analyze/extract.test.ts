@@ -91,14 +91,19 @@ describe('extractDeckBuiltin', () => {
   it('keeps short hidden layout leftovers out of the analysis without warning about them', () => {
     const pages: string[] = [...LEDGERLY_PAGES];
     pages[5] = `${LEDGERLY_PAGES[5]}\nContact us`;
-    const quiet = extractDeckBuiltin(documentOf(pages, { 6: ['Contact us'], 4: ['Q3 24'] }), 'hash-2');
+    const quiet = extractDeckBuiltin(
+      documentOf(pages, { 6: ['Contact us'], 4: ['Nov 22', 'Apr 23', 'Oct 23', 'Feb 24', 'Jun 24'] }),
+      'hash-2',
+    );
     expect(quiet.flags).toEqual([]);
     const stuffed = extractDeckBuiltin(
-      documentOf(LEDGERLY_PAGES, { 2: ['payments', 'banking APIs', 'treasury', 'seed fintech', 'B2B SaaS'] }),
+      documentOf(LEDGERLY_PAGES, {
+        2: ['payments', 'banking APIs', 'treasury', 'seed fintech', 'lending SaaS'],
+      }),
       'hash-3',
     );
     expect(stuffed.flags).toEqual([
-      'Hidden text on page 2: "payments / banking APIs / treasury / seed fintech / B2B SaaS"',
+      'Hidden text on page 2: "payments / banking APIs / treasury / seed fintech / lending SaaS"',
     ]);
   });
 

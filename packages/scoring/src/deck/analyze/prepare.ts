@@ -1,6 +1,6 @@
 import type { DeckDocument } from '../read/index';
 import { isInstructionToAi } from './injection';
-import { countWords, squashSpaces, truncateWords } from './text';
+import { squashSpaces, truncateWords } from './text';
 
 /** A run of text in a line, separated from its neighbours by a wide gap (a column of the slide). */
 export interface Cell {
@@ -37,10 +37,12 @@ const CELL_GAP = /\s{2,}|\t+/;
 /**
  * Hidden text is always kept out of the analysis, but a short hidden run that is not an
  * instruction is a layout leftover ("Contact us" white on white, an axis label under a chart,
- * "Graphic 34"), not something to warn an investor about. From this many words on a slide, it
+ * "Graphic 34", chart axis dates), not something to warn an investor about. From this many words on a slide, it
  * is hidden content and flagged.
  */
 const HIDDEN_WORDS_TO_FLAG = 8;
+/** Words of two letters or more: a chart's hidden axis ("Nov 22 / Apr 23") is dates, not content. */
+const letterWords = (text: string) => text.match(/\p{L}{2,}/gu)?.length ?? 0;
 const FLAG_QUOTE_CHARS = 100;
 
 function splitCells(line: string): Cell[] {
@@ -91,7 +93,7 @@ export function prepareDeck(document: DeckDocument): PreparedDeck {
       const trimmed = hidden.trim();
       if (!trimmed) continue;
       const instruction = isInstructionToAi(trimmed);
-      if (instruction || countWords(trimmed) >= HIDDEN_WORDS_TO_FLAG) {
+      if (instruction || letterWords(trimmed) >= HIDDEN_WORDS_TO_FLAG) {
         flags.push(`Hidden text on page ${page.number}: "${quoteForFlag(trimmed)}"`);
       } else {
         leftovers.push(trimmed);
@@ -102,7 +104,7 @@ export function prepareDeck(document: DeckDocument): PreparedDeck {
       visible = visible.split(trimmed).join('\n');
     }
     // Many short hidden runs on one slide add up to hidden content after all (keywords in white).
-    if (countWords(leftovers.join(' ')) >= HIDDEN_WORDS_TO_FLAG) {
+    if (letterWords(leftovers.join(' ')) >= HIDDEN_WORDS_TO_FLAG) {
       flags.push(`Hidden text on page ${page.number}: "${quoteForFlag(leftovers.join(' / '))}"`);
     }
     const lines: PreparedLine[] = [];
