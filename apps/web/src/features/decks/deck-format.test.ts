@@ -111,5 +111,15 @@ describe('amounts', () => {
     expect(statedForeignAmount(deck, 'raise')).toEqual(euro);
     expect(statedForeignAmount(deck, 'valuation')).toBeNull();
     expect(statedForeignAmount(testDeck(), 'raise')).toBeNull();
+    const withUsd = {
+      field: 'raise_amount',
+      value: '€1,500,000 ≈ $1,620,000',
+      page: 5,
+      quote: 'Raising €1.5M',
+    };
+    expect(statedForeignAmount(testDeck({ parsed: { facts: [withUsd] } }), 'raise')).toEqual({
+      ...withUsd,
+      value: '€1,500,000',
+    });
   });
 });

@@ -82,5 +82,7 @@ const STATED_AMOUNT_FIELDS = { raise: 'raise_amount', valuation: 'valuation' } a
  */
 export function statedForeignAmount(deck: Deck, amount: keyof typeof STATED_AMOUNT_FIELDS): CitedFact | null {
   const fact = deck.parsed_data?.facts.find((f) => f.field === STATED_AMOUNT_FIELDS[amount]);
-  return fact && !fact.value.trim().startsWith('$') ? fact : null;
+  if (!fact || fact.value.trim().startsWith('$')) return null;
+  // The engine writes "€1,500,000 ≈ $1,620,000": the dollar half is already the figure shown beside it.
+  return { ...fact, value: fact.value.split(' ≈ ')[0] ?? fact.value };
 }

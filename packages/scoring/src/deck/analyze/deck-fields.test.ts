@@ -6,7 +6,10 @@ import { matchDeckBuiltin } from './match';
 import { documentOf, LEDGERLY_PAGES } from './test-document';
 
 describe('toDeckFields', () => {
-  const extraction = extractDeckBuiltin(documentOf(LEDGERLY_PAGES, { 3: ['tiny white text'] }), 'hash-l');
+  const extraction = extractDeckBuiltin(
+    documentOf(LEDGERLY_PAGES, { 3: ['tiny white text listing payments fintech banking seed treasury'] }),
+    'hash-l',
+  );
   const match = matchDeckBuiltin(extraction, {
     text: 'Fintech at seed, checks of $1M.',
     version: 7,
@@ -38,7 +41,9 @@ describe('toDeckFields', () => {
       page: 6,
       quote: 'We are raising a $3M Seed round',
     });
-    expect(fields.parsed_data.flags).toEqual(['Hidden text on page 3: "tiny white text"']);
+    expect(fields.parsed_data.flags).toEqual([
+      'Hidden text on page 3: "tiny white text listing payments fintech banking seed treasury"',
+    ]);
   });
 
   it('records what the result was computed from', () => {
@@ -48,5 +53,24 @@ describe('toDeckFields', () => {
       contentHash: 'hash-l',
       extractionEngine: 'builtin',
     });
+  });
+
+  it('keeps the stated currency beside the US-dollar figure in the facts and the reasoning chain', () => {
+    const pages: string[] = [...LEDGERLY_PAGES];
+    pages[5] = 'The ask\nWe are raising €1.5M seed at a €6M pre-money valuation\n18 months of runway';
+    const euro = extractDeckBuiltin(documentOf(pages), 'hash-e');
+    const euroFields = toDeckFields(
+      euro,
+      matchDeckBuiltin(euro, { text: 'Fintech at seed.', version: 1, answers: [] }),
+    );
+    const facts = euroFields.parsed_data.facts;
+    expect(facts.find((f) => f.field === 'raise_amount')?.value).toBe('€1,500,000 ≈ $1,620,000');
+    expect(facts.find((f) => f.field === 'valuation')?.value).toBe('€6,000,000 ≈ $6,480,000 (pre-money)');
+    expect(euroFields.parsed_data.investment_amount).toBe(1_620_000);
+    const chain = euroFields.investment_details.reasoning_chain.join('\n');
+    expect(chain).toContain('Amount being raised: €1,500,000 (page 6) ≈ $1,620,000');
+    expect(chain).toContain(
+      'Investment: starts from the full round, $1,620,000 (€1,500,000 as the deck states it).',
+    );
   });
 });

@@ -7,7 +7,7 @@ import {
   type ParsedData,
 } from '@pitchfit/contracts/deck';
 import { pointAmount, toUsd } from './fx';
-import { formatMoney } from './money';
+import { formatMoney, type Money } from './money';
 import type { DeckExtraction, DeckMatch, MatchPartName } from './types';
 
 const PART_LABELS: Record<MatchPartName, string> = {
@@ -47,17 +47,33 @@ function citedFacts(extraction: DeckExtraction): CitedFact[] {
     );
   }
   for (const item of facts.traction) add('traction', item.value, item);
-  if (facts.raise) add('raise_amount', formatMoney(facts.raise.value), facts.raise);
+  const currency = extraction.profile.currency;
+  if (facts.raise) add('raise_amount', statedWithUsd(facts.raise.value, currency), facts.raise);
   if (facts.valuation)
     add(
       'valuation',
-      `${formatMoney(facts.valuation.value)} (${facts.valuation.value.basis})`,
+      `${statedWithUsd(facts.valuation.value, currency)} (${facts.valuation.value.basis})`,
       facts.valuation,
     );
   if (facts.stage) add('stage', FUNDING_STAGES[facts.stage.value], facts.stage);
   if (facts.equityOffered)
     add('equity_offered', `${Math.round(facts.equityOffered.value * 1000) / 10}%`, facts.equityOffered);
   return out;
+}
+
+/**
+ * An amount as the deck states it, with its US-dollar figure beside it when the deck wrote another
+ * currency ("€1,500,000 ≈ $1,620,000"): the investor sees both the founder's number and the one
+ * every estimate is computed from.
+ */
+function statedWithUsd(money: Money, deckCurrency: string | null): string {
+  const currency = money.currency ?? deckCurrency;
+  const stated = formatMoney({ ...money, currency });
+  if (currency === null || currency === 'USD') return stated;
+  const low = toUsd(money.amount, currency);
+  const high = money.maxAmount === null ? null : toUsd(money.maxAmount, currency);
+  if (low === null) return stated;
+  return `${stated} ≈ ${formatMoney({ amount: low, maxAmount: high, currency: 'USD' })}`;
 }
 
 function statedUsd(

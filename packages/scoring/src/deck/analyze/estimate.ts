@@ -110,7 +110,12 @@ export function estimateInvestment(extraction: DeckExtraction, thesis: ThesisPro
   postMoney = Math.round(postMoney);
 
   let amount = askUsd;
-  steps.push(`Investment: starts from the full round, ${usd(amount)}.`);
+  const statedAsk = raise.value.currency ?? currency;
+  const asStated =
+    statedAsk !== null && statedAsk !== 'USD'
+      ? ` (${formatMoney({ amount: pointAmount(raise.value), maxAmount: null, currency: statedAsk })} as the deck states it)`
+      : '';
+  steps.push(`Investment: starts from the full round, ${usd(amount)}${asStated}.`);
   const check = thesis.checkSize?.value;
   if (check) {
     const checkMaxUsd = toUsd(check.max, check.currency);

@@ -16,6 +16,26 @@ describe('parseMoney', () => {
     ['20,000 euros', 20_000, 'EUR'],
     ['1.500.000 €', 1_500_000, 'EUR'],
     ['750000', 750_000, null],
+    ['CHF 3.2m', 3_200_000, 'CHF'],
+    ['SEK 25 million', 25_000_000, 'SEK'],
+    ['NOK 40M', 40_000_000, 'NOK'],
+    ['INR 4 Cr', 40_000_000, 'INR'],
+    ['Rs. 75 lakh', 7_500_000, 'INR'],
+    ['₹12.5 crores', 125_000_000, 'INR'],
+    ['€1,5 Mio', 1_500_000, 'EUR'],
+    ['2,5M €', 2_500_000, 'EUR'],
+    ['$4.5mn', 4_500_000, 'USD'],
+    ['GBP 800K', 800_000, 'GBP'],
+    ['3 million Swiss francs', 3_000_000, 'CHF'],
+    ['HK$ 6m', 6_000_000, 'HKD'],
+    ['A$2.2M', 2_200_000, 'AUD'],
+    ['₦ 900 million', 900_000_000, 'NGN'],
+    ['USD 1.2bn', 1_200_000_000, 'USD'],
+    ['1.2 Mln EUR', 1_200_000, 'EUR'],
+    ['Rp 15 miliar', 15_000_000_000, 'IDR'],
+    ['RM 4 million', 4_000_000, 'MYR'],
+    ['USD 1,5 millones', 1_500_000, 'USD'],
+    ['€ 2 Mrd', 2_000_000_000, 'EUR'],
   ])('reads %s', (text, amount, currency) => {
     expect(parseMoney(text)).toEqual({ amount, maxAmount: null, currency });
   });
@@ -28,6 +48,24 @@ describe('parseMoney', () => {
       currency: 'USD',
     });
     expect(parseMoney('$750K to $1M')).toEqual({ amount: 750_000, maxAmount: 1_000_000, currency: 'USD' });
+    expect(parseMoney('$1-1.5M')).toEqual({ amount: 1_000_000, maxAmount: 1_500_000, currency: 'USD' });
+    expect(parseMoney('€800K–1.2M')).toEqual({ amount: 800_000, maxAmount: 1_200_000, currency: 'EUR' });
+    expect(parseMoney('between £1m and £1.5m')).toEqual({
+      amount: 1_000_000,
+      maxAmount: 1_500_000,
+      currency: 'GBP',
+    });
+  });
+
+  it('keeps two figures apart when "and" joins them outside a "between"', () => {
+    expect(findMoney('$1M from angels and $2M from funds').map((m) => m.amount)).toEqual([
+      1_000_000, 2_000_000,
+    ]);
+  });
+
+  it('does not read a shared or ambiguous symbol as a currency, nor a month as a million', () => {
+    expect(findMoney('Runway of 18 months and 5 mentors')).toEqual([]);
+    expect(findMoney('40 kr per month')).toEqual([]);
   });
 
   it('reads nothing from years, counts and percentages', () => {

@@ -3,6 +3,15 @@
  * "$2-3MM", "$750K to $1M"), normalised in code with the currency kept as stated.
  */
 
+import {
+  CURRENCY_PREFIXES,
+  CURRENCY_SUFFIXES,
+  INDIAN_SCALE_WORDS,
+  MONEY_SCALE_LETTERS,
+  MONEY_SCALE_WORDS,
+} from './lexicon/money';
+import { escapeRegExp } from './text';
+
 export interface Money {
   amount: number;
   /** Upper end when the deck states a range ("$750K to $1M"); null for a single figure. */
@@ -19,37 +28,40 @@ export interface MoneyMention extends Money {
   bare: boolean;
 }
 
-const CURRENCY_CODES: Array<[RegExp, string]> = [
-  [/^(us\$|usd|\$|dollars?|us dollars?)$/i, 'USD'],
-  [/^(€|eur|euros?)$/i, 'EUR'],
-  [/^(£|gbp|pounds?)$/i, 'GBP'],
-  [/^(₹|inr|rs\.?|rupees?)$/i, 'INR'],
-  [/^(c\$|cad)$/i, 'CAD'],
-  [/^(a\$|aud)$/i, 'AUD'],
-  [/^(s\$|sgd)$/i, 'SGD'],
-  [/^(chf)$/i, 'CHF'],
-  [/^(mxn)$/i, 'MXN'],
-  [/^(r\$|brl)$/i, 'BRL'],
-  [/^(sek)$/i, 'SEK'],
-  [/^(¥|jpy)$/i, 'JPY'],
-];
+/** "mio" as "[Mm][Ii][Oo]": the whole pattern cannot be case-insensitive, because "m" and "B" differ. */
+const anyCase = (word: string) =>
+  [...word]
+    .map((char) =>
+      char.toLowerCase() === char.toUpperCase()
+        ? escapeRegExp(char)
+        : `[${char.toUpperCase()}${char.toLowerCase()}]`,
+    )
+    .join('');
+/** Longest first, so "US$" wins over "$" and "millions" over "million". */
+const alternation = (tokens: Iterable<string>, form: (token: string) => string) =>
+  [...new Set(tokens)]
+    .sort((a, b) => b.length - a.length || a.localeCompare(b))
+    .map(form)
+    .join('|');
 
-const SCALES: Array<[RegExp, number]> = [
-  [/^(k|thousand)$/i, 1e3],
-  [/^(m|mm|mn|mio|million|millions)$/i, 1e6],
-  [/^(b|bn|billion|billions)$/i, 1e9],
-  [/^(cr|crs|crore|crores)$/i, 1e7],
-  [/^(lakh|lakhs|lac|lacs)$/i, 1e5],
-];
+const PREFIX_CODES = new Map(
+  Object.entries(CURRENCY_PREFIXES).flatMap(([code, tokens]) =>
+    tokens.map((token) => [token, code] as const),
+  ),
+);
+const SUFFIX_CODES = new Map(
+  Object.entries(CURRENCY_SUFFIXES).flatMap(([code, tokens]) =>
+    tokens.map((token) => [token.toLowerCase(), code] as const),
+  ),
+);
+const INDIAN_SCALES = new Set(INDIAN_SCALE_WORDS);
 
-/** Crore and lakh are Indian units: an amount written with them and no currency is in rupees. */
-const INDIAN_SCALES = /^(cr|crs|crore|crores|lakh|lakhs|lac|lacs)$/i;
-
-const PREFIX = String.raw`(?<prefix>US\$|C\$|A\$|S\$|R\$|\$|€|£|₹|¥|USD|EUR|GBP|INR|CAD|AUD|SGD|CHF|MXN|BRL|SEK|JPY|Rs\.?)`;
-const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?`;
-const SCALE =
-  '(?:k|K|thousand|MM|mm|Mn|mn|Mio|mio|M|m|[Mm]illions?|B|bn|Bn|[Bb]illions?|Cr|cr|CR|Crs?|[Cc]rores?|[Ll]akhs?|[Ll]acs?)';
-const SUFFIX = '(?<suffix>USD|EUR|GBP|INR|CAD|AUD|euros?|dollars?|pounds?|rupees?|€|£|₹)';
+const PREFIX_TOKENS = alternation(PREFIX_CODES.keys(), escapeRegExp);
+const PREFIX = `(?<prefix>${PREFIX_TOKENS})`;
+const SCALE = `(?:${alternation(Object.keys(MONEY_SCALE_WORDS), anyCase)}|${alternation(Object.keys(MONEY_SCALE_LETTERS), escapeRegExp)})`;
+/** "1,5 Mio" and "2,5M€": a decimal comma, read as such only when a scale word follows. */
+const NUMBER = String.raw`\d{1,3},\d{1,2}(?=\s?${SCALE}(?![\p{L}]))|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?`;
+const SUFFIX = `(?<suffix>${alternation(SUFFIX_CODES.keys(), anyCase)})`;
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|to)\s*`;
 
 /** A mention needs a currency or a scale word, so years, percentages and counts are not money. */
@@ -60,20 +72,21 @@ const MONEY_PATTERN = new RegExp(
   'gu',
 );
 
-function currencyCode(token: string | undefined): string | null {
-  if (!token) return null;
-  const trimmed = token.trim();
-  return CURRENCY_CODES.find(([pattern]) => pattern.test(trimmed))?.[1] ?? null;
+function currencyCode(prefix: string | undefined, suffix: string | undefined): string | null {
+  if (prefix) return PREFIX_CODES.get(prefix) ?? null;
+  if (suffix) return SUFFIX_CODES.get(suffix.toLowerCase()) ?? null;
+  return null;
 }
 
 function scaleFactor(token: string | undefined): number | null {
   if (!token) return null;
-  return SCALES.find(([pattern]) => pattern.test(token))?.[1] ?? null;
+  return MONEY_SCALE_LETTERS[token] ?? MONEY_SCALE_WORDS[token.toLowerCase()] ?? null;
 }
 
-/** "1,500,000" and "1.500.000" are thousands; "1.5" is a decimal. */
+/** "1,500,000" and "1.500.000" are thousands; "1.5" is a decimal, and so is "1,5" before a scale word. */
 function parseNumber(text: string): number {
   if (/^\d{1,3}(?:\.\d{3}){2,}$/.test(text)) return Number(text.replace(/\./g, ''));
+  if (/^\d{1,3},\d{1,2}$/.test(text)) return Number(text.replace(',', '.'));
   return Number(text.replace(/,/g, ''));
 }
 
@@ -90,7 +103,9 @@ export function findMoney(text: string): MoneyMention[] {
     const low = groups.low;
     if (low === undefined) continue;
     const currency =
-      currencyCode(groups.prefix) ?? currencyCode(groups.highPrefix) ?? currencyCode(groups.suffix);
+      currencyCode(groups.prefix, undefined) ??
+      currencyCode(groups.highPrefix, undefined) ??
+      currencyCode(undefined, groups.suffix);
     const lowScaleToken = groups.lowScale;
     const highScaleToken = groups.highScale;
     const high = groups.high;
@@ -98,7 +113,7 @@ export function findMoney(text: string): MoneyMention[] {
     const lowFactor = scaleFactor(lowScaleToken) ?? scaleFactor(highScaleToken);
     const highFactor = scaleFactor(highScaleToken) ?? lowFactor;
     const indianScale = [lowScaleToken, highScaleToken].some(
-      (token) => token !== undefined && INDIAN_SCALES.test(token),
+      (token) => token !== undefined && INDIAN_SCALES.has(token.toLowerCase()),
     );
     const resolvedCurrency = currency ?? (indianScale ? 'INR' : null);
     const hasUnit = resolvedCurrency !== null || lowFactor !== null;
@@ -119,7 +134,39 @@ export function findMoney(text: string): MoneyMention[] {
       bare: !hasUnit,
     });
   }
-  return mentions;
+  return joinBetweenRanges(text, mentions);
+}
+
+/** "between $1M and $1.5M" is one range, not two figures. */
+function joinBetweenRanges(text: string, mentions: MoneyMention[]): MoneyMention[] {
+  const out: MoneyMention[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const low = mentions[i];
+    const high = mentions[i + 1];
+    if (!low) continue;
+    const gap = high ? text.slice(low.index + low.raw.length, high.index) : '';
+    if (
+      high &&
+      low.maxAmount === null &&
+      high.maxAmount === null &&
+      /^\s*and\s*$/i.test(gap) &&
+      /\bbetween\s*$/i.test(text.slice(0, low.index)) &&
+      high.amount > low.amount &&
+      (low.currency === null || high.currency === null || low.currency === high.currency)
+    ) {
+      out.push({
+        ...low,
+        maxAmount: high.amount,
+        currency: low.currency ?? high.currency,
+        raw: text.slice(low.index, high.index + high.raw.length),
+        bare: low.bare && high.bare,
+      });
+      i++;
+      continue;
+    }
+    out.push(low);
+  }
+  return out;
 }
 
 /** The first amount in a text, including a bare number such as "1,500,000" or "750000". */

@@ -34,6 +34,15 @@ export interface PreparedDeck {
 }
 
 const CELL_GAP = /\s{2,}|\t+/;
+/**
+ * Hidden text is always kept out of the analysis, but a short hidden run that is not an
+ * instruction is a layout leftover ("Contact us" white on white, an axis label under a chart,
+ * "Graphic 34", chart axis dates), not something to warn an investor about. From this many words on a slide, it
+ * is hidden content and flagged.
+ */
+const HIDDEN_WORDS_TO_FLAG = 8;
+/** Words of two letters or more: a chart's hidden axis ("Nov 22 / Apr 23") is dates, not content. */
+const letterWords = (text: string) => text.match(/\p{L}{2,}/gu)?.length ?? 0;
 const FLAG_QUOTE_CHARS = 100;
 
 function splitCells(line: string): Cell[] {
@@ -79,14 +88,24 @@ export function prepareDeck(document: DeckDocument): PreparedDeck {
   let garbledLines = 0;
   const pages = document.pages.map((page): PreparedPage => {
     let visible = page.text;
+    const leftovers: string[] = [];
     for (const hidden of page.hiddenText) {
       const trimmed = hidden.trim();
       if (!trimmed) continue;
-      flags.push(`Hidden text on page ${page.number}: "${quoteForFlag(trimmed)}"`);
-      if (isInstructionToAi(trimmed)) {
+      const instruction = isInstructionToAi(trimmed);
+      if (instruction || letterWords(trimmed) >= HIDDEN_WORDS_TO_FLAG) {
+        flags.push(`Hidden text on page ${page.number}: "${quoteForFlag(trimmed)}"`);
+      } else {
+        leftovers.push(trimmed);
+      }
+      if (instruction) {
         flags.push(`Instruction aimed at the AI in hidden text on page ${page.number} was ignored`);
       }
       visible = visible.split(trimmed).join('\n');
+    }
+    // Many short hidden runs on one slide add up to hidden content after all (keywords in white).
+    if (letterWords(leftovers.join(' ')) >= HIDDEN_WORDS_TO_FLAG) {
+      flags.push(`Hidden text on page ${page.number}: "${quoteForFlag(leftovers.join(' / '))}"`);
     }
     const lines: PreparedLine[] = [];
     for (const line of visible.split(/\r?\n/)) {
@@ -103,12 +122,15 @@ export function prepareDeck(document: DeckDocument): PreparedDeck {
     return { number: page.number, lines, text: lines.map((line) => line.text).join('\n') };
   });
   const lowercaseWords = new Set<string>();
-  for (const page of pages) {
-    for (const match of withoutAddresses(page.text.normalize('NFKC')).matchAll(
-      /(?<![\p{L}\p{N}@./-])\p{Ll}[\p{Ll}'’-]*(?![\p{L}\p{N}@])/gu,
-    )) {
-      lowercaseWords.add(match[0].replace(/['’]s$/, ''));
-    }
-  }
+  for (const page of pages) for (const word of lowercaseWordsIn(page.text)) lowercaseWords.add(word);
   return { pages, flags, lowercaseWords, garbledLines };
+}
+
+/** The words a text writes in lower case, addresses aside ("Mint’s" and "mint's" both give "mint"). */
+export function lowercaseWordsIn(text: string): string[] {
+  return [
+    ...withoutAddresses(text.normalize('NFKC')).matchAll(
+      /(?<![\p{L}\p{N}@./-])\p{Ll}[\p{Ll}'’-]*(?![\p{L}\p{N}@])/gu,
+    ),
+  ].map((match) => match[0].replace(/['’]s$/, ''));
 }

@@ -1,8 +1,16 @@
 import { COMMON_WORDS, WELL_KNOWN_OTHERS } from '../common-words';
-import type { PreparedDeck } from '../prepare';
+import {
+  BANNER_WORDS,
+  DOMAIN_PREFIXES,
+  DOMAIN_SUFFIXES,
+  LEGAL_FORMS_AFTER,
+  LEGAL_FORMS_BEFORE,
+  NOT_NAME_WORDS,
+} from '../lexicon/company-names';
+import { lowercaseWordsIn, type PreparedDeck } from '../prepare';
 import { quoteWindow } from '../quote';
 import { matchRegionTerms } from '../signals';
-import { compactForm } from '../text';
+import { compactForm, escapeRegExp, squashSpaces } from '../text';
 import type { Cited } from '../types';
 
 interface Candidate {
@@ -15,6 +23,16 @@ interface Candidate {
   brandLike: boolean;
   mixedCase: boolean;
   coverTitle: boolean;
+  /** Written as the logo line, or as the first part of a footer repeated across the slides. */
+  chrome: boolean;
+  /** Introduced as the company: "We are Acme", "Introducing Acme" (as strong as a cover title), "Acme is a ..." (weaker). */
+  selfIntro: number;
+  /** The cover's first line: its title, where "Pixelpal" beats "Manchester · Seed" below it. */
+  coverFirst: boolean;
+  /** Taken from the deck's own e-mail domain, not from its text. */
+  fromEmail: boolean;
+  /** Uses in a dated line ("Thursday, December 15, 2011"): a running date, not a name. */
+  inDateLines: number;
 }
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
@@ -49,8 +67,33 @@ const EMAIL_OR_URL_HOSTS = new Set([
   'producthunt',
   'x',
 ]);
-const LEGAL_FORM_AFTER =
-  /^[\s,]*(inc|ltd|llc|limited|corp|corporation|gmbh|ag|ab|s\.?a\.?|plc|pvt|private limited|oy|oü|bv|sas|srl)\b/i;
+const alternation = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+const LEGAL_FORM_AFTER = new RegExp(
+  String.raw`^[\s,]*(?:${alternation(LEGAL_FORMS_AFTER)})(?![\p{L}])`,
+  'iu',
+);
+/** "AS" (Norwegian) is a legal form only in capitals; "as" is an ordinary word. */
+const LEGAL_FORM_AFTER_CAPITALS = /^[\s,]*(AS|ASA|AB)(?![\p{L}])/u;
+const LEGAL_FORM_BEFORE = new RegExp(String.raw`^(?:${alternation(LEGAL_FORMS_BEFORE)})\.?\s+`, 'i');
+const NOT_NAME = new Set(NOT_NAME_WORDS);
+const COPYRIGHT_LEAD = /^(?:©|\(c\)|copyright)\s*(?:(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)?\d{2})?,?\s*)?/i;
+const BANNER = new RegExp(String.raw`\b(?:${alternation(BANNER_WORDS)})\b`, 'i');
+/** Separators between the parts of a footer or a cover line: "Acme Ltd · London · Confidential", "Acme | Seed Deck". */
+const PART_SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+|:\s+|\s+\/\s+/;
+/** A line that ends in a date: "Thursday, December 15, 2011", "15.12.2011". */
+const DATE_LINE =
+  /\b\d{1,2}(?:st|nd|rd|th)?[.,]?\s*(?:19|20)\d{2}\b|\b(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}\b/;
+/** "fNIRS", "mRNA", "qPCR": a lower-case letter before capitals is a technical acronym, not a brand. */
+const ACRONYM_SHAPE = /^\p{Ll}\p{Lu}{2,}s?$/u;
+/** A line is chrome (logo, banner, footer) when it repeats on at least this share of the slides. */
+const CHROME_PAGE_SHARE = 0.5;
+const CHROME_MIN_PAGES = 3;
+/** Words a cover title or a logo line has at most. */
+const MAX_TITLE_WORDS = 3;
 const COPYRIGHT_BEFORE = /(©|\(c\)|copyright)\s*(\d{4}\s*)?$/i;
 const CONFIDENTIAL_AFTER = /^\s*(confidential|proprietary)/i;
 const ROLE_NEAR =
@@ -70,6 +113,7 @@ function isCapitalised(token: string): boolean {
 }
 
 function isBrandLike(token: string): boolean {
+  if (ACRONYM_SHAPE.test(token)) return false;
   return (
     /\p{Ll}\p{Lu}/u.test(token) ||
     (/\p{N}/u.test(token) && /\p{L}{2}/u.test(token)) ||
@@ -83,9 +127,10 @@ function isCommon(word: string): boolean {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[.'’]+$/g, '');
-  return COMMON_WORDS.has(lower) || /^\p{N}+$/u.test(lower) || lower.length < 2;
+  return COMMON_WORDS.has(lower) || NOT_NAME.has(lower) || /^\p{N}+$/u.test(lower) || lower.length < 2;
 }
 
+/** Web domains the deck names, with how many slides name each. */
 function domainStems(deck: PreparedDeck): Map<string, number> {
   const stems = new Map<string, number>();
   for (const page of deck.pages) {
@@ -100,15 +145,137 @@ function domainStems(deck: PreparedDeck): Map<string, number> {
   return stems;
 }
 
-/** Name candidates, best first; exported for tests and the evaluation's diagnostics. */
+/** The deck's own domains: on the cover, the last slide or a contact slide, not a customer's in a case study. */
+function ownDomainStems(deck: PreparedDeck): Set<string> {
+  const lastPage = deck.pages.at(-1)?.number ?? 0;
+  const own = new Set<string>();
+  for (const page of deck.pages) {
+    if (page.number !== 1 && page.number !== lastPage && !CONTACT_PAGE.test(page.text)) continue;
+    for (const match of page.text.matchAll(DOMAIN)) {
+      const stem = (match[1] ?? '').toLowerCase();
+      if (!EMAIL_OR_URL_HOSTS.has(stem)) own.add(stem.replace(/-/g, ''));
+    }
+  }
+  return own;
+}
+
+/** A line as a key for spotting repeats: case, spacing and digits (page numbers, dates) aside. */
+const lineKey = (text: string) => squashSpaces(text).toLowerCase().replace(/\d+/g, '#');
+
+/** Lines repeated on many slides: logo lines, banners and footers. */
+function chromeLineKeys(deck: PreparedDeck): Set<string> {
+  const pagesOf = new Map<string, Set<number>>();
+  for (const page of deck.pages) {
+    for (const line of page.lines) {
+      const key = lineKey(line.text);
+      if (!key) continue;
+      const pages = pagesOf.get(key) ?? new Set<number>();
+      pages.add(page.number);
+      pagesOf.set(key, pages);
+    }
+  }
+  const needed = Math.max(CHROME_MIN_PAGES, Math.ceil(CHROME_PAGE_SHARE * deck.pages.length));
+  return new Set([...pagesOf].filter(([, pages]) => pages.size >= needed).map(([key]) => key));
+}
+
+/**
+ * The name in a logo line, a footer or a cover line: its first part that is not a banner, a
+ * round or deck title, a place or an address, without its legal form ("Acme Robotics GmbH ·
+ * Munich · Confidential" gives "Acme Robotics"; "Acme | Seed Deck 2025" gives "Acme").
+ */
+function namePart(line: string): { text: string; start: number } | null {
+  let offset = 0;
+  for (const raw of line.split(PART_SEPARATOR)) {
+    const start = line.indexOf(raw, offset);
+    offset = start + raw.length;
+    // Page numbers printed beside a footer ("acme.io 4", "3 | Acme") are not part of it.
+    const pageNumber = raw.trim().match(/^\d{1,3}\s+/)?.[0].length ?? 0;
+    let part = raw
+      .trim()
+      .slice(pageNumber)
+      .replace(/\s+\d{1,3}$/, '');
+    if (
+      !part ||
+      BANNER.test(part) ||
+      DOMAIN_ONLY.test(part) ||
+      DATE_LINE.test(part) ||
+      !/\p{L}{2}/u.test(part)
+    )
+      continue;
+    // "© 2025 Acme Ltd", "Copyright 2003 Acme AB", "PT Acme": what precedes the name.
+    const before = part.match(COPYRIGHT_LEAD) ?? part.match(LEGAL_FORM_BEFORE);
+    const lead = before ? before[0].length : 0;
+    part = part.slice(lead);
+    const words = part.split(/\s+/);
+    const legalAt = words.findIndex(
+      (_word, i) =>
+        i > 0 &&
+        (LEGAL_FORM_AFTER.test(` ${words.slice(i).join(' ')}`) ||
+          LEGAL_FORM_AFTER_CAPITALS.test(` ${words.slice(i).join(' ')}`)),
+    );
+    let kept = legalAt > 0 ? words.slice(0, legalAt) : words;
+    // "Belajar Pintar Indonesia": a country or city after the name is where it is, not who.
+    while (kept.length > 1 && (isPlace(kept.at(-1) ?? '') || /^\d+$/.test(kept.at(-1) ?? '')))
+      kept = kept.slice(0, -1);
+    const text = kept.join(' ').replace(/[,.]+$/, '');
+    if (kept.length > MAX_TITLE_WORDS || isPlace(text)) return null;
+    if (kept.every((word) => word.split(/[-–]/).every((piece) => isCommon(piece)))) continue;
+    return { text, start: start + (raw.length - raw.trimStart().length) + pageNumber + lead };
+  }
+  return null;
+}
+
+/**
+ * The name a cover line gives: a short line by itself ("moodbloom", "Oat & Ember"), or the first
+ * part of a line whose other parts only title the deck ("Acme | Seed Deck 2025"). A line of
+ * several names ("Jane Roe | John Doe") or a longer tagline gives none.
+ */
+function coverName(line: string): { text: string; start: number } | null {
+  const part = namePart(line);
+  if (!part || !/^[\p{L}\p{N}]/u.test(part.text) || part.text.includes(',')) return null;
+  const parts = line
+    .split(PART_SEPARATOR)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 1)
+    return part.text.split(/\s+/).filter((word) => word !== '&').length <= 2 ? part : null;
+  const others = parts.filter((p) => p !== part.text);
+  const titlesTheDeck = (p: string) =>
+    p.split(/[\s-–]+/).every((word) => /^(?:19|20)\d{2}$/.test(word) || isCommon(word) || BANNER.test(word));
+  // "Acme · Seed · Oslo": one part titles the deck; the rest may be a short place or date.
+  const short = (p: string) => p.split(/\s+/).length <= MAX_TITLE_WORDS;
+  return others.some(titlesTheDeck) && others.every((p) => titlesTheDeck(p) || short(p)) ? part : null;
+}
+
+const DOMAIN_ONLY = /^(?:https?:\/\/)?(?:www\.)?[\w.-]+\.[a-z]{2,}\/?$|@/i;
+
+function isPlace(text: string): boolean {
+  return matchRegionTerms(text).some((hit) => hit.matched.length === text.length);
+}
+
+/**
+ * Name candidates, best first; exported for tests and the evaluation's diagnostics.
+ * Evidence: repetition across slides, the cover, the logo line or footer, the deck's own web
+ * domain, a legal form or "©". Against: people, places, well-known companies a deck mentions,
+ * ordinary words the deck also writes in lower case, running dates and technical acronyms.
+ */
 export function rankCompanyNames(deck: PreparedDeck, personNames: readonly string[]): RankedName[] {
   const candidates = new Map<string, Candidate>();
   const people = new Set(
     personNames.flatMap((name) => [compactForm(name), ...name.split(/\s+/).map(compactForm)]),
   );
   const lastPage = deck.pages.at(-1)?.number ?? 0;
+  const chrome = chromeLineKeys(deck);
 
-  const note = (key: string, surface: string, page: number, cell: string, start: number, end: number) => {
+  const note = (
+    key: string,
+    surface: string,
+    page: number,
+    cell: string,
+    start: number,
+    end: number,
+    how: { coverTitle?: boolean; coverFirst?: boolean; chrome?: boolean; fromEmail?: boolean } = {},
+  ) => {
     const candidate = candidates.get(key) ?? {
       pages: new Set<number>(),
       count: 0,
@@ -119,22 +286,104 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
       brandLike: false,
       mixedCase: false,
       coverTitle: false,
+      chrome: false,
+      coverFirst: false,
+      selfIntro: 0,
+      fromEmail: false,
+      inDateLines: 0,
     };
     candidate.pages.add(page);
     candidate.count += 1;
     candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
     const after = cell.slice(end);
-    if (LEGAL_FORM_AFTER.test(after) || COPYRIGHT_BEFORE.test(cell.slice(0, start)))
+    if (
+      LEGAL_FORM_AFTER.test(after) ||
+      LEGAL_FORM_AFTER_CAPITALS.test(after) ||
+      COPYRIGHT_BEFORE.test(cell.slice(0, start)) ||
+      LEGAL_FORM_BEFORE.test(cell.slice(Math.max(0, start - 4), end))
+    )
       candidate.legalForm = true;
     if (CONFIDENTIAL_AFTER.test(after)) candidate.confidential = true;
+    // "We are Sentry for data pipelines" compares the company with another one: not its name.
+    if (INTRO_BEFORE.test(cell.slice(0, start)) && ANALOGY_AFTER.test(after))
+      candidate.selfIntro = ANALOGY_PENALTY;
+    else if (INTRO_BEFORE.test(cell.slice(0, start))) candidate.selfIntro = Math.max(candidate.selfIntro, 6);
+    else if (INTRO_AFTER.test(after)) candidate.selfIntro = Math.max(candidate.selfIntro, 2);
     if (isBrandLike(surface)) candidate.brandLike = true;
     if (/\p{Ll}/u.test(surface)) candidate.mixedCase = true;
-    if (page === 1 && compactForm(cell) === compactForm(surface)) candidate.coverTitle = true;
+    if ((page === 1 && compactForm(cell) === compactForm(surface)) || how.coverTitle)
+      candidate.coverTitle = true;
+    if (how.chrome) candidate.chrome = true;
+    if (how.coverFirst) candidate.coverFirst = true;
+    if (how.fromEmail) candidate.fromEmail = true;
+    if (DATE_LINE.test(cell)) candidate.inDateLines += 1;
+    // The first sighting is the one quoted; a line of the slide itself beats an e-mail address.
+    if (candidate.fromEmail && !how.fromEmail) candidate.first = { page, cell, start, end };
     candidates.set(key, candidate);
   };
 
-  for (const page of deck.pages) {
+  const ordinary = new Set<string>();
+  const lowercaseUses = new Map<string, { count: number; pages: Set<number> }>();
+  deck.pages.forEach((page, pageIndex) => {
+    const firstLine = page.lines.find((line) => line.cells.length > 0);
     for (const line of page.lines) {
+      if (line.cells.length === 0) continue;
+      const isChrome = chrome.has(lineKey(line.text));
+      if (isChrome) continue;
+      const words = lowercaseWordsIn(line.text);
+      for (const word of words) {
+        const uses = lowercaseUses.get(word) ?? { count: 0, pages: new Set<number>() };
+        uses.count += 1;
+        uses.pages.add(page.number);
+        lowercaseUses.set(word, uses);
+      }
+      // A cover title in lower case ("moodbloom") is the brand's styling, not an ordinary word.
+      if (!(pageIndex === 0 && line === firstLine)) for (const word of words) ordinary.add(word);
+    }
+  });
+
+  for (const page of deck.pages) {
+    const titleLines =
+      page.number === 1 ? page.lines.filter((line) => line.cells.length > 0).slice(0, 3) : [];
+    for (const line of page.lines) {
+      if (line.cells.length === 0) continue;
+      const key = lineKey(line.text);
+      if (chrome.has(key)) {
+        // A logo line or footer: its name part counts once per slide; its other words never.
+        const part = namePart(squashSpaces(line.text));
+        if (part) {
+          const text = squashSpaces(line.text);
+          note(
+            compactForm(part.text),
+            part.text,
+            page.number,
+            text,
+            part.start,
+            part.start + part.text.length,
+            {
+              chrome: true,
+              coverTitle: page.number === 1 && titleLines.includes(line),
+            },
+          );
+        }
+        continue;
+      }
+      if (titleLines.includes(line)) {
+        // "moodbloom", "Oat & Ember", "Acme | Seed Deck 2025": a short cover line, or its first part.
+        const text = squashSpaces(line.text);
+        const part = coverName(text);
+        if (part) {
+          note(
+            compactForm(part.text),
+            part.text,
+            page.number,
+            text,
+            part.start,
+            part.start + part.text.length,
+            { coverTitle: true, coverFirst: line === titleLines[0] },
+          );
+        }
+      }
       for (const { text: cell } of line.cells) {
         if (ROLE_NEAR.test(cell)) continue;
         const tokens = [...cell.matchAll(TOKEN)].map((m) => {
@@ -160,23 +409,42 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
   }
 
   const stems = domainStems(deck);
+  const ownStems = ownDomainStems(deck);
+  noteEmailDomains(deck, candidates, note);
   const ranked: RankedName[] = [];
   for (const [key, candidate] of candidates) {
     if (key.length < 3 || people.has(key)) continue;
     const surface = mostUsedSurface(candidate);
-    if (matchRegionTerms(surface).some((hit) => hit.matched.length === surface.length)) continue;
-    let score = 2 * Math.log(1 + candidate.count) + 1.5 * Math.min(candidate.pages.size, 10);
-    if (candidate.pages.has(1)) score += 4;
+    if (isPlace(surface)) continue;
+    const domain = domainScore(key, stems);
+    // A brand its own domain spells, or its cover title writes, in lower case ("foursquare",
+    // "moodbloom"): the lower-case uses count too, as the brand's styling, not an ordinary word.
+    const ownBrand =
+      [...ownStems].some((stem) => spellsDomain(key, stem)) ||
+      (candidate.coverTitle && !/\p{Lu}/u.test(surface));
+    const lowercase = ownBrand && !/\s/.test(surface) ? lowercaseUses.get(surface.toLowerCase()) : undefined;
+    const count = candidate.count + (lowercase?.count ?? 0);
+    const pages = new Set([...candidate.pages, ...(lowercase?.pages ?? [])]);
+    let score = 2 * Math.log(1 + count) + 1.5 * Math.min(pages.size, 10);
+    if (pages.has(1)) score += 4;
     if (candidate.coverTitle) score += 4;
-    if (candidate.pages.has(lastPage) && lastPage > 1) score += 2;
-    score += domainScore(key, stems);
+    if (candidate.coverFirst) score += COVER_FIRST_BONUS;
+    score += candidate.selfIntro;
+    if (candidate.chrome) score += CHROME_NAME_BONUS;
+    if (pages.has(lastPage) && lastPage > 1) score += 2;
+    score += domain;
+    if (candidate.fromEmail) score += EMAIL_DOMAIN_BONUS;
     if (candidate.legalForm) score += 4;
     if (candidate.confidential) score += 3;
     if (candidate.brandLike) score += 2;
     if (!candidate.mixedCase && key.length <= 3) score -= 4;
+    if (ACRONYM_SHAPE.test(surface)) score -= ACRONYM_PENALTY;
     if (WELL_KNOWN_OTHERS.has(key)) score -= 6;
+    if (candidate.inDateLines >= DATE_LINE_SHARE * candidate.count) score -= DATE_LINE_PENALTY;
     if (
-      surface.split(/[\s.]+/).every((word) => deck.lowercaseWords.has(word.normalize('NFKC').toLowerCase()))
+      !ownBrand &&
+      !candidate.chrome &&
+      surface.split(/[\s.]+/).every((word) => ordinary.has(word.normalize('NFKC').toLowerCase()))
     ) {
       score -= ORDINARY_WORD_PENALTY;
     }
@@ -184,6 +452,83 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
   }
   ranked.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
   return preferLongerName(ranked);
+}
+
+const DOMAIN_MATCH = 8;
+const CHROME_NAME_BONUS = 3;
+const COVER_FIRST_BONUS = 2;
+const ANALOGY_AFTER = /^\s+(?:for|of)\s/i;
+const ANALOGY_PENALTY = -4;
+const INTRO_AFTER = /^\s+(?:is|are)\s+(?:a|an|the)\s/i;
+const INTRO_BEFORE = /(?:\bwe\s+are|\bintroducing|\bmeet|\bwelcome\s+to|\bthis\s+is)\s+$/i;
+const EMAIL_DOMAIN_BONUS = 2;
+const ACRONYM_PENALTY = 6;
+const DATE_LINE_SHARE = 0.6;
+const DATE_LINE_PENALTY = 8;
+
+type Note = (
+  key: string,
+  surface: string,
+  page: number,
+  cell: string,
+  start: number,
+  end: number,
+  how?: { fromEmail?: boolean },
+) => void;
+
+const CONTACT_PAGE = /\b(contact|get in touch|reach us|thank you)\b/i;
+const EMAIL = /[\w.+-]+@([a-z0-9][a-z0-9-]{1,40})\.[a-z]{2,}(?:\.[a-z]{2})?\b/gi;
+
+/**
+ * The deck's own e-mail domain names the company even when its name is only in a logo image:
+ * "jane@nirvana-robotics.com" gives "Nirvana Robotics". Only a domain no text candidate already
+ * spells becomes a candidate of its own; free mail hosts never do.
+ */
+function noteEmailDomains(deck: PreparedDeck, candidates: ReadonlyMap<string, Candidate>, note: Note) {
+  const lastPage = deck.pages.at(-1)?.number ?? 0;
+  for (const page of deck.pages) {
+    // A contact slide's address is the company's; a team slide listing personal and university
+    // addresses is not, so a page that also shows a free mail host gives no name.
+    const hosts = [...page.text.matchAll(EMAIL)].map((m) => (m[1] ?? '').toLowerCase());
+    if (page.number !== lastPage && !CONTACT_PAGE.test(page.text)) continue;
+    if (hosts.some((host) => EMAIL_OR_URL_HOSTS.has(host))) continue;
+    for (const line of page.lines) {
+      for (const match of line.text.matchAll(EMAIL)) {
+        const host = (match[1] ?? '').toLowerCase();
+        const stem = host.replace(/-/g, '');
+        if (EMAIL_OR_URL_HOSTS.has(host) || WELL_KNOWN_OTHERS.has(stem) || stem.length < 3) continue;
+        if ([...candidates.keys()].some((key) => spellsDomain(key, stem))) continue;
+        const surface = nameFromHost(host);
+        const start = (match.index ?? 0) + match[0].indexOf('@') + 1;
+        note(compactForm(surface), surface, page.number, line.text, start, start + host.length, {
+          fromEmail: true,
+        });
+      }
+    }
+  }
+}
+
+/** "nirvana-robotics" and "nirvanarobotics" give "Nirvana Robotics"; "acme" gives "Acme". */
+function nameFromHost(host: string): string {
+  const words = host.includes('-') ? host.split('-') : splitSuffix(host);
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+function splitSuffix(stem: string): string[] {
+  const suffix = [...DOMAIN_SUFFIXES]
+    .sort((a, b) => b.length - a.length)
+    .find((s) => s.length >= 4 && stem.endsWith(s) && stem.length - s.length >= 3);
+  return suffix ? [stem.slice(0, -suffix.length), suffix] : [stem];
+}
+
+/** "acme" is spelt by acme.com, getacme.com, acmehq.com and acme-labs.io. */
+function spellsDomain(key: string, stem: string): boolean {
+  if (stem === key) return true;
+  if (key.length < 3) return false;
+  return (
+    DOMAIN_PREFIXES.some((prefix) => stem === `${prefix}${key}`) ||
+    DOMAIN_SUFFIXES.some((suffix) => stem === `${key}${suffix}`)
+  );
 }
 
 interface RankedName {
@@ -223,7 +568,7 @@ export function extractCompanyName(deck: PreparedDeck, personNames: readonly str
 function domainScore(key: string, stems: ReadonlyMap<string, number>): number {
   let score = 0;
   for (const stem of stems.keys()) {
-    if (stem === key) score = Math.max(score, 8);
+    if (spellsDomain(key, stem)) score = Math.max(score, DOMAIN_MATCH);
     else if (key.length >= 4 && (stem.startsWith(key) || key.startsWith(stem))) score = Math.max(score, 5);
   }
   return score;

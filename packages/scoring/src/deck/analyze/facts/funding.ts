@@ -71,8 +71,30 @@ const VALUATION_REACH_CHARS = 100;
 const VALUATION_BEFORE =
   /(valuation|valued at|value of the company|pre[\s-]?money|post[\s-]?money|valuation cap|capped at)[^.;]{0,60}$/i;
 const VALUATION_AFTER =
-  /^\s*(pre|post)(?:[\s-]?money)?\b|^[^.;]{0,25}\b(valuation|pre[\s-]?money|post[\s-]?money)\b/i;
+  /^\s*(pre|post)(?:[\s-]?money\b|(?![\s-]*[a-z]))|^\s*(valuation\s+)?cap\b|^[^.;]{0,25}\b(valuation|pre[\s-]?money|post[\s-]?money)\b/i;
 const PAST_VALUATION = /\b(last round|previous|prior|after|at first round|was valued|valued at)\b/i;
+
+/**
+ * "With $10M, we will get authorized": what the money will buy is said of the ask. The figure
+ * must open the clause and the clause must say what "we" will do with it.
+ */
+const WITH_FIGURE_BEFORE =
+  /(?:^|[.;:!?]\s*|\band\s+)with\s+(?:the\s+|this\s+|an?\s+)?(?:~|approx\.?\s*|additional\s+)?$/i;
+const WITH_FIGURE_AFTER =
+  /^\s*(?:in\s+(?:new\s+)?(?:funding|capital|investment)\s*)?,?\s*(?:we|the company|our team)\s+(?:will|'ll|can|plan to|are going to|expect to)\b/i;
+const WITH_FIGURE_BONUS = 3;
+/**
+ * A label on a line of its own ("Raising:"), its value printed elsewhere on the slide: a reader
+ * that gives a two-column table as separate runs loses which value sits beside which label.
+ * The round is then the largest figure that stands alone on the slide, since the parts of a
+ * round (use of funds, founder secondary, commitments) are smaller than the round.
+ */
+const ORPHAN_ASK_LABEL =
+  /^\s*(?:raising|raise|the ask|our ask|ask|round size|round|amount raising|investment (?:ask|required|sought)|seeking|funding (?:ask|required|sought))\s*:\s*$/i;
+const ORPHAN_LABEL_BONUS = 3;
+
+/** Below this (in US dollars) a figure is a share price or a fee, never a company's valuation. */
+const MIN_VALUATION_USD = 100_000;
 
 /** Asks below this (in US dollars) are grants, prices or costs; above it, market sizes. */
 const PLAUSIBLE_RAISE_USD = { min: 10_000, max: 2_000_000_000 } as const;
@@ -86,16 +108,52 @@ interface Scored<M> {
   score: number;
 }
 
-/** Text before a figure, across the line break: "a fair pre-money value of the company / presently is €28m". */
+/** Where the previous figure in the cell ends: words before it belong to that figure, not this one. */
+function previousFigureEnd(context: MentionContext): number | null {
+  const previous = findMoney(context.cell.slice(0, context.start)).at(-1);
+  return previous ? previous.index + previous.raw.length : null;
+}
+
+/**
+ * Text before a figure, back to the previous figure in its cell; without one, across the label
+ * cell to its left and the line break ("a fair pre-money value of the company / presently is €28m").
+ */
 function textBefore(context: MentionContext): string {
+  const from = previousFigureEnd(context);
+  if (from !== null) return context.cell.slice(from, context.start);
   const before = context.cell.slice(0, context.start);
-  return `${squashSpaces(context.previousLine).slice(-VALUATION_REACH_CHARS)} ${before}`.slice(
+  const label = before.trim() === '' ? context.labelBefore : '';
+  return `${squashSpaces(context.previousLine).slice(-VALUATION_REACH_CHARS)} ${label} ${before}`.slice(
     -VALUATION_REACH_CHARS,
   );
 }
 
+/** Text after a figure, up to the next figure in its cell: "$2M seed at $10M pre-money" says "pre-money" of $10M only. */
+function textAfter(context: MentionContext): string {
+  const after = context.cell.slice(context.end);
+  const next = findMoney(after)[0];
+  return next ? after.slice(0, next.index) : after;
+}
+
+/** "$2M at $10M", "$1.5M on a $12M cap": the second figure of "X at Y" is the price of the first. */
+const PRICED_AT = /^\s*(?:seed|round|safe|note|equity|raise)?\s*(?:at|on)\s+(?:an?\s+)?(?:~|approx\.?\s*)?$/i;
+
 function isValuationMention(context: MentionContext): boolean {
-  return VALUATION_BEFORE.test(textBefore(context)) || VALUATION_AFTER.test(context.cell.slice(context.end));
+  const before = textBefore(context);
+  if (previousFigureEnd(context) !== null && PRICED_AT.test(before)) return true;
+  return VALUATION_BEFORE.test(before) || VALUATION_AFTER.test(ownTextAfter(context));
+}
+
+/**
+ * What is said after a figure about that figure: "€2M at a pre-money valuation of €8M" prices
+ * the €8M, so the words from "at" or "on" to the next figure are not about the €2M.
+ */
+function ownTextAfter(context: MentionContext): string {
+  const after = textAfter(context);
+  const hasNextFigure = after.length < context.cell.length - context.end;
+  if (!hasNextFigure) return after;
+  const link = after.match(/\b(?:at|on)\b/i);
+  return link?.index === undefined ? after : after.slice(0, link.index);
 }
 
 function best<M>(scored: Scored<M>[], min: number): Scored<M> | null {
@@ -156,17 +214,33 @@ export function scoreMoneyMentions(deck: PreparedDeck, deckCurrency: string | nu
     return true;
   };
   const moneyMentions = mentionsInDeck(deck, findMoney);
+  const orphanLabelFigure = largestStandaloneFigures(
+    moneyMentions,
+    new Set(
+      deck.pages
+        .filter((page) => page.lines.some((line) => ORPHAN_ASK_LABEL.test(line.text)))
+        .map((page) => page.number),
+    ),
+  );
   const asks: Scored<MoneyMention>[] = [];
   const valuations: Scored<MoneyMention>[] = [];
   for (const { mention, context } of moneyMentions) {
     // "80,000 transactions": a bare number is a count until a currency or scale says otherwise.
     if (mention.bare) continue;
     if (isValuationMention(context)) {
-      valuations.push({ mention, context, score: valuationScore(context) });
+      const usd = toUsd(mention.amount, mention.currency ?? deckCurrency);
+      if (usd === null || usd >= MIN_VALUATION_USD)
+        valuations.push({ mention, context, score: valuationScore(context) });
       continue;
     }
     let score = contextScore(context, [...ASK_CUES, ...NOT_ASK_CUES], LOCAL_CUES);
     if (ASK_LABEL_BEFORE.test(context.labelBefore)) score += ASK_LABEL_BONUS;
+    if (orphanLabelFigure.has(mention)) score += ORPHAN_LABEL_BONUS;
+    if (
+      WITH_FIGURE_BEFORE.test(context.cell.slice(0, context.start)) &&
+      WITH_FIGURE_AFTER.test(context.cell.slice(context.end))
+    )
+      score += WITH_FIGURE_BONUS;
     const usd = toUsd(mention.maxAmount ?? mention.amount, mention.currency ?? deckCurrency);
     if (usd !== null && (usd < PLAUSIBLE_RAISE_USD.min || usd > PLAUSIBLE_RAISE_USD.max)) score -= 5;
     if (mention.currency === null && deckCurrency === null) score -= 1;
@@ -177,12 +251,27 @@ export function scoreMoneyMentions(deck: PreparedDeck, deckCurrency: string | nu
   return { asks, valuations };
 }
 
+/** On each given page, the largest figure that is a whole cell by itself ("$20-$25 Million"). */
+function largestStandaloneFigures(
+  mentions: ReadonlyArray<{ mention: MoneyMention; context: MentionContext }>,
+  pages: ReadonlySet<number>,
+): Set<MoneyMention> {
+  const largest = new Map<number, MoneyMention>();
+  for (const { mention, context } of mentions) {
+    if (!pages.has(context.page) || mention.bare || context.cell.trim() !== mention.raw) continue;
+    const current = largest.get(context.page);
+    if (!current || (mention.maxAmount ?? mention.amount) > (current.maxAmount ?? current.amount))
+      largest.set(context.page, mention);
+  }
+  return new Set(largest.values());
+}
+
 function valuationScore(context: MentionContext): number {
   const before = textBefore(context);
   let score = 3;
   if (
     /pre[\s-]?money|post[\s-]?money|\b(pre|post)\b/i.test(
-      `${before.slice(-40)} ${context.cell.slice(context.end, context.end + 20)}`,
+      `${before.slice(-40)} ${textAfter(context).slice(0, 20)}`,
     )
   )
     score += 1;
@@ -191,7 +280,7 @@ function valuationScore(context: MentionContext): number {
 }
 
 function valuationBasis(context: MentionContext): ValuationBasis {
-  const text = `${textBefore(context)} ${context.cell.slice(context.end, context.end + 30)}`;
+  const text = `${textBefore(context)} ${textAfter(context).slice(0, 30)}`;
   if (/post[\s-]?money|\bpost\b/i.test(text)) return 'post-money';
   if (/pre[\s-]?money|\bpre\b/i.test(text)) return 'pre-money';
   return 'unspecified';

@@ -1,0 +1,128 @@
+/**
+ * How decks write money: currency symbols and codes, and the scale words after a number.
+ * money.ts builds its pattern from these lists; fx-rates.ts has a rate for every code here.
+ */
+
+/**
+ * Written before the number ("€2M", "CHF 3m", "Rs. 5 Cr"). Symbols that several currencies
+ * share ("kr", "R") are left out: a wrong currency is worse than none.
+ */
+export const CURRENCY_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  USD: ['US$', 'USD', '$'],
+  EUR: ['€', 'EUR'],
+  GBP: ['£', 'GBP'],
+  INR: ['₹', 'INR', 'Rs.', 'Rs'],
+  CAD: ['C$', 'CA$', 'CAD'],
+  AUD: ['A$', 'AU$', 'AUD'],
+  NZD: ['NZ$', 'NZD'],
+  SGD: ['S$', 'SGD'],
+  HKD: ['HK$', 'HKD'],
+  CHF: ['CHF'],
+  SEK: ['SEK'],
+  NOK: ['NOK'],
+  DKK: ['DKK'],
+  PLN: ['PLN'],
+  CZK: ['CZK'],
+  JPY: ['¥', 'JPY'],
+  CNY: ['CNY', 'RMB'],
+  KRW: ['₩', 'KRW'],
+  MXN: ['MXN'],
+  BRL: ['R$', 'BRL'],
+  ZAR: ['ZAR'],
+  NGN: ['₦', 'NGN'],
+  KES: ['KES', 'KSh'],
+  AED: ['AED'],
+  SAR: ['SAR'],
+  ILS: ['₪', 'ILS'],
+  TRY: ['₺', 'TRY'],
+  IDR: ['IDR', 'Rp'],
+  PHP: ['₱'],
+  THB: ['฿', 'THB'],
+  MYR: ['MYR', 'RM'],
+  VND: ['₫', 'VND'],
+};
+
+/** Written after the number ("2 million USD", "1.500.000 €", "20,000 euros"); matched in any case. */
+export const CURRENCY_SUFFIXES: Readonly<Record<string, readonly string[]>> = {
+  USD: ['USD', 'US dollars', 'dollars', 'dollar'],
+  EUR: ['€', 'EUR', 'euros', 'euro'],
+  GBP: ['£', 'GBP', 'pounds', 'pound sterling'],
+  INR: ['₹', 'INR', 'rupees'],
+  CAD: ['CAD'],
+  AUD: ['AUD'],
+  NZD: ['NZD'],
+  SGD: ['SGD'],
+  HKD: ['HKD'],
+  CHF: ['CHF', 'Swiss francs'],
+  SEK: ['SEK', 'kronor'],
+  NOK: ['NOK'],
+  DKK: ['DKK'],
+  PLN: ['PLN', 'zł', 'zloty'],
+  CZK: ['CZK', 'Kč'],
+  JPY: ['JPY', 'yen'],
+  CNY: ['CNY', 'RMB', 'yuan'],
+  KRW: ['KRW'],
+  MXN: ['MXN'],
+  BRL: ['BRL', 'reais'],
+  ZAR: ['ZAR', 'rand'],
+  NGN: ['NGN', 'naira'],
+  KES: ['KES'],
+  AED: ['AED', 'dirhams'],
+  SAR: ['SAR', 'riyals'],
+  ILS: ['ILS', 'NIS', 'shekels'],
+  TRY: ['TRY', 'lira'],
+  IDR: ['IDR'],
+  MYR: ['MYR'],
+  VND: ['VND'],
+};
+
+/**
+ * Scale words after a number, with their factor. Single letters are case-sensitive ("5m" and
+ * "5M" are millions, "5b" is not a billion); words are matched in any case.
+ */
+export const MONEY_SCALE_LETTERS: Readonly<Record<string, number>> = {
+  k: 1e3,
+  K: 1e3,
+  m: 1e6,
+  M: 1e6,
+  B: 1e9,
+};
+export const MONEY_SCALE_WORDS: Readonly<Record<string, number>> = {
+  thousand: 1e3,
+  mm: 1e6,
+  mn: 1e6,
+  mln: 1e6,
+  mio: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  millones: 1e6,
+  millón: 1e6,
+  millon: 1e6,
+  milhões: 1e6,
+  juta: 1e6,
+  bn: 1e9,
+  mrd: 1e9,
+  miliar: 1e9,
+  billion: 1e9,
+  billions: 1e9,
+  cr: 1e7,
+  crs: 1e7,
+  crore: 1e7,
+  crores: 1e7,
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+};
+
+/** Crore and lakh are Indian units: an amount written with them and no currency is in rupees. */
+export const INDIAN_SCALE_WORDS: readonly string[] = [
+  'cr',
+  'crs',
+  'crore',
+  'crores',
+  'lakh',
+  'lakhs',
+  'lac',
+  'lacs',
+];
