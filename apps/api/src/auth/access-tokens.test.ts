@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from './access-tokens';
 
 const SECRET = 'a'.repeat(48);
@@ -10,6 +10,18 @@ describe('access tokens', () => {
   it('round-trips the investor and session', async () => {
     const tokens = createAccessTokens(SECRET);
     expect(await tokens.verify(await tokens.issue(claims))).toEqual(claims);
+  });
+
+  it('imports the signing key once, not on every token it signs or checks', async () => {
+    const importKey = vi.spyOn(webcrypto.subtle, 'importKey');
+    try {
+      const tokens = createAccessTokens(SECRET);
+      const token = await tokens.issue(claims);
+      for (let i = 0; i < 5; i++) expect(await tokens.verify(token)).toEqual(claims);
+      expect(importKey).toHaveBeenCalledTimes(1);
+    } finally {
+      importKey.mockRestore();
+    }
   });
 
   it('rejects a token signed with another secret', async () => {

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
@@ -26,9 +27,20 @@ export function createAccessTokens(
   secret: string,
   ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS,
 ): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports them as a WebCrypto key on every sign and verify.
+  let key: Promise<webcrypto.CryptoKey> | null = null;
+  const signingKey = () => {
+    key ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return key;
+  };
   return {
-    issue: ({ investorId, sessionId }) =>
+    issue: async ({ investorId, sessionId }) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(investorId)
@@ -36,11 +48,11 @@ export function createAccessTokens(
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .sign(await signingKey()),
     verify: async (token) => {
       try {
         // Pinning the algorithm rejects `alg: none` and any algorithm confusion.
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await signingKey(), {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
