@@ -102,7 +102,7 @@ async function measureListing(stack: BenchStack, corpus: CorpusDeck[]): Promise<
   const extractions = await extractCorpus(engine, corpus).finally(() => engine.stop());
   log(`seeding an investor with ${LISTED_DECKS} scored decks`);
   const { investor } = await seedScoredDecks(stack, corpus, extractions, LISTED_DECKS);
-  const whole = await compareWithBare(stack, 'every deck', '/api/decks/top/', investor.authorization, 15);
+  const whole = await compareWithBare(stack, 'every deck', '/api/decks/top/', investor.authorization, 20);
   const page = await compareWithBare(
     stack,
     'one page of 20',

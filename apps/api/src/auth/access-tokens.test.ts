@@ -16,11 +16,28 @@ describe('access tokens', () => {
     const importKey = vi.spyOn(webcrypto.subtle, 'importKey');
     try {
       const tokens = createAccessTokens(SECRET);
-      const token = await tokens.issue(claims);
-      for (let i = 0; i < 5; i++) expect(await tokens.verify(token)).toEqual(claims);
+      for (let i = 0; i < 5; i++) {
+        const distinct = { investorId: randomUUID(), sessionId: randomUUID() };
+        expect(await tokens.verify(await tokens.issue(distinct))).toEqual(distinct);
+      }
       expect(importKey).toHaveBeenCalledTimes(1);
     } finally {
       importKey.mockRestore();
+    }
+  });
+
+  it('stops accepting a token it already verified once the token expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const tokens = createAccessTokens(SECRET, 60);
+      const token = await tokens.issue(claims);
+      expect(await tokens.verify(token)).toEqual(claims);
+      vi.setSystemTime(Date.now() + 59_000);
+      expect(await tokens.verify(token)).toEqual(claims);
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(await tokens.verify(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
     }
   });
 

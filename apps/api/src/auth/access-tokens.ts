@@ -17,6 +17,14 @@ export interface AccessTokenClaims {
 
 const claimsSchema = z.object({ investorId: z.uuid(), sessionId: z.uuid() });
 
+/**
+ * How many verified tokens each process remembers until they expire. A client sends the same access
+ * token with every request for its whole life, and on Node 20 WebCrypto's HMAC check costs about a
+ * tenth of the main thread under load (measured on the deck list); a repeat costs one Map lookup.
+ * Revocation is unaffected: the session resolver asks PostgreSQL on every request.
+ */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export interface AccessTokens {
   issue(claims: AccessTokenClaims): Promise<string>;
   /** The claims of a valid token, or null for anything else (bad signature, expired, other algorithm). */
@@ -39,6 +47,15 @@ export function createAccessTokens(
     );
     return key;
   };
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+  const remember = (token: string, claims: AccessTokenClaims, expiresAtMs: number) => {
+    // Oldest first (a Map keeps insertion order): the first key is the one to forget.
+    if (verified.size >= VERIFIED_TOKENS_MAX) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, { claims, expiresAtMs });
+  };
   return {
     issue: async ({ investorId, sessionId }) =>
       new SignJWT({ sid: sessionId })
@@ -50,6 +67,9 @@ export function createAccessTokens(
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await signingKey()),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known && Date.now() < known.expiresAtMs) return known.claims;
+      if (known) verified.delete(token);
       try {
         // Pinning the algorithm rejects `alg: none` and any algorithm confusion.
         const { payload } = await jwtVerify(token, await signingKey(), {
@@ -59,7 +79,9 @@ export function createAccessTokens(
           requiredClaims: ['sub', 'exp', 'sid'],
         });
         const claims = claimsSchema.safeParse({ investorId: payload.sub, sessionId: payload.sid });
-        return claims.success ? claims.data : null;
+        if (!claims.success) return null;
+        if (payload.exp !== undefined) remember(token, claims.data, payload.exp * 1000);
+        return claims.data;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
