@@ -138,7 +138,7 @@ Load average at the start: ${loadAtStart}; at the end: ${loadAverageText()} (fig
 Upload-to-scored latency, ${corpus.length} corpus decks with a text layer, uploaded one at a time
                       p50          p95
   pipeline      ${ms(p(latency.pipeline, 50)).padStart(10)}   ${ms(p(latency.pipeline, 95)).padStart(10)}   HTTP upload -> stored -> queued -> worker -> score written
-  engine alone  ${ms(p(latency.engineTimes, 50)).padStart(10)}   ${ms(p(latency.engineTimes, 95)).padStart(10)}   read PDF + extract + match, same decks, same run, in-process
+  engine alone  ${ms(p(latency.engineTimes, 50)).padStart(10)}   ${ms(p(latency.engineTimes, 95)).padStart(10)}   read PDF + extract + match, same decks, same run, in its own process
   ratio         ${ratio(p(latency.pipeline, 50), p(latency.engineTimes, 50)).padStart(10)}   ${ratio(p(latency.pipeline, 95), p(latency.engineTimes, 95)).padStart(10)}   of the percentiles
   per deck      ${ratio(p(perDeck, 50), 1).padStart(10)}   ${ratio(p(perDeck, 95), 1).padStart(10)}   pipeline / engine for the same deck (robust to which decks sit at p50)
 
