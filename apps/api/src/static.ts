@@ -8,6 +8,10 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): each is
+    // sent to clients that accept it, with Content-Encoding and Vary: Accept-Encoding; any file
+    // without one, and any client that accepts neither, gets the file as it is.
+    preCompressed: true,
     // Hashed chunks can be cached for good; index.html must always be revalidated.
     setHeaders: (res, path) => {
       res.header(

@@ -7,6 +7,8 @@ export interface DbOptions {
   max?: number;
   /** Seconds to wait for a connection before failing the query instead of hanging. */
   connectTimeout?: number;
+  /** Called with each statement as it is sent to PostgreSQL (postgres.js's debug hook): tests count round trips. */
+  onQuery?: (query: string, parameters: readonly unknown[]) => void;
 }
 
 export function createDb(url: string, options: DbOptions = {}) {
@@ -15,6 +17,12 @@ export function createDb(url: string, options: DbOptions = {}) {
     connect_timeout: options.connectTimeout ?? 5,
     idle_timeout: 30,
     onnotice: () => {},
+    ...(options.onQuery
+      ? {
+          debug: (_connection: number, query: string, parameters: unknown[]) =>
+            options.onQuery?.(query, parameters),
+        }
+      : {}),
   });
   const db = drizzle(sql, { schema, casing: 'snake_case' });
   return { db, close: () => sql.end({ timeout: 5 }), ping: async () => void (await sql`select 1`) };

@@ -3,27 +3,24 @@
  * process) adds on top of the built-in engine's own work, measured in the same run on corpus decks.
  *
  * 1. Upload-to-scored latency: each text-layer corpus deck uploaded alone (salted so nothing is
- *    reused), from the request leaving here to the score's timestamp in the database.
+ *    reused), from the request leaving here to the score's timestamp in the database, beside the
+ *    engine alone on the same deck in a process of its own (engine-child.ts: reading a PDF loads
+ *    pdfjs, which would slow the JSON of the API in this process).
  * 2. Rescoring throughput: one investor with 500 scored decks changes their thesis; from the
  *    request to the last new score. The decks are seeded directly (bytes, stored extraction and a
  *    score for the old version, as uploads would have left them) to keep the run short.
  */
-import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { and, count, eq, max } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import { type ThesisInput, toDeckFields } from '@pitchfit/scoring/deck';
 import { type BenchStack, startBenchStack } from './bench-stack';
 import { type CorpusDeck, corpusThesis, salted, textLayerDecks } from './corpus-decks';
+import { type EngineProcess, startEngineProcess } from './engine-process';
 import { uploadAsFounder } from './founder-upload';
-import {
-  benchEngine,
-  createBenchInvestor,
-  engineScore,
-  type ScoredExtraction,
-  seedScoredDecks,
-} from './seed-decks';
-import { ms, percentile, ratio } from './stats';
+import { assertNativeBuiltins } from './native-builtins';
+import { benchEngine, createBenchInvestor, type ScoredExtraction, seedScoredDecks } from './seed-decks';
+import { loadAverageText, ms, percentile, ratio } from './stats';
 
 const RESCORE_DECKS = 500;
 const POLL_MS = 20;
@@ -57,19 +54,19 @@ async function uploadToScored(stack: BenchStack, username: string, deck: CorpusD
  * JIT), then the measured pass, pipeline and engine interleaved deck by deck so both see the same
  * machine state.
  */
-async function measureLatency(stack: BenchStack, corpus: CorpusDeck[]) {
+async function measureLatency(stack: BenchStack, engine: EngineProcess, corpus: CorpusDeck[]) {
   const investor = await createBenchInvestor(stack);
   const noThesis: ThesisInput = { text: null, version: 0, answers: [] };
   for (const deck of corpus) {
     await uploadToScored(stack, investor.username, deck, 'warm-up');
-    await engineScore(deck, noThesis);
+    await engine.score(deck, noThesis);
   }
   const pipeline: number[] = [];
   const engineTimes: number[] = [];
   const extractions = new Map<string, ScoredExtraction>();
   for (const deck of corpus) {
     pipeline.push(await uploadToScored(stack, investor.username, deck, 'measured'));
-    const run = await engineScore(deck, noThesis);
+    const run = await engine.score(deck, noThesis);
     engineTimes.push(run.elapsed);
     extractions.set(deck.file, run);
   }
@@ -118,10 +115,14 @@ async function measureRescoring(
 async function main() {
   const corpus = textLayerDecks();
   log(`starting the stack (API here, one worker process); ${corpus.length} corpus decks with a text layer`);
+  const loadAtStart = loadAverageText();
   const stack = await startBenchStack(log);
+  const engine = await startEngineProcess();
   try {
+    assertNativeBuiltins('API process');
     log('measuring upload-to-scored latency, one deck at a time');
-    const latency = await measureLatency(stack, corpus);
+    const latency = await measureLatency(stack, engine, corpus);
+    assertNativeBuiltins('API process');
     log(`measuring rescoring of ${RESCORE_DECKS} decks after a thesis change`);
     const rescoring = await measureRescoring(stack, corpus, latency.extractions);
 
@@ -130,15 +131,14 @@ async function main() {
     const pipelineRate = RESCORE_DECKS / rescoring.pipelineSeconds;
     const engineRate = RESCORE_DECKS / rescoring.engineSeconds;
     console.log(`
-Pitchfit pipeline bench: built-in engine (${benchEngine.version}), one worker process (decks queue concurrency 2)
-Load average at the end: ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')} on ${cpus().length} cores (figures of one run; compare the ratios)
+Pitchfit pipeline bench: built-in engine (${benchEngine.version}), one worker process (decks queue concurrency 2);
+the API in this process (no pdfjs loaded), the engine alone in a process of its own
+Load average at the start: ${loadAtStart}; at the end: ${loadAverageText()} (figures of one run; compare the ratios)
 
 Upload-to-scored latency, ${corpus.length} corpus decks with a text layer, uploaded one at a time
                       p50          p95
   pipeline      ${ms(p(latency.pipeline, 50)).padStart(10)}   ${ms(p(latency.pipeline, 95)).padStart(10)}   HTTP upload -> stored -> queued -> worker -> score written
-  engine alone  ${ms(p(latency.engineTimes, 50)).padStart(10)}   ${ms(p(latency.engineTimes, 95)).padStart(10)}   read PDF + extract + match, same decks, same run, in-process
+  engine alone  ${ms(p(latency.engineTimes, 50)).padStart(10)}   ${ms(p(latency.engineTimes, 95)).padStart(10)}   read PDF + extract + match, same decks, same run, in its own process
   ratio         ${ratio(p(latency.pipeline, 50), p(latency.engineTimes, 50)).padStart(10)}   ${ratio(p(latency.pipeline, 95), p(latency.engineTimes, 95)).padStart(10)}   of the percentiles
   per deck      ${ratio(p(perDeck, 50), 1).padStart(10)}   ${ratio(p(perDeck, 95), 1).padStart(10)}   pipeline / engine for the same deck (robust to which decks sit at p50)
 
@@ -148,6 +148,7 @@ Rescoring after a thesis change, one investor with ${RESCORE_DECKS} decks
   ratio         ${(engineRate / pipelineRate).toFixed(2).padStart(8)}×         engine throughput / pipeline throughput
 `);
   } finally {
+    await engine.stop();
     await stack.stop();
   }
 }

@@ -8,6 +8,7 @@ import { applyMigrations } from '@pitchfit/db/migrate';
 import { resolveTestServices } from '@pitchfit/stack/test-services';
 import pino from 'pino';
 import postgres from 'postgres';
+import { deleteRedisPrefix } from './redis-prefix';
 
 const WORKER_DIR = fileURLToPath(new URL('../../../apps/worker', import.meta.url));
 
@@ -57,6 +58,8 @@ export async function startBenchStack(log: (message: string) => void) {
       await workerExited;
       await app.close();
       await Promise.all(Object.values(deps.queues).map((queue) => queue.obliterate({ force: true })));
+      // Metrics claims, rate-limit counters and the like: everything else under this run's prefix.
+      await deleteRedisPrefix(deps.redis, env.REDIS_PREFIX);
       await deps.close();
       await admin.unsafe(`drop database if exists "${database}" with (force)`);
       await admin.end({ timeout: 5 });

@@ -7,25 +7,31 @@ const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon
 // costs ~150 ms of CPU each wait longer than that, and the figure should show it, not drop it.
 const REQUEST_TIMEOUT_SECONDS = 60;
 
-const resultSchema = z.object({
+const outputSchema = z.object({
   latency: z.object({ p50: z.number(), p99: z.number() }),
-  requests: z.object({ average: z.number(), total: z.number() }),
-  throughput: z.object({ average: z.number() }),
+  '2xx': z.number(),
   non2xx: z.number(),
   errors: z.number(),
   timeouts: z.number(),
+  /** Seconds from the first request to the stop, measured by autocannon at the end of the run. */
+  duration: z.number(),
 });
 
-export type LoadResult = z.infer<typeof resultSchema>;
+export interface LoadResult {
+  latency: { p50: number; p99: number };
+  /** 2xx answers per second of the run's own measured duration. */
+  rps: number;
+}
 
 export interface LoadRun {
   url: string;
   connections: number;
   /**
-   * A number of requests rather than a duration: every request started is finished and counted, and
-   * none is left running on the server to slow the next run down.
+   * A duration rather than a number of requests: with `-a`, autocannon stops only at its 1-second
+   * samples, so throughput comes out as requests / whole seconds. Requests still running at the end
+   * are not counted; `drain` waits for the server to finish them before the next run.
    */
-  requests: number;
+  seconds: number;
   headers?: Record<string, string>;
 }
 
@@ -41,8 +47,8 @@ export async function runAutocannon(run: LoadRun): Promise<LoadResult> {
       AUTOCANNON,
       '-c',
       String(run.connections),
-      '-a',
-      String(run.requests),
+      '-d',
+      String(run.seconds),
       '-t',
       String(REQUEST_TIMEOUT_SECONDS),
       '-j',
@@ -58,10 +64,20 @@ export async function runAutocannon(run: LoadRun): Promise<LoadResult> {
   });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  const result = resultSchema.parse(JSON.parse(output));
+  const result = outputSchema.parse(JSON.parse(output));
   if (result.errors + result.timeouts + result.non2xx > 0)
     throw new Error(
       `autocannon saw ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
     );
-  return result;
+  await drain(run);
+  return { latency: result.latency, rps: result['2xx'] / result.duration };
+}
+
+/**
+ * One more request after the run: it queues behind whatever the run left in flight on the server,
+ * so the next measurement starts on an idle server.
+ */
+async function drain(run: LoadRun): Promise<void> {
+  const res = await fetch(run.url, { headers: run.headers });
+  await res.arrayBuffer();
 }

@@ -1,12 +1,29 @@
-import Fastify from 'fastify';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstLine, spawnBenchScript, stopChild } from './child-process';
 
 /**
- * The floor to compare the API against: Fastify with nothing but one route answering `payload`
- * (serialized per request, as any JSON answer is), in the same process as the API under test.
+ * The floor to compare the API against: Fastify with nothing but one route answering `body` (the
+ * API's own answer, parsed once and serialized per request), in a process of its own so nothing the
+ * bench process loaded (pdfjs, above all) changes what it costs.
  */
-export async function startBareServer(payload: unknown) {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => payload);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${url}/`, close: () => app.close() };
+export async function startBareServer(body: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'pitchfit-bench-bare-'));
+  const file = join(dir, 'payload.json');
+  await writeFile(file, body);
+  const child = spawnBenchScript('bare-server-child.ts', [file]);
+  try {
+    const url = await firstLine(child);
+    return {
+      url,
+      close: async () => {
+        await stopChild(child);
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,11 +1,13 @@
 /**
- * `pnpm bench:load`: the real API (in this process) and one worker process on a fresh database,
- * under load.
+ * `pnpm bench:load` (`-- --list-only` skips the upload burst): the real API (in this process, which
+ * never loads pdfjs) and one worker process on a fresh database, under load.
  *
  * 1. GET /api/decks/top/ for an investor with 1,000 scored decks, 50 connections, measured by
- *    autocannon (its own process) beside a bare Fastify route answering the same payload in the same
- *    process: the ratio is what the API's own work (session check in PostgreSQL, the query, output
- *    validation) costs over shipping the bytes. Bare list (every deck) and one page of 20.
+ *    autocannon (its own process, for a fixed duration) beside a bare Fastify route answering the same
+ *    payload in a process of its own: the ratio is what the API's own work (session check, the query,
+ *    building the answer) costs over shipping the bytes. Three runs of each, back to back; the ratio of
+ *    each run, then min and median. Bare list (every deck) and one page of 20. The decks are seeded
+ *    from extractions made in another process (engine-child.ts), so pdfjs never loads here.
  * 2. 100 deck uploads at once through the public pitch page, each a distinct salted corpus deck with
  *    a text layer: how long intake takes to answer them all, and until the last one is scored.
  *
@@ -14,89 +16,99 @@
  * default) — the same way a load balancer in front of it reports its clients. No switch turns the
  * limiter off; an upload answered 429 would stop the bench.
  */
-import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { and, count, eq, inArray, max } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import type { ThesisInput } from '@pitchfit/scoring/deck';
 import { type BenchStack, startBenchStack } from './bench-stack';
 import { type CorpusDeck, salted, textLayerDecks } from './corpus-decks';
+import { type EngineProcess, startEngineProcess } from './engine-process';
 import { uploadAsFounder } from './founder-upload';
 import { type LoadResult, runAutocannon } from './load-autocannon';
 import { startBareServer } from './load-bare-server';
-import {
-  benchEngine,
-  createBenchInvestor,
-  engineScore,
-  type ScoredExtraction,
-  seedScoredDecks,
-} from './seed-decks';
-import { ms, percentile } from './stats';
+import { assertNativeBuiltins } from './native-builtins';
+import { benchEngine, createBenchInvestor, type ScoredExtraction, seedScoredDecks } from './seed-decks';
+import { loadAverageText, minMedian, ms, percentile } from './stats';
 
 const LISTED_DECKS = 1_000;
 const CONNECTIONS = 50;
+const REPEATS = 3;
+const WARM_UP_SECONDS = 3;
 const UPLOADS = 100;
 const POLL_MS = 50;
 const log = (message: string) => console.error(`[bench:load] ${message}`);
 
-async function extractCorpus(corpus: CorpusDeck[]): Promise<Map<string, ScoredExtraction>> {
+async function extractCorpus(engine: EngineProcess, corpus: CorpusDeck[]) {
   const noThesis: ThesisInput = { text: null, version: 0, answers: [] };
   const extractions = new Map<string, ScoredExtraction>();
-  for (const deck of corpus) extractions.set(deck.file, await engineScore(deck, noThesis));
+  for (const deck of corpus) extractions.set(deck.file, await engine.score(deck, noThesis));
   return extractions;
+}
+
+interface Repeat {
+  api: LoadResult;
+  bare: LoadResult;
 }
 
 interface Comparison {
   label: string;
   bytes: number;
-  requests: number;
-  api: LoadResult;
-  bare: LoadResult;
+  seconds: number;
+  repeats: Repeat[];
 }
 
 /**
- * The API's answer at `path`, then `requests` requests to the API and as many to a bare route with
- * that payload, each after a warm-up of a quarter as many.
+ * The API's answer at `path`, then REPEATS rounds of `seconds` of load on the API and on a bare
+ * route with that payload, back to back (alternating which goes first), after a warm-up of each.
  */
 async function compareWithBare(
   stack: BenchStack,
   label: string,
   path: string,
   authorization: string,
-  requests: number,
+  seconds: number,
 ): Promise<Comparison> {
-  const apiUrl = `${stack.baseUrl}${path}`;
-  const headers = { authorization };
-  const response = await fetch(apiUrl, { headers });
+  const api = { url: `${stack.baseUrl}${path}`, headers: { authorization } };
+  const response = await fetch(api.url, { headers: api.headers });
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   const body = await response.text();
-  const bare = await startBareServer(JSON.parse(body));
-  const warmUp = Math.ceil(requests / 4);
+  const bare = await startBareServer(body);
+  const run = (target: { url: string; headers?: Record<string, string> }, runSeconds: number) =>
+    runAutocannon({ ...target, connections: CONNECTIONS, seconds: runSeconds });
   try {
-    log(`${label}: ${requests} requests at ${CONNECTIONS} connections to the API, then to the bare route`);
-    await runAutocannon({ url: apiUrl, connections: CONNECTIONS, requests: warmUp, headers });
-    const api = await runAutocannon({ url: apiUrl, connections: CONNECTIONS, requests, headers });
-    await runAutocannon({ url: bare.url, connections: CONNECTIONS, requests: warmUp });
-    const bareResult = await runAutocannon({ url: bare.url, connections: CONNECTIONS, requests });
-    return { label, bytes: Buffer.byteLength(body), requests, api, bare: bareResult };
+    log(`${label}: warm-up, then ${REPEATS} x ${seconds} s on the API and on the bare route`);
+    await run(api, WARM_UP_SECONDS);
+    await run(bare, WARM_UP_SECONDS);
+    const repeats: Repeat[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      assertNativeBuiltins('API process');
+      if (i % 2 === 0) {
+        const apiResult = await run(api, seconds);
+        repeats.push({ api: apiResult, bare: await run(bare, seconds) });
+      } else {
+        const bareResult = await run(bare, seconds);
+        repeats.push({ api: await run(api, seconds), bare: bareResult });
+      }
+    }
+    return { label, bytes: Buffer.byteLength(body), seconds, repeats };
   } finally {
     await bare.close();
   }
 }
 
 async function measureListing(stack: BenchStack, corpus: CorpusDeck[]): Promise<Comparison[]> {
-  log('reading the corpus decks once to seed stored extractions');
-  const extractions = await extractCorpus(corpus);
+  log('reading the corpus decks once, in a process of their own, to seed stored extractions');
+  const engine = await startEngineProcess();
+  const extractions = await extractCorpus(engine, corpus).finally(() => engine.stop());
   log(`seeding an investor with ${LISTED_DECKS} scored decks`);
   const { investor } = await seedScoredDecks(stack, corpus, extractions, LISTED_DECKS);
-  // Sized for about half a minute each on two cores: the whole list is 2.6 MB per answer.
-  const whole = await compareWithBare(stack, 'every deck', '/api/decks/top/', investor.authorization, 200);
+  const whole = await compareWithBare(stack, 'every deck', '/api/decks/top/', investor.authorization, 20);
   const page = await compareWithBare(
     stack,
     'one page of 20',
     '/api/decks/top/?page=1&page_size=20',
     investor.authorization,
-    4_000,
+    10,
   );
   return [whole, page];
 }
@@ -136,47 +148,63 @@ async function measureUploadBurst(stack: BenchStack, corpus: CorpusDeck[]) {
   }
 }
 
-const rps = (result: LoadResult) => result.requests.average;
-const row = (name: string, result: LoadResult) =>
-  `  ${name.padEnd(6)} ${ms(result.latency.p50).padStart(10)} ${ms(result.latency.p99).padStart(10)} ${rps(result).toFixed(1).padStart(10)} req/s`;
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const timesText = (value: number) => `${value.toFixed(2)}x`;
 
 function comparisonText(c: Comparison): string {
-  const latencyRatio = (p: 'p50' | 'p99') => `${(c.api.latency[p] / c.bare.latency[p]).toFixed(2)}×`;
-  const heading = `GET /api/decks/top/, ${c.label} (${(c.bytes / 1024).toFixed(0)} KB per answer), ${c.requests} requests, ${CONNECTIONS} connections`;
+  const ratios = c.repeats.map((r) => r.api.rps / r.bare.rps);
+  const { min, median } = minMedian(ratios);
+  const rows = c.repeats.map((r, i) =>
+    [
+      `  ${String(i + 1).padEnd(6)}`,
+      fixed(r.api.rps).padStart(10),
+      `${r.api.latency.p50}/${r.api.latency.p99}`.padStart(14),
+      fixed(r.bare.rps).padStart(10),
+      `${r.bare.latency.p50}/${r.bare.latency.p99}`.padStart(14),
+      timesText(r.api.rps / r.bare.rps).padStart(8),
+    ].join(' '),
+  );
   return [
-    heading,
-    '                p50        p99     throughput',
-    row('API', c.api),
-    row('bare', c.bare),
-    `  ratio  ${latencyRatio('p50').padStart(10)} ${latencyRatio('p99').padStart(10)} ${`${(rps(c.bare) / rps(c.api)).toFixed(2)}×`.padStart(10)}         (API / bare latency; bare / API throughput)`,
+    `GET /api/decks/top/, ${c.label} (${(c.bytes / 1024).toFixed(0)} KB per answer), ${CONNECTIONS} connections, ${c.seconds} s per run`,
+    '  run     API req/s  p50/p99 ms   bare req/s  p50/p99 ms   API/bare',
+    ...rows,
+    `  API / bare throughput: min ${timesText(min)}, median ${timesText(median)} (goal >= 0.5x)`,
   ].join('\n');
 }
 
-function report(listing: Comparison[], burst: Awaited<ReturnType<typeof measureUploadBurst>>) {
+function report(
+  loadAtStart: string,
+  listing: Comparison[],
+  burst: Awaited<ReturnType<typeof measureUploadBurst>> | null,
+) {
   const listingText = listing.map(comparisonText).join('\n\n');
-  const lastScored = burst.lastScoredMs / 1000;
+  const burstText = burst
+    ? `${UPLOADS} deck uploads at once (text-layer corpus decks, each a distinct file, each from its own address)
+  answered      p50 ${ms(percentile(burst.answered, 50))}, p99 ${ms(percentile(burst.answered, 99))}, last ${ms(Math.max(...burst.answered))}   (201 from intake: stored and queued)
+  last scored   ${(burst.lastScoredMs / 1000).toFixed(1)} s after the first request   (${(UPLOADS / (burst.lastScoredMs / 1000)).toFixed(1)} decks/s through intake, queue and worker)`
+    : `${UPLOADS} deck uploads at once: skipped (--list-only)`;
   console.log(`
-Pitchfit load bench: API in this process, one worker process (decks queue concurrency 2), built-in engine (${benchEngine.version})
-Load average at the end: ${loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')} on ${cpus().length} cores (figures of one run; compare the ratios)
+Pitchfit load bench: API in this process (no pdfjs loaded), bare anchor and engine in processes of their own,
+one worker process (decks queue concurrency 2), built-in engine (${benchEngine.version})
+Load average at the start: ${loadAtStart}; at the end: ${loadAverageText()}
+Absolute figures move with the machine's load; the ratio of each run (API and anchor back to back) is the signal.
 
 ${listingText}
 
-${UPLOADS} deck uploads at once (text-layer corpus decks, each a distinct file, each from its own address)
-  answered      p50 ${ms(percentile(burst.answered, 50))}, p99 ${ms(percentile(burst.answered, 99))}, last ${ms(Math.max(...burst.answered))}   (201 from intake: stored and queued)
-  last scored   ${lastScored.toFixed(1)} s after the first request   (${(UPLOADS / lastScored).toFixed(1)} decks/s through intake, queue and worker)
+${burstText}
 `);
 }
 
 async function main() {
   const corpus = textLayerDecks();
   log(`starting the stack (API here, one worker process); ${corpus.length} corpus decks with a text layer`);
+  const loadAtStart = loadAverageText();
   const stack = await startBenchStack(log);
   try {
+    assertNativeBuiltins('API process');
     const listing = await measureListing(stack, corpus);
-    const burst = await measureUploadBurst(stack, corpus);
-    report(listing, burst);
+    const burst = process.argv.includes('--list-only') ? null : await measureUploadBurst(stack, corpus);
+    report(loadAtStart, listing, burst);
   } finally {
     await stack.stop();
   }

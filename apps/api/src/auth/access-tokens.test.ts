@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from './access-tokens';
 
 const SECRET = 'a'.repeat(48);
@@ -10,6 +10,35 @@ describe('access tokens', () => {
   it('round-trips the investor and session', async () => {
     const tokens = createAccessTokens(SECRET);
     expect(await tokens.verify(await tokens.issue(claims))).toEqual(claims);
+  });
+
+  it('imports the signing key once, not on every token it signs or checks', async () => {
+    const importKey = vi.spyOn(webcrypto.subtle, 'importKey');
+    try {
+      const tokens = createAccessTokens(SECRET);
+      for (let i = 0; i < 5; i++) {
+        const distinct = { investorId: randomUUID(), sessionId: randomUUID() };
+        expect(await tokens.verify(await tokens.issue(distinct))).toEqual(distinct);
+      }
+      expect(importKey).toHaveBeenCalledTimes(1);
+    } finally {
+      importKey.mockRestore();
+    }
+  });
+
+  it('stops accepting a token it already verified once the token expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const tokens = createAccessTokens(SECRET, 60);
+      const token = await tokens.issue(claims);
+      expect(await tokens.verify(token)).toEqual(claims);
+      vi.setSystemTime(Date.now() + 59_000);
+      expect(await tokens.verify(token)).toEqual(claims);
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(await tokens.verify(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects a token signed with another secret', async () => {

@@ -22,6 +22,30 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+function prepareLiveSession(db: Database) {
+  const revoked = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('sessionId')), isNotNull(refreshTokens.revokedAt)));
+  return db
+    .select({ id: investors.id })
+    .from(investors)
+    .where(and(eq(investors.id, sql.placeholder('investorId')), sql`not exists ${revoked}`))
+    .prepare('live_session');
+}
+
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>();
+
+/** Built once per database handle and run as a prepared statement: it runs on every signed-in request. */
+function liveSessionQuery(db: Database) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    liveSessionQueries.set(db, query);
+  }
+  return query;
+}
+
 /**
  * The one session resolver behind both REST and tRPC: a valid access token whose investor still
  * exists and whose session was not revoked (logout, refresh-token reuse). Throws UNAUTHORIZED.
@@ -35,14 +59,10 @@ export async function resolveSession(
   const claims = await deps.auth.accessTokens.verify(token);
   if (!claims) throw accessTokenInvalid();
 
-  const revoked = deps.db
-    .select({ one: sql`1` })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, claims.sessionId), isNotNull(refreshTokens.revokedAt)));
-  const [live] = await deps.db
-    .select({ id: investors.id })
-    .from(investors)
-    .where(and(eq(investors.id, claims.investorId), sql`not exists ${revoked}`));
+  const [live] = await liveSessionQuery(deps.db).execute({
+    investorId: claims.investorId,
+    sessionId: claims.sessionId,
+  });
   if (!live) throw accessTokenInvalid();
   return claims;
 }

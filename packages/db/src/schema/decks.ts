@@ -49,7 +49,16 @@ export const decks = pgTable(
   },
   (t) => [
     uniqueIndex('decks_investor_content_idx').on(t.investorId, t.contentHash),
-    index('decks_investor_score_idx').on(t.investorId, t.matchScore),
+    // The deck list's order (best match first, unscored last, newest first, id to break ties), per
+    // investor: PostgreSQL reads a page off this index instead of sorting every deck of the investor.
+    // Its leading columns also serve the match bands (investor + score range) and per-investor scans.
+    index('decks_investor_rank_idx').on(
+      t.investorId,
+      t.matchScore.desc().nullsLast(),
+      // PostgreSQL's default for DESC, as the list's ORDER BY says it: an index scan must match it.
+      t.uploadedAt.desc().nullsFirst(),
+      t.id,
+    ),
     index('decks_status_idx').on(t.status),
   ],
 );

@@ -43,6 +43,10 @@ export interface DeckViewRow {
   currentThesisVersion: number;
 }
 
+/** A score is stale while it was computed for an older thesis version than the investor's current one. */
+export const isStale = (row: Pick<DeckViewRow, 'scoredThesisVersion' | 'currentThesisVersion'>): boolean =>
+  row.scoredThesisVersion !== null && row.scoredThesisVersion < row.currentThesisVersion;
+
 /**
  * A deck as the investor sees it (SPEC section 3). A score is stale while it was computed for an
  * older thesis version than the investor's current one; the old score stays shown until the new lands.
@@ -55,7 +59,7 @@ export function toDeckView(row: DeckViewRow): Deck {
     status: row.status,
     failure_reason: row.failureReason,
     match_score: row.matchScore,
-    scores_are_stale: row.scoredThesisVersion !== null && row.scoredThesisVersion < row.currentThesisVersion,
+    scores_are_stale: isStale(row),
     uploaded_at: row.uploadedAt.toISOString(),
     scored_at: row.scoredAt?.toISOString() ?? null,
     page_count: row.pageCount,

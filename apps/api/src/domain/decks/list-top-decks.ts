@@ -1,11 +1,11 @@
-import { MATCH_FILTERS } from '@pitchfit/contracts/constants';
+import type { MatchFilter } from '@pitchfit/contracts/constants';
 import type { Deck } from '@pitchfit/contracts/deck';
 import type { Database } from '@pitchfit/db/client';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from '@pitchfit/db/orm';
-import { decks, investors } from '@pitchfit/db/schema';
-import { deckOwnerJoin, deckViewColumns, toDeckView } from './deck-view';
+import { deckJson } from './deck-list-json';
+import { type DeckListRow, queryDeckList } from './deck-list-query';
+import { toDeckView } from './deck-view';
 
-export type DeckFilter = keyof typeof MATCH_FILTERS;
+export type DeckFilter = MatchFilter;
 
 export interface DeckListOptions {
   filter?: DeckFilter;
@@ -13,22 +13,27 @@ export interface DeckListOptions {
   page?: { number: number; size: number };
 }
 
-export interface DeckList {
-  results: Deck[];
+export interface DeckList<T = Deck> {
+  results: T[];
   /** All decks matching the filter, across pages. */
   count: number;
   hasNext: boolean;
 }
 
-function filterWhere(filter: DeckFilter): SQL | undefined {
-  // `all` is every deck, scored or not; a deck without a score is in no band.
-  if (filter === 'all') return undefined;
-  const band = MATCH_FILTERS[filter];
-  return and(
-    isNotNull(decks.matchScore),
-    Number.isFinite(band.min) ? gte(decks.matchScore, band.min) : undefined,
-    Number.isFinite(band.below) ? lt(decks.matchScore, band.below) : undefined,
-  );
+async function listRows(db: Database, investorId: string, options: DeckListOptions) {
+  const { rows, count } = await queryDeckList(db, investorId, options.filter ?? 'all', options.page);
+  const page = options.page;
+  return { rows, count, hasNext: page ? page.number * page.size < count : false };
+}
+
+const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+
+function toDeck(row: DeckListRow): Deck {
+  return toDeckView({
+    ...row,
+    parsedData: parseJson(row.parsedDataJson),
+    investmentDetails: parseJson(row.investmentDetailsJson),
+  });
 }
 
 /** The investor's decks, best match first (unscored last, then newest first). */
@@ -37,24 +42,19 @@ export async function listTopDecks(
   investorId: string,
   options: DeckListOptions = {},
 ): Promise<DeckList> {
-  const where = and(eq(decks.investorId, investorId), filterWhere(options.filter ?? 'all'));
-  const query = db
-    .select(deckViewColumns)
-    .from(decks)
-    .innerJoin(investors, deckOwnerJoin)
-    .where(where)
-    .orderBy(sql`${decks.matchScore} desc nulls last`, desc(decks.uploadedAt), asc(decks.id));
-  const page = options.page;
-  const rows = page ? await query.limit(page.size).offset((page.number - 1) * page.size) : await query;
-  const total = page ? await countDecks(db, where) : rows.length;
-  return {
-    results: rows.map(toDeckView),
-    count: total,
-    hasNext: page ? page.number * page.size < total : false,
-  };
+  const list = await listRows(db, investorId, options);
+  return { results: list.rows.map(toDeck), count: list.count, hasNext: list.hasNext };
 }
 
-async function countDecks(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(decks).where(where);
-  return row?.total ?? 0;
+/**
+ * The same list with each deck already encoded as JSON text (see deck-list-json.ts), for a transport
+ * that writes the answer itself: the stored JSON is never parsed and encoded again.
+ */
+export async function listTopDecksJson(
+  db: Database,
+  investorId: string,
+  options: DeckListOptions = {},
+): Promise<DeckList<string>> {
+  const list = await listRows(db, investorId, options);
+  return { results: list.rows.map(deckJson), count: list.count, hasNext: list.hasNext };
 }

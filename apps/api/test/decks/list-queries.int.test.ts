@@ -1,0 +1,166 @@
+import { MATCH_FILTERS, type MatchFilter } from '@pitchfit/contracts/constants';
+import { type Deck, deckSchema } from '@pitchfit/contracts/deck';
+import { createDb } from '@pitchfit/db/client';
+import { createTestDatabase } from '@pitchfit/testing/database';
+import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonArray } from '../../src/domain/decks/deck-list-json';
+import { listTopDecks, listTopDecksJson } from '../../src/domain/decks/list-top-decks';
+
+const DECKS = 45;
+const FILTERS = Object.keys(MATCH_FILTERS) as MatchFilter[];
+
+/** The SPEC order, computed here independently of SQL: best match first, unscored last, newest, id. */
+function specOrder(a: Deck, b: Deck): number {
+  if (a.match_score !== b.match_score) {
+    if (a.match_score === null) return 1;
+    if (b.match_score === null) return -1;
+    return b.match_score - a.match_score;
+  }
+  if (a.uploaded_at !== b.uploaded_at) return a.uploaded_at < b.uploaded_at ? 1 : -1;
+  return a.id < b.id ? -1 : 1;
+}
+
+const inBand = (filter: MatchFilter, deck: Deck) => {
+  if (filter === 'all') return true;
+  const band = MATCH_FILTERS[filter];
+  return deck.match_score !== null && deck.match_score >= band.min && deck.match_score < band.below;
+};
+
+describe('deck list queries', () => {
+  let url: string;
+  let statements: string[];
+  let db: ReturnType<typeof createDb>;
+  let investorId: string;
+  let otherInvestorId: string;
+
+  beforeAll(async () => {
+    url = await createTestDatabase();
+    statements = [];
+    db = createDb(url, { onQuery: (query) => statements.push(query) });
+    const investor = await insertInvestor(db.db, { thesisVersion: 2 });
+    const other = await insertInvestor(db.db);
+    investorId = investor.id;
+    otherInvestorId = other.id;
+    // Ties on score and on upload time, unscored decks, both match bands' edges, stale and current
+    // scores, text that JSON must escape: everything the order and the encoder must get right.
+    const sameTime = new Date('2026-01-02T03:04:05.678Z');
+    const scores = [0.8, 0.7, 0.79, 0.95, 0.1, null, 0.8, 0.5, null, 0.7, 0.69];
+    for (let i = 0; i < DECKS; i++) {
+      const score = scores[i % scores.length] ?? null;
+      await insertDeck(db.db, investorId, {
+        fileName: `deck "${i}" — ünïcode\n.pdf`,
+        status: score === null ? 'queued' : 'scored',
+        matchScore: score,
+        scoredThesisVersion: score === null ? null : 1 + (i % 2),
+        uploadedAt: i % 3 === 0 ? sameTime : new Date(sameTime.getTime() + i * 1000),
+        scoredAt: score === null ? null : sameTime,
+        pageCount: score === null ? null : 10 + i,
+        estimatedInvestmentAmount: i % 4 === 0 ? null : 250_000 + i,
+        estimatedValuation: i % 5 === 0 ? null : 1.5e7 + i / 3,
+        parsedData:
+          score === null
+            ? null
+            : {
+                title: `Co ${i} "quoted" \\ back`,
+                description: 'Line one\nline two\t€ \u2028',
+                investment_amount: 1_000_000 / 3,
+                valuation: null,
+                founders: ['Ada', 'Grace'],
+                industry: 'fintech',
+                founder_market_fit: null,
+                product_market_fit: null,
+                traction: null,
+                tech_overview: null,
+                match_reasoning: null,
+                investment_reasoning: null,
+                facts: [],
+                flags: ['hidden "text"'],
+              },
+        engine: score === null ? null : 'builtin',
+      });
+    }
+    await insertDeck(db.db, otherInvestorId, { matchScore: 0.99, status: 'scored' });
+  });
+  afterAll(() => db.close());
+
+  it('lists every deck of the investor in the SPEC order, in one round trip, for every filter', async () => {
+    for (const filter of FILTERS) {
+      statements.length = 0;
+      const list = await listTopDecks(db.db, investorId, { filter });
+      expect(statements, filter).toHaveLength(1);
+      const decks = deckSchema.array().parse(list.results);
+      expect(decks.map((d) => d.id)).toEqual([...decks].sort(specOrder).map((d) => d.id));
+      expect(decks.every((d) => inBand(filter, d))).toBe(true);
+      expect(list.count).toBe(decks.length);
+    }
+    const all = await listTopDecks(db.db, investorId);
+    expect(all.results).toHaveLength(DECKS);
+    expect(all.results.filter((d) => d.scores_are_stale).length).toBeGreaterThan(0);
+  });
+
+  it('answers a page and the count in one round trip; a page past the end asks for the count alone', async () => {
+    const all = (await listTopDecks(db.db, investorId)).results;
+    for (const filter of FILTERS) {
+      const banded = all.filter((d) => inBand(filter, d));
+      for (const number of [1, 2, 3]) {
+        statements.length = 0;
+        const page = await listTopDecks(db.db, investorId, { filter, page: { number, size: 20 } });
+        const expected = banded.slice((number - 1) * 20, number * 20);
+        expect(page.results.map((d) => d.id)).toEqual(expected.map((d) => d.id));
+        expect(page.count).toBe(banded.length);
+        expect(page.hasNext).toBe(number * 20 < banded.length);
+        expect(statements, `${filter} page ${number}`).toHaveLength(
+          expected.length > 0 || number === 1 ? 1 : 2,
+        );
+      }
+    }
+    const nobody = await listTopDecks(db.db, '00000000-0000-4000-8000-000000000000', {
+      page: { number: 1, size: 20 },
+    });
+    expect(nobody).toEqual({ results: [], count: 0, hasNext: false });
+  });
+
+  it("writes the JSON of exactly the objects the tRPC list answers (REST's one-pass encoder)", async () => {
+    for (const filter of FILTERS) {
+      for (const page of [undefined, { number: 2, size: 7 }]) {
+        const objects = await listTopDecks(db.db, investorId, { filter, page });
+        const text = await listTopDecksJson(db.db, investorId, { filter, page });
+        expect(JSON.parse(jsonArray(text.results))).toEqual(objects.results);
+        expect([text.count, text.hasNext]).toEqual([objects.count, objects.hasNext]);
+      }
+    }
+  });
+
+  it('reads a page off decks_investor_rank_idx, without sorting', async () => {
+    statements.length = 0;
+    const params: unknown[][] = [];
+    const traced = createDb(url, {
+      onQuery: (query, parameters) => {
+        statements.push(query);
+        params.push([...parameters]);
+      },
+    });
+    try {
+      await listTopDecks(traced.db, investorId, { filter: 'high', page: { number: 1, size: 20 } });
+    } finally {
+      await traced.close();
+    }
+    // The first statement on a new client is postgres.js's own type lookup.
+    const index = statements.findIndex((statement) => statement.includes('from "decks"'));
+    const query = statements[index];
+    const values = params[index];
+    if (!query || !values) throw new Error('no statement seen');
+    // With sequential scans and sorts priced out, the plan shows whether the index can give this
+    // ORDER BY: if it could not, a Sort node would remain whatever the cost.
+    const plan = await db.db.$client.begin(async (tx) => {
+      await tx`set local enable_seqscan = off`;
+      await tx`set local enable_sort = off`;
+      return tx.unsafe(`explain (format json) ${query}`, values as never[]);
+    });
+    const text = JSON.stringify(plan);
+    expect(text).toContain('decks_investor_rank_idx');
+    expect(text).not.toContain('"Node Type":"Sort"');
+    expect(text).not.toContain('"Node Type":"Incremental Sort"');
+  });
+});

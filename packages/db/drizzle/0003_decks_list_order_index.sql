@@ -1,0 +1,2 @@
+DROP INDEX "decks_investor_score_idx";--> statement-breakpoint
+CREATE INDEX "decks_investor_rank_idx" ON "decks" USING btree ("investor_id","match_score" DESC NULLS LAST,"uploaded_at" DESC NULLS FIRST,"id");
