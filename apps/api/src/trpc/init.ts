@@ -1,3 +1,4 @@
+import { STREAM_TOKEN_PARAM } from '@pitchfit/contracts/auth';
 import { DomainError } from '@pitchfit/contracts/errors';
 import { initTRPC } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
@@ -18,9 +19,6 @@ export interface TrpcContext {
    */
   connectionParams: Readonly<Record<string, string | undefined>> | null;
 }
-
-/** The connectionParams key carrying a subscription's access token (the web app's subscription link sets it). */
-export const STREAM_TOKEN_PARAM = 'accessToken';
 
 export interface ProcedureMeta {
   /** Set by `protectedProcedure`; the shared auth test enumerates procedures by it. */

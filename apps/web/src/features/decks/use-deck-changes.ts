@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+import { type DeckList, withDeck } from './live-deck-list';
+
+/** After a stream fails for good (refused, or the API is away), try it again this much later; polling covers the gap. */
+const STREAM_RETRY_MS = 10_000;
+
+/**
+ * Keeps the cached deck list current from the investor's deck stream (server-sent events): each
+ * pushed deck is put into the list in place, with no request. When the stream says it is
+ * listening, the list is fetched once, so nothing that changed before (or while it was down) is
+ * missed. Returns whether the stream is live; while it is not, the list polls.
+ */
+export function useDeckChanges(enabled: boolean): boolean {
+  const queryClient = useQueryClient();
+  const listKey = trpc.decks.top.queryKey({});
+  const stream = useSubscription(
+    trpc.decks.changes.subscriptionOptions(undefined, {
+      enabled,
+      onData: (event) => {
+        if (event.kind === 'ready') {
+          void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+          return;
+        }
+        queryClient.setQueryData<DeckList>(listKey, (list) => (list ? withDeck(list, event.deck) : list));
+      },
+    }),
+  );
+
+  const failed = stream.status === 'error';
+  const { reset } = stream;
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(reset, STREAM_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [failed, reset]);
+
+  return enabled && stream.status === 'pending';
+}
