@@ -78,7 +78,11 @@ export function CitedFacts({ deck }: { deck: Deck }) {
   const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   const inlinePreview = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (shown && !sideBySide) inlinePreview.current?.focus();
+    if (!shown || sideBySide) return;
+    // Its top (caption, then the page) is brought into view: the page is taller than a phone's view,
+    // and focusing alone would scroll only far enough to show its first pixels.
+    inlinePreview.current?.focus({ preventScroll: true });
+    inlinePreview.current?.scrollIntoView({ block: 'start' });
   }, [shown, sideBySide]);
   if (facts.length === 0) {
     return <p className="muted">No facts could be cited from this deck yet.</p>;
