@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { devSignIn } from './dev-sign-in';
 import { DATA_DIR, WEB_DIST_DIR } from './paths';
 import { run, startApp } from './processes';
+import { exitQuietlyOnSignals } from './quiet-exit';
 import { type RunningService, resolveRedis, startEmbeddedPostgres, usePostgres } from './services';
 
 const log = (message: string) => console.log(`[pitchfit] ${message}`);
@@ -23,10 +24,10 @@ async function stopAll(code: number) {
     children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
   );
   for (const service of services.reverse()) await service.stop().catch(() => undefined);
+  if (code === 0) log('stopped');
   process.exit(code);
 }
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
+exitQuietlyOnSignals(stopAll);
 
 try {
   const pg = process.env.DATABASE_URL
