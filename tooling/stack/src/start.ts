@@ -5,10 +5,12 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { announceWhenReady } from './announce';
 import { devSignIn } from './dev-sign-in';
 import { DATA_DIR, WEB_DIST_DIR } from './paths';
-import { run, startApp } from './processes';
+import { startApp } from './processes';
 import { exitQuietlyOnSignals } from './quiet-exit';
+import { buildWebApp } from './web-build';
 import { type RunningService, resolveRedis, startEmbeddedPostgres, usePostgres } from './services';
 
 const log = (message: string) => console.log(`[pitchfit] ${message}`);
@@ -47,10 +49,7 @@ try {
   });
   services.push(redis);
 
-  if (process.env.SKIP_WEB_BUILD !== '1') {
-    log('building the web app');
-    run('pnpm', ['--filter', '@pitchfit/web', 'build']);
-  }
+  if (process.env.SKIP_WEB_BUILD !== '1') buildWebApp(log);
 
   const signIn = await devSignIn(log);
   services.push(signIn);
@@ -76,6 +75,7 @@ try {
     });
   }
   log(`starting on ${process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`}`);
+  void announceWhenReady(env, signIn.url !== '');
 } catch (error) {
   console.error(`[pitchfit] ${error instanceof Error ? error.message : String(error)}`);
   await stopAll(1);
