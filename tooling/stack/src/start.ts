@@ -10,8 +10,8 @@ import { devSignIn } from './dev-sign-in';
 import { DATA_DIR, WEB_DIST_DIR } from './paths';
 import { startApp } from './processes';
 import { exitQuietlyOnSignals } from './quiet-exit';
-import { buildWebApp } from './web-build';
 import { type RunningService, resolveRedis, startEmbeddedPostgres, usePostgres } from './services';
+import { buildWebApp } from './web-build';
 
 const log = (message: string) => console.log(`[pitchfit] ${message}`);
 const services: RunningService[] = [];
