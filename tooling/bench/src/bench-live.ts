@@ -63,13 +63,14 @@ const WATCH_CARDS = `(() => {
 })()`;
 
 async function seenOf(page: Page, deckId: string, what: 'card' | 'score'): Promise<number> {
+  // A function, not a string: the app's CSP forbids evaluating strings in the page.
   const handle = await page.waitForFunction(
-    `window.benchSeen?.[${JSON.stringify(deckId)}]?.${what}`,
-    undefined,
-    {
-      timeout: 60_000,
-      polling: 'raf',
-    },
+    (wanted) =>
+      (globalThis as unknown as { benchSeen?: Record<string, Record<string, number>> }).benchSeen?.[
+        wanted.id
+      ]?.[wanted.what],
+    { id: deckId, what },
+    { timeout: 60_000, polling: 'raf' },
   );
   return (await handle.jsonValue()) as number;
 }
