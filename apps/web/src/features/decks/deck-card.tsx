@@ -66,7 +66,7 @@ function ReadDeckFacts({ deck, detail }: Pick<DeckCardProps, 'deck' | 'detail'>)
   return (
     <>
       <p className="deck-card__description">{deckDescription(deck)}</p>
-      <dl className="deck-facts deck-facts--compact">
+      <dl className={`deck-facts deck-facts--compact deck-facts--${detail}`}>
         <div>
           <dt>{detail === 'full' ? 'Investment Estimate' : 'Investment'}</dt>
           <dd>{formatUsd(investmentEstimateOf(deck))}</dd>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { type DeckList, withDeck } from './live-deck-list';
 
@@ -11,23 +11,31 @@ const STREAM_RETRY_MS = 10_000;
  * Keeps the cached deck list current from the investor's deck stream (server-sent events): each
  * pushed deck is put into the list in place, with no request. When the stream says it is
  * listening, the list is fetched once, so nothing that changed before (or while it was down) is
- * missed. Returns whether the stream is live; while it is not, the list polls.
+ * missed. Returns whether the stream is live (connected and past `ready`); while it is not, the list polls.
  */
 export function useDeckChanges(enabled: boolean): boolean {
   const queryClient = useQueryClient();
   const listKey = trpc.decks.top.queryKey({});
+  // Live only once the stream has said `ready` on this connection (and the catch-up fetch is asked for).
+  const [ready, setReady] = useState(false);
   const stream = useSubscription(
     trpc.decks.changes.subscriptionOptions(undefined, {
       enabled,
       onData: (event) => {
         if (event.kind === 'ready') {
           void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+          setReady(true);
           return;
         }
         queryClient.setQueryData<DeckList>(listKey, (list) => (list ? withDeck(list, event.deck) : list));
       },
     }),
   );
+
+  const connected = stream.status === 'pending';
+  useEffect(() => {
+    if (!connected) setReady(false);
+  }, [connected]);
 
   const failed = stream.status === 'error';
   const { reset } = stream;
@@ -37,5 +45,5 @@ export function useDeckChanges(enabled: boolean): boolean {
     return () => clearTimeout(timer);
   }, [failed, reset]);
 
-  return enabled && stream.status === 'pending';
+  return enabled && connected && ready;
 }
