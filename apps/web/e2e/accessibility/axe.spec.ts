@@ -81,7 +81,10 @@ test('investor screens, from sign-up to the deck detail', async ({ page, request
   await expect(page).toHaveURL(/\/set-username$/);
   await page.getByRole('textbox', { name: 'Username' }).fill('bad name!');
   await expectNoSeriousViolations(page, 'set username');
+  // The public URL is previewed only for a username the server would accept.
+  await expect(page.getByText('/pitch/bad name!')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Username' }).fill(person.username);
+  await expect(page.getByText(`/pitch/${person.username}`)).toBeVisible();
   await page.getByRole('button', { name: 'Set Username' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('No pitch decks have been submitted yet.', { exact: false })).toBeVisible();
