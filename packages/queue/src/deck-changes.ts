@@ -40,6 +40,9 @@ export function createDeckChangeHub(subscriber: Redis, redisPrefix: string): Dec
   // One listener per open stream; hundreds of open dashboards are normal, not a leak.
   local.setMaxListeners(0);
   let subscribed: Promise<unknown> | null = null;
+  // Aborted on close, ending every open stream: an open server-sent-events response would otherwise
+  // hold the HTTP server's close (and a deploy's shutdown) until each browser went away.
+  const closing = new AbortController();
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
     let parsed: ReturnType<typeof deckChangeSchema.safeParse>;
@@ -51,7 +54,8 @@ export function createDeckChangeHub(subscriber: Redis, redisPrefix: string): Dec
     if (parsed.success) local.emit(parsed.data.investorId, parsed.data.deckId);
   });
   return {
-    async listen(investorId, signal) {
+    async listen(investorId, streamSignal) {
+      const signal = AbortSignal.any([streamSignal, closing.signal]);
       // Listening starts before the subscription is confirmed, so nothing published meanwhile is lost.
       const events = on(local, investorId, { signal });
       // Subscribed lazily, so a process nobody streams from holds no subscription; ioredis
@@ -64,6 +68,7 @@ export function createDeckChangeHub(subscriber: Redis, redisPrefix: string): Dec
       return deckIds(events, signal);
     },
     async close() {
+      closing.abort();
       local.removeAllListeners();
       subscriber.disconnect();
     },

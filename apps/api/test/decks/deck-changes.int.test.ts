@@ -43,8 +43,9 @@ beforeAll(async () => {
   other = await createInvestor(t, { thesis: 'Climate hardware' });
 });
 afterAll(async () => {
-  for (const stream of streams) stream.close();
+  // Closed with streams still open: the server must end them rather than wait for the clients.
   await t?.close();
+  for (const stream of streams) stream.close();
 });
 
 describe('decks.changes', () => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { type DeckList, withDeck } from './live-deck-list';
 
-/** After a stream fails for good (refused, or the API is away), try it again this much later; polling covers the gap. */
+/** After a stream fails or ends (refused, the API away or restarting), try again this much later; polling covers the gap. */
 const STREAM_RETRY_MS = 10_000;
 
 /**
@@ -37,7 +37,8 @@ export function useDeckChanges(enabled: boolean): boolean {
     if (!connected) setReady(false);
   }, [connected]);
 
-  const failed = stream.status === 'error';
+  // Refused or broken (`error`), or ended by the server (`idle`, e.g. an API restarting for a deploy).
+  const failed = enabled && (stream.status === 'error' || stream.status === 'idle');
   const { reset } = stream;
   useEffect(() => {
     if (!failed) return;
