@@ -1,6 +1,8 @@
 import { BYTES_PER_MB } from '@pitchfit/contracts/constants';
+import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
 import { createDb, type Database } from '@pitchfit/db/client';
+import { createDeckChangeHub, type DeckChangeHub, publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
 import { closeWithin, createRedis, throttledErrorHandler } from '@pitchfit/queue/redis';
 import { followUpQuestions } from '@pitchfit/scoring/deck';
@@ -26,11 +28,19 @@ export interface AppDeps {
   queueEvents: Record<QueueName, QueueEvents>;
   operations: OperationsDeps;
   auth: AuthDeps;
+  /** Deck changes pushed to the investor's open screens, across every API process (Redis pub/sub). */
+  deckChanges: DeckChangeDeps;
   /** What intake refuses before storing a deck; the worker's reader enforces the same limits. */
   deckLimits: DeckUploadLimits;
   /** The deck engine's follow-up questions for a new thesis. */
   followUpQuestions: (thesis: string) => Promise<FollowUpQuestion[]>;
   close: () => Promise<void>;
+}
+
+export interface DeckChangeDeps {
+  /** Best effort: a change that is not published reaches the screen by polling instead. */
+  publish: (change: DeckChange) => Promise<void>;
+  hub: DeckChangeHub;
 }
 
 export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>): AppDeps {
@@ -47,6 +57,10 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
       return [queue, createQueueEvents(queue, connection, env.REDIS_PREFIX, onRedisError)];
     }),
   ) as Record<QueueName, QueueEvents>;
+  const deckChangeHub = createDeckChangeHub(
+    createRedis(env.REDIS_URL, 'blocking', onRedisError),
+    env.REDIS_PREFIX,
+  );
   return {
     env,
     logger,
@@ -57,11 +71,19 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
     queueEvents,
     operations: createOperationsDeps({ env, redis, queues, queueEvents, logger, onRedisError }),
     auth: createAuthDeps(env, redis),
+    deckChanges: {
+      publish: (change) =>
+        publishDeckChange(redis, env.REDIS_PREFIX, change).catch((err: unknown) =>
+          logger.warn({ err, deckId: change.deckId }, 'deck change not published; screens will poll'),
+        ),
+      hub: deckChangeHub,
+    },
     deckLimits: { maxBytes: Math.floor(env.MAX_DECK_MB * BYTES_PER_MB), maxPages: env.MAX_DECK_PAGES },
     followUpQuestions: async (thesis) => followUpQuestions(thesis),
     close: async () => {
       await closeWithin(() => Promise.all(Object.values(queueEvents).map((events) => events.close())), 3_000);
       await closeQueues(queues);
+      await deckChangeHub.close();
       redis.disconnect();
       for (const connection of eventsConnections) connection.disconnect();
       await closeDb();

@@ -1,12 +1,12 @@
 import { applyMigrations } from '@pitchfit/db/migrate';
-import pino from 'pino';
 import { createDeps } from './deps';
 import { readEnv } from './env';
+import { createApiLogger } from './operations/log-serializers';
 import { buildServer } from './server';
 
 const env = readEnv();
 await applyMigrations(env.DATABASE_URL);
-const logger = pino({ level: env.LOG_LEVEL });
+const logger = createApiLogger(env.LOG_LEVEL);
 const deps = createDeps(env, logger);
 const app = await buildServer(deps, { logger });
 

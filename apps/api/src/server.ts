@@ -88,6 +88,9 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  // Open deck streams end first, or the server's close would wait for every browser to go away.
+  app.addHook('preClose', () => deps.deckChanges.hub.close());
+
   if (deps.env.WEB_DIST_DIR) await serveWebApp(app, deps.env.WEB_DIST_DIR);
   return app;
 }

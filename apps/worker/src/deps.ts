@@ -1,4 +1,6 @@
+import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { createDb, type Database } from '@pitchfit/db/client';
+import { publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueues, type Queues } from '@pitchfit/queue/queues';
 import { createRedis, throttledErrorHandler } from '@pitchfit/queue/redis';
 import { type ApplicationGrader, builtinGrader, claudeGrader } from '@pitchfit/scoring/application';
@@ -18,6 +20,8 @@ export interface WorkerDeps {
   /** Producer handles, for jobs that fan out into other jobs. */
   queues: Queues;
   graders: { primary: ApplicationGrader; fallback: ApplicationGrader };
+  /** Tells the investor's open screens that a deck changed; never throws (screens fall back to polling). */
+  deckChanges: { publish: (change: DeckChange) => Promise<void> };
   decks: DeckPipeline;
   close: () => Promise<void>;
 }
@@ -47,6 +51,12 @@ export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LO
     connection,
     queues,
     graders: { primary: claude ?? builtin, fallback: builtin },
+    deckChanges: {
+      publish: (change) =>
+        publishDeckChange(producer, env.REDIS_PREFIX, change).catch((err: unknown) =>
+          logger.warn({ err, deckId: change.deckId }, 'deck change not published; screens will poll'),
+        ),
+    },
     decks: createDeckPipeline(env),
     close: async () => {
       await closeQueues(queues);

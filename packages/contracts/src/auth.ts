@@ -50,3 +50,9 @@ export const AUTH_ERROR_REASONS = {
 } as const;
 
 export const refreshResponseSchema = z.object({ tokens: tokensSchema });
+
+/**
+ * The tRPC connectionParams key that carries a subscription's access token: the browser's
+ * EventSource cannot send an Authorization header. The API accepts it for subscriptions only.
+ */
+export const STREAM_TOKEN_PARAM = 'accessToken';

@@ -12,9 +12,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { corpusDir, corpusPath } from '@pitchfit/testing/corpus';
 import { createOcrEngine, DECK_READ_LIMITS, type DeckDocument, readDeck } from '../src/deck/read/index';
 
-const CORPUS = process.env.PITCHFIT_CORPUS ?? join(import.meta.dirname, '../../../../shared/corpus/decks');
+const CORPUS = join(corpusPath(), 'decks');
 const TEXT_DECKS = [
   'front-series-a.pdf',
   'uber-2008-ubercab.pdf',
@@ -175,7 +176,7 @@ async function surveyCorpus(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(CORPUS)) throw new Error(`Corpus not found at ${CORPUS} (set PITCHFIT_CORPUS)`);
+  corpusDir(); // Throws, naming CORPUS_DIR, when the corpus is missing.
   console.log(`## Deck reading\n\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}.\n`);
   // Memory first: OCR and rendering leave the process's heap grown, which would hide the read's own peak.
   await benchMemory();

@@ -22,7 +22,7 @@ function databaseUrl(adminUrl: string, database: string): string {
  * The real pipeline on this machine: a fresh migrated database, the API in this process (listening
  * on a loopback port) and ONE worker as its own process, as in production, with its own Redis prefix.
  */
-export async function startBenchStack(log: (message: string) => void) {
+export async function startBenchStack(log: (message: string) => void, options: { webDistDir?: string } = {}) {
   const services = await resolveTestServices(log);
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const database = `pf_bench_${runId}`;
@@ -36,6 +36,8 @@ export async function startBenchStack(log: (message: string) => void) {
     LOG_LEVEL: 'warn',
     // OCR would dominate every figure; the bench uses decks with a text layer.
     DECK_OCR: 'false',
+    // Set when a browser is part of the bench (bench:live): the API then serves the built web app.
+    ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   };
   await applyMigrations(env.DATABASE_URL);
 

@@ -5,10 +5,13 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { announceWhenReady } from './announce';
 import { devSignIn } from './dev-sign-in';
 import { DATA_DIR, WEB_DIST_DIR } from './paths';
-import { run, startApp } from './processes';
+import { startApp } from './processes';
+import { exitQuietlyOnSignals } from './quiet-exit';
 import { type RunningService, resolveRedis, startEmbeddedPostgres, usePostgres } from './services';
+import { buildWebApp } from './web-build';
 
 const log = (message: string) => console.log(`[pitchfit] ${message}`);
 const services: RunningService[] = [];
@@ -23,10 +26,10 @@ async function stopAll(code: number) {
     children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
   );
   for (const service of services.reverse()) await service.stop().catch(() => undefined);
+  if (code === 0) log('stopped');
   process.exit(code);
 }
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
+exitQuietlyOnSignals(stopAll);
 
 try {
   const pg = process.env.DATABASE_URL
@@ -46,10 +49,7 @@ try {
   });
   services.push(redis);
 
-  if (process.env.SKIP_WEB_BUILD !== '1') {
-    log('building the web app');
-    run('pnpm', ['--filter', '@pitchfit/web', 'build']);
-  }
+  if (process.env.SKIP_WEB_BUILD !== '1') buildWebApp(log);
 
   const signIn = await devSignIn(log);
   services.push(signIn);
@@ -75,6 +75,7 @@ try {
     });
   }
   log(`starting on ${process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`}`);
+  void announceWhenReady(env, signIn.url !== '');
 } catch (error) {
   console.error(`[pitchfit] ${error instanceof Error ? error.message : String(error)}`);
   await stopAll(1);

@@ -1,11 +1,12 @@
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
+import { skipWithoutCorpus } from '@pitchfit/testing/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createInvestor, postDeck, type TestInvestor } from './helpers';
 import { corpusDeck, smallDeck } from './pdf-fixtures';
 
 /** GET /api/decks/{id}/pdf/: the file behind a deck's cited pages, for its own investor only. */
-describe('deck file', () => {
+describe.skipIf(skipWithoutCorpus())('deck file', () => {
   let t: TestApp;
   let vc: TestInvestor;
   let other: TestInvestor;

@@ -15,7 +15,7 @@ import {
   postDeck,
   type TestInvestor,
 } from './helpers';
-import { brokenPdf, corpusDeck, smallDeck, textPdf } from './pdf-fixtures';
+import { brokenPdf, smallDeck, textPdf } from './pdf-fixtures';
 
 const MAX_DECK_MB = 0.25;
 const MAX_DECK_PAGES = 6;
@@ -70,7 +70,13 @@ describe('deck intake', () => {
       ],
       [
         'a file over MAX_DECK_MB',
-        () => multipart([{ fileName: 'big.pdf', bytes: corpusDeck('finollama.pdf') }]),
+        () =>
+          multipart([
+            {
+              fileName: 'big.pdf',
+              bytes: textPdf([['Ledgerly', 'x'.repeat(MAX_DECK_MB * BYTES_PER_MB)]], 'big'),
+            },
+          ]),
         DECK_READ_FAILURES.too_large({ maxBytes: Math.floor(MAX_DECK_MB * BYTES_PER_MB) }),
         413,
       ],

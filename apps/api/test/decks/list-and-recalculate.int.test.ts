@@ -4,6 +4,7 @@ import { DECK_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
 import { eq } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import { enqueue } from '@pitchfit/queue/queues';
+import { skipWithoutCorpus } from '@pitchfit/testing/corpus';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../src/trpc/routers/_app';
@@ -21,7 +22,7 @@ import { corpusDeck, smallDeck } from './pdf-fixtures';
 
 const THESIS = 'Seed-stage fintech and B2B software for small businesses; first checks of $250k to $1M.';
 
-describe('deck list and recalculation', () => {
+describe.skipIf(skipWithoutCorpus())('deck list and recalculation', () => {
   let t: TestApp;
   let vc: TestInvestor;
   let other: TestInvestor;

@@ -2,6 +2,7 @@ import { BACKGROUND_RESCORE_PRIORITY, JOBS } from '@pitchfit/contracts/jobs';
 import { eq } from '@pitchfit/db/orm';
 import { deckExtractions, decks } from '@pitchfit/db/schema';
 import { enqueueBulk } from '@pitchfit/queue/queues';
+import { skipWithoutCorpus } from '@pitchfit/testing/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -20,7 +21,7 @@ const THESES = [
   'Pre-seed consumer marketplaces and AI applications anywhere; checks up to $250k.',
 ];
 
-describe('stale scores after thesis changes', () => {
+describe.skipIf(skipWithoutCorpus())('stale scores after thesis changes', () => {
   let t: TestApp;
   let vc: TestInvestor;
 

@@ -88,6 +88,25 @@ describe('every protected route refuses anonymous and forged callers', () => {
     for (const procedure of protectedProcedures()) {
       for (const [label, authorization] of Object.entries(await badTokens())) {
         const headers = authorization ? { authorization } : {};
+        if (procedure.type === 'subscription') {
+          // A stream opens (200, text/event-stream) before its procedure runs, so the refusal is an
+          // error event; the token may also come in connectionParams (EventSource sends no headers).
+          const token = authorization?.replace(/^Bearer /, '');
+          const query = token
+            ? `?connectionParams=${encodeURIComponent(JSON.stringify({ accessToken: token }))}`
+            : '';
+          for (const request of [{ headers }, { headers: {}, query }]) {
+            const response = await testApp.app.inject({
+              method: 'GET',
+              url: `/trpc/${procedure.path}${request.query ?? ''}`,
+              headers: { ...request.headers, accept: 'text/event-stream' },
+            });
+            expect(response.body, `${procedure.path} (${label})`).toContain('event: serialized-error');
+            expect(response.body, `${procedure.path} (${label})`).toContain('"code":"UNAUTHORIZED"');
+            expect(response.body, `${procedure.path} (${label})`).not.toContain('ready');
+          }
+          continue;
+        }
         const response =
           procedure.type === 'query'
             ? await testApp.app.inject({ method: 'GET', url: `/trpc/${procedure.path}`, headers })

@@ -37,6 +37,8 @@ test('logged in, the bar shows everywhere and logout forgets the session', async
   }, STORAGE_KEYS);
   await page.goto('/about');
 
+  // SPEC section 2's order, exactly: Home, Dashboard, Logout, Top Decks.
+  await expect(mainNav(page).getByRole('listitem')).toHaveText(['Home', 'Dashboard', 'Logout', 'Top Decks']);
   await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Dashboard', 'Top Decks']);
   await mainNav(page).getByRole('button', { name: 'Logout' }).click();
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MATCH_FILTERS, type MatchFilter, STORAGE_KEYS } from '@pitchfit/contracts/constants';
 import { DECK_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
+import { corpusPath, skipWithoutCorpus } from '@pitchfit/testing/corpus';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { holdDeckScoring, releaseDeckScoring } from '../support/operator';
 import { signUpInvestor } from '../support/sign-in';
@@ -11,7 +13,8 @@ import { signUpInvestor } from '../support/sign-in';
  * beside the rendered page, changes the thesis, recalculates, filters and exports.
  */
 
-const DECK_FILE = '/work/shared/corpus/decks/finollama.pdf';
+// Corpus decks: without the corpus (and outside CI) these tests skip, like every corpus test.
+const DECK_FILE = join(corpusPath(), 'decks', 'finollama.pdf');
 const FIRST_THESIS =
   'Seed-stage fintech and AI software in the US and Europe, first checks of $250k to $1M. We avoid crypto.';
 const SECOND_THESIS =
@@ -55,6 +58,7 @@ test.describe('decks', () => {
   }, testInfo) => {
     // Holding the shared deck queue is only safe in one project at a time.
     test.skip(testInfo.project.name !== 'desktop', 'holds the shared deck queue; runs once');
+    test.skip(skipWithoutCorpus(), 'needs the shared corpus: set CORPUS_DIR');
     test.setTimeout(150_000);
 
     // pdf.js must work under the app's Content-Security-Policy (no eval, worker from this origin).
@@ -243,6 +247,7 @@ test.describe('decks', () => {
     context,
     baseURL,
   }) => {
+    test.skip(skipWithoutCorpus(), 'needs the shared corpus: set CORPUS_DIR');
     const investor = await signUpInvestor(page, 'Keys');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const publicLink = `${baseURL}/pitch/${investor.username}`;

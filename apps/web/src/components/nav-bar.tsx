@@ -23,15 +23,16 @@ export function NavBar({ loggedIn }: { loggedIn: boolean }) {
                   Dashboard
                 </Link>
               </li>
-              <li>
-                <Link to="/top-decks" className="nav__link">
-                  Top Decks
-                </Link>
-              </li>
+              {/* SPEC section 2 gives this order: Home, Dashboard, Logout, Top Decks. */}
               <li>
                 <button type="button" className="nav__link" onClick={() => void logout(navigate)}>
                   Logout
                 </button>
+              </li>
+              <li>
+                <Link to="/top-decks" className="nav__link">
+                  Top Decks
+                </Link>
               </li>
             </>
           ) : (

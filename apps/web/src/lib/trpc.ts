@@ -1,7 +1,14 @@
 import type { AppRouter } from '@pitchfit/api/router';
+import { STREAM_TOKEN_PARAM } from '@pitchfit/contracts/auth';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, splitLink, type TRPCLink } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  type TRPCLink,
+} from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { currentAccessToken } from './access-token';
@@ -46,12 +53,26 @@ export const trpcClient = createTRPCClient<AppRouter>({
       true: httpBatchLink({ url: '/trpc' }),
       false: [
         sessionExpiryLink,
-        httpBatchLink({
-          url: '/trpc',
-          headers: async () => {
-            const token = await currentAccessToken();
-            return token ? { authorization: `Bearer ${token}` } : {};
-          },
+        splitLink({
+          condition: (op) => op.type === 'subscription',
+          // Server-sent events through the browser's EventSource, which cannot send headers: the
+          // access token travels as tRPC connectionParams (a query parameter the API reads for
+          // subscriptions only, and keeps out of its logs). Evaluated on every (re)connection, so a
+          // reconnect carries a fresh token.
+          true: httpSubscriptionLink({
+            url: '/trpc',
+            connectionParams: async () => {
+              const token = await currentAccessToken();
+              return token ? { [STREAM_TOKEN_PARAM]: token } : {};
+            },
+          }),
+          false: httpBatchLink({
+            url: '/trpc',
+            headers: async () => {
+              const token = await currentAccessToken();
+              return token ? { authorization: `Bearer ${token}` } : {};
+            },
+          }),
         }),
       ],
     }),

@@ -24,7 +24,10 @@ export const scoreDeckProcessor: Processor<'deck.score'> = async ({ deckId, thes
   const decision = scoringDecision(context, thesisVersion);
   if (decision !== 'score') return { deckId, skipped: decision };
 
+  // Every state written below is pushed to the investor's open screens right after it commits.
+  const changed = () => deps.deckChanges.publish({ investorId: context.deck.investorId, deckId });
   await markProcessing(deps.db, deckId, job.attemptsMade + 1);
+  await changed();
   try {
     const pipeline = deps.decks;
     const extracted = await extractOnce(deps.db, pipeline, context.deck.contentHash);
@@ -45,15 +48,18 @@ export const scoreDeckProcessor: Processor<'deck.score'> = async ({ deckId, thes
       pageCount: extracted.extraction.pageCount,
       fields: toDeckFields(extracted.extraction, matched.result),
     });
+    if (written) await changed();
     return { deckId, thesisVersion: context.thesis.version, written, extractedNow: extracted.fresh };
   } catch (error) {
     if (error instanceof DeckReadError) {
       // The file itself cannot be read: retrying would fail the same way.
       await markFailed(deps.db, deckId, error.message);
+      await changed();
       throw new UnrecoverableError(error.message);
     }
     if (isLastAttempt(job)) await markFailed(deps.db, deckId, DECK_MESSAGES.scoringFailed);
     else await markWaitingForRetry(deps.db, deckId);
+    await changed();
     throw error;
   }
 };

@@ -49,7 +49,13 @@ describe('loadScoringContext', () => {
   it('reads the current thesis with the answered questions of the latest set, in order', async () => {
     const context = await loadScoringContext(db.db, deckId);
     expect(context).toEqual({
-      deck: { id: deckId, contentHash: expect.any(String), status: 'queued', scoredThesisVersion: 2 },
+      deck: {
+        id: deckId,
+        investorId: expect.any(String),
+        contentHash: expect.any(String),
+        status: 'queued',
+        scoredThesisVersion: 2,
+      },
       thesis: {
         text: 'Seed fintech in Europe.',
         version: 4,

@@ -3,7 +3,14 @@ import { type DeckScoringContext, scoringDecision } from './deck-scoring-context
 
 function context(deck: Partial<DeckScoringContext['deck']>, thesisVersion: number): DeckScoringContext {
   return {
-    deck: { id: 'd', contentHash: 'h', status: 'queued', scoredThesisVersion: null, ...deck },
+    deck: {
+      id: 'd',
+      investorId: 'i',
+      contentHash: 'h',
+      status: 'queued',
+      scoredThesisVersion: null,
+      ...deck,
+    },
     thesis: { text: null, version: thesisVersion, answers: [] },
   };
 }

@@ -7,6 +7,7 @@ import type { ThesisInput } from '@pitchfit/scoring/deck';
 export interface DeckScoringContext {
   deck: {
     id: string;
+    investorId: string;
     contentHash: string;
     status: DeckStatus;
     scoredThesisVersion: number | null;
@@ -33,6 +34,7 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
   const [row] = await db
     .select({
       id: decks.id,
+      investorId: decks.investorId,
       contentHash: decks.contentHash,
       status: decks.status,
       scoredThesisVersion: decks.scoredThesisVersion,
@@ -47,6 +49,7 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
   return {
     deck: {
       id: row.id,
+      investorId: row.investorId,
       contentHash: row.contentHash,
       status: row.status,
       scoredThesisVersion: row.scoredThesisVersion,

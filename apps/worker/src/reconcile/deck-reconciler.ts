@@ -17,7 +17,8 @@ export interface DeckReconciler {
  * commands), so the first pass after an outage starts as soon as Redis answers again.
  */
 export function startDeckReconciler(
-  deps: Pick<WorkerDeps, 'db' | 'queues' | 'connection' | 'env' | 'logger'>,
+  deps: Pick<WorkerDeps, 'db' | 'queues' | 'connection' | 'env' | 'logger'> &
+    Partial<Pick<WorkerDeps, 'deckChanges'>>,
 ): DeckReconciler {
   const intervalMs = deps.env.RECONCILE_INTERVAL_MS;
   const lockKey = `${deps.env.REDIS_PREFIX}:reconcile:decks`;

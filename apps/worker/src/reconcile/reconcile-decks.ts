@@ -1,3 +1,4 @@
+import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { BACKGROUND_RESCORE_PRIORITY, JOBS, type JobPayload } from '@pitchfit/contracts/jobs';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
@@ -8,6 +9,8 @@ import { enqueueBulk, type Queues } from '@pitchfit/queue/queues';
 export interface ReconcileDeps {
   db: Database;
   queues: Queues;
+  /** Pushes a deck marked failed here to the investor's open screens. */
+  deckChanges?: { publish: (change: DeckChange) => Promise<void> };
 }
 
 export interface ReconcileOptions {
@@ -140,7 +143,7 @@ export async function reconcileDecks(
 
   if (toFail.length > 0) {
     // Still untouched: a recalculation that came in meanwhile wins.
-    await deps.db
+    const failed = await deps.db
       .update(decks)
       .set({ status: 'failed', failureReason: DECK_MESSAGES.scoringFailed })
       .where(
@@ -152,7 +155,9 @@ export async function reconcileDecks(
           inArray(decks.status, ['queued', 'processing']),
           lt(decks.updatedAt, untouchedSince),
         ),
-      );
+      )
+      .returning({ deckId: decks.id, investorId: decks.investorId });
+    for (const change of failed) await deps.deckChanges?.publish(change);
   }
   return {
     checked: waiting.length,

@@ -195,6 +195,22 @@ describe('criteria evidence', () => {
     );
   });
 
+  it('counted lists count what they list: every competitor named is listed or counted', () => {
+    const four = withAnswers({ competitors: 'Wells Fargo, JPMorgan, Stripe and Brex all serve this today.' });
+    const [strength] = evidenceOn(four, 'competition', 'competitors', 'strength');
+    expect(strength).toBe("names 4 competitors ('Wells Fargo', 'JPMorgan', 'Stripe' and 1 more)");
+  });
+
+  it('team: a city is not an employer, school or project', () => {
+    const background = withAnswers({
+      founderBackground:
+        'Our CEO spent six years as an engineer at Stripe in NYC, then built Giftly, a gift card marketplace, to 40,000 users. Our CTO studied at MIT.',
+    });
+    const strengths = evidenceOn(background, 'team', 'founderBackground', 'strength').join(' ');
+    expect(strengths).toContain("names 3 employers, schools or projects ('Stripe', 'Giftly' and 'MIT')");
+    expect(strengths).not.toContain('NYC');
+  });
+
   it('funding: checks runway and dilution, reading pre- and post-money', () => {
     expect(criterion(specificApplication, 'funding').score).toBe(1);
     const longRunway = withAnswers({ amountRaising: '$2M', burnRate: '$10k/month' });

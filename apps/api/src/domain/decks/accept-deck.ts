@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DeckSubmitted } from '@pitchfit/contracts/deck';
+import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { DomainError } from '@pitchfit/contracts/errors';
 import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
@@ -15,6 +16,8 @@ export interface DeckIntakeDeps {
   queues: Queues;
   deckLimits: DeckUploadLimits;
   logger: Pick<Logger, 'warn'>;
+  /** Tells the investor's open screens at once; never throws (a lost change shows by polling). */
+  deckChanges: { publish: (change: DeckChange) => Promise<void> };
 }
 
 export type DeckSource = 'pitch' | 'test';
@@ -33,7 +36,8 @@ function recipientWhere(recipient: DeckRecipient): SQL {
  * deck row in one transaction, and only then queues its scoring, so a queued job always finds its
  * deck. Once the deck is committed it is accepted, whether or not Redis takes the job: the worker's
  * reconciler queues any deck left waiting without one. The same bytes sent to the same investor
- * again answer the existing deck (`duplicate`), and requeue it if it is still waiting.
+ * again answer the existing deck (`duplicate`), and requeue it if it is still waiting. A new deck is
+ * published to the investor's open screens (a pending card) as soon as it is committed.
  */
 export async function acceptDeck(
   deps: DeckIntakeDeps,
@@ -70,15 +74,20 @@ export async function acceptDeck(
       .values({ investorId: investor.id, contentHash, fileName: deckDisplayName(upload.fileName), source })
       .onConflictDoNothing({ target: [decks.investorId, decks.contentHash] })
       .returning({ id: decks.id, status: decks.status });
-    if (created) return { ...created, duplicate: false, thesisVersion: investor.thesisVersion };
+    if (created)
+      return { ...created, duplicate: false, investorId: investor.id, thesisVersion: investor.thesisVersion };
 
     const [existing] = await tx
       .select({ id: decks.id, status: decks.status })
       .from(decks)
       .where(and(eq(decks.investorId, investor.id), eq(decks.contentHash, contentHash)));
     if (!existing) throw new Error('A deck conflicted on insert but cannot be found');
-    return { ...existing, duplicate: true, thesisVersion: investor.thesisVersion };
+    return { ...existing, duplicate: true, investorId: investor.id, thesisVersion: investor.thesisVersion };
   });
+
+  // Before the job is queued, so the pending card is on screen before the worker's first change.
+  if (!accepted.duplicate)
+    await deps.deckChanges.publish({ investorId: accepted.investorId, deckId: accepted.id });
 
   if (accepted.status === 'queued') {
     await enqueue(deps.queues, 'deck.score', {

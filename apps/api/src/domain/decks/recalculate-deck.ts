@@ -1,4 +1,5 @@
 import type { DeckStatus } from '@pitchfit/contracts/deck';
+import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { JOBS, MANUAL_RESCORE_PRIORITY } from '@pitchfit/contracts/jobs';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
@@ -12,6 +13,7 @@ export interface RecalculateDeps {
   db: Database;
   queues: Queues;
   logger: Pick<Logger, 'warn'>;
+  deckChanges: { publish: (change: DeckChange) => Promise<void> };
 }
 
 export interface RecalculateAnswer {
@@ -44,6 +46,7 @@ export async function recalculateDeck(
       thesisVersion: sql<number>`(select ${investors.thesisVersion} from ${investors} where ${investors.id} = ${decks.investorId})`,
     });
   if (!deck) throw deckNotFound();
+  await deps.deckChanges.publish({ investorId, deckId });
 
   // The deck is marked `queued` already: if Redis fails now, the worker's reconciler queues it later.
   await queueManualRescore(deps.queues, { deckId, thesisVersion: deck.thesisVersion }).catch((err: unknown) =>

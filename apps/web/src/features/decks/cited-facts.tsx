@@ -1,5 +1,15 @@
 import type { CitedFact, Deck } from '@pitchfit/contracts/deck';
-import { Component, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import {
+  Component,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { loadChunk } from '../../lib/load-chunk';
 
 // pdf.js is large: its chunk loads only when an investor first asks to see a page.
@@ -8,6 +18,20 @@ const PdfPagePreview = lazy(() =>
     default: module.PdfPagePreview,
   })),
 );
+
+/** Wide enough for the page beside the list; must match the `52rem` media query in decks.css. */
+const SIDE_BY_SIDE_QUERY = '(min-width: 52rem)';
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
 
 const FACT_LABELS: Record<string, string> = {
   company_name: 'Company',
@@ -42,22 +66,47 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
 }
 
 /**
- * Every fact the engine read from the deck, with the page it is on and the words it rests on;
- * each page can be opened beside the list, drawn from the deck itself.
+ * Every fact the engine read from the deck, with the page it is on and the words it rests on; each
+ * page can be opened, drawn from the deck itself. On a wide screen the page shows beside the list;
+ * on a narrow one it opens in place, under the tapped fact, and takes the focus, so the tap visibly
+ * does something and a screen reader lands on the page.
  */
 export function CitedFacts({ deck }: { deck: Deck }) {
   const facts = [...(deck.parsed_data?.facts ?? [])].sort((a, b) => a.page - b.page);
   const [shown, setShown] = useState<CitedFact | null>(null);
   const previewId = useId();
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
+  const inlinePreview = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!shown || sideBySide) return;
+    // Its top (caption, then the page) is brought into view: the page is taller than a phone's view,
+    // and focusing alone would scroll only far enough to show its first pixels.
+    inlinePreview.current?.focus({ preventScroll: true });
+    inlinePreview.current?.scrollIntoView({ block: 'start' });
+  }, [shown, sideBySide]);
   if (facts.length === 0) {
     return <p className="muted">No facts could be cited from this deck yet.</p>;
   }
+  const preview = shown && (
+    <PreviewBoundary>
+      <Suspense
+        fallback={
+          <p className="pdf-preview__loading">
+            <span className="spinner" aria-hidden="true" /> Loading the page preview…
+          </p>
+        }
+      >
+        <PdfPagePreview deckId={deck.id} fileName={deck.file_name} page={shown.page} quote={shown.quote} />
+      </Suspense>
+    </PreviewBoundary>
+  );
   return (
     <div className="cited-facts">
       <ul className="cited-facts__list">
         {facts.map((fact, index) => {
           const selected = shown === fact;
           const headId = `${previewId}-fact-${index}`;
+          const controlsPreview = sideBySide || selected;
           return (
             <li key={`${fact.field}:${fact.page}:${fact.quote}`} className="cited-fact">
               <div className="cited-fact__head" id={headId}>
@@ -71,36 +120,32 @@ export function CitedFacts({ deck }: { deck: Deck }) {
                 type="button"
                 className="cited-fact__page"
                 aria-pressed={selected}
-                aria-controls={previewId}
+                aria-controls={controlsPreview ? previewId : undefined}
                 aria-describedby={headId}
                 onClick={() => setShown(selected ? null : fact)}
               >
                 Page {fact.page}
               </button>
+              {!sideBySide && selected && (
+                <section
+                  id={previewId}
+                  ref={inlinePreview}
+                  tabIndex={-1}
+                  className="cited-fact__preview"
+                  aria-label={`Page ${fact.page} of the deck`}
+                >
+                  {preview}
+                </section>
+              )}
             </li>
           );
         })}
       </ul>
-      <div id={previewId} className="cited-facts__preview" aria-live="polite">
-        {shown && (
-          <PreviewBoundary>
-            <Suspense
-              fallback={
-                <p className="pdf-preview__loading">
-                  <span className="spinner" aria-hidden="true" /> Loading the page preview…
-                </p>
-              }
-            >
-              <PdfPagePreview
-                deckId={deck.id}
-                fileName={deck.file_name}
-                page={shown.page}
-                quote={shown.quote}
-              />
-            </Suspense>
-          </PreviewBoundary>
-        )}
-      </div>
+      {sideBySide && (
+        <div id={previewId} className="cited-facts__preview" aria-live="polite">
+          {preview}
+        </div>
+      )}
     </div>
   );
 }

@@ -38,8 +38,35 @@ export function DeckCard({ deck, detail, headingLevel, onOpen }: DeckCardProps) 
         <ScoreBadge score={deck.match_score} />
       </div>
       <DeckStatusNote deck={deck} />
+      {deck.parsed_data ? (
+        <ReadDeckFacts deck={deck} detail={detail} />
+      ) : (
+        // Not read yet: no description, amounts or founders to show, only when it came in.
+        <dl className="deck-facts deck-facts--compact">
+          <SubmittedFact deck={deck} />
+        </dl>
+      )}
+    </article>
+  );
+}
+
+function SubmittedFact({ deck }: { deck: Deck }) {
+  return (
+    <div>
+      <dt>Submitted</dt>
+      <dd>
+        <time dateTime={deck.uploaded_at}>{formatSubmittedDate(deck.uploaded_at)}</time>
+      </dd>
+    </div>
+  );
+}
+
+/** What the engine read from the deck: description, amounts and (on top decks) founders and industry. */
+function ReadDeckFacts({ deck, detail }: Pick<DeckCardProps, 'deck' | 'detail'>) {
+  return (
+    <>
       <p className="deck-card__description">{deckDescription(deck)}</p>
-      <dl className="deck-facts deck-facts--compact">
+      <dl className={`deck-facts deck-facts--compact deck-facts--${detail}`}>
         <div>
           <dt>{detail === 'full' ? 'Investment Estimate' : 'Investment'}</dt>
           <dd>{formatUsd(investmentEstimateOf(deck))}</dd>
@@ -60,14 +87,9 @@ export function DeckCard({ deck, detail, headingLevel, onOpen }: DeckCardProps) 
             </div>
           </>
         )}
-        <div>
-          <dt>Submitted</dt>
-          <dd>
-            <time dateTime={deck.uploaded_at}>{formatSubmittedDate(deck.uploaded_at)}</time>
-          </dd>
-        </div>
+        <SubmittedFact deck={deck} />
       </dl>
-    </article>
+    </>
   );
 }
 

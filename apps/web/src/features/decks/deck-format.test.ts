@@ -69,8 +69,18 @@ describe('deck text fallbacks', () => {
     expect(deckIndustry(blank)).toBe(DECK_FALLBACKS.industry);
     expect(deckFounders(blank)).toBe(DECK_FALLBACKS.founders);
     const queued = testDeck({ parsed_data: null, status: 'queued', match_score: null });
-    expect(deckTitle(queued)).toBe(DECK_FALLBACKS.title);
     expect(deckFounders(queued)).toBe(DECK_FALLBACKS.founders);
+  });
+
+  it('names a deck not read yet by its file name, not "Untitled Deck"', () => {
+    const queued = testDeck({
+      parsed_data: null,
+      status: 'queued',
+      match_score: null,
+      file_name: 'acme-seed.pdf',
+    });
+    expect(deckTitle(queued)).toBe('acme-seed.pdf');
+    expect(deckTitle(testDeck({ parsed_data: null, file_name: '  ' }))).toBe(DECK_FALLBACKS.title);
   });
 
   it('takes founders given as one string', () => {

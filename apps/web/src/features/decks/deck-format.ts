@@ -33,8 +33,13 @@ function present(text: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+/**
+ * The deck's title as read from it; before it has been read (queued, scoring, or failed unread) the
+ * uploaded file's name, which is all there is to recognise it by.
+ */
 export function deckTitle(deck: Deck): string {
-  return present(deck.parsed_data?.title) ?? DECK_FALLBACKS.title;
+  if (!deck.parsed_data) return present(deck.file_name) ?? DECK_FALLBACKS.title;
+  return present(deck.parsed_data.title) ?? DECK_FALLBACKS.title;
 }
 
 export function deckDescription(deck: Deck): string {

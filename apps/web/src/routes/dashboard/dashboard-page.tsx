@@ -8,7 +8,7 @@ import { DeckListLoadState } from '../../features/decks/deck-list-load-state';
 import { DeckModalHost } from '../../features/decks/deck-modal-host';
 import { recentDecks } from '../../features/decks/deck-status';
 import { DeckStatusAnnouncer } from '../../features/decks/deck-status-announcer';
-import { useDecks } from '../../features/decks/use-decks';
+import { deckStreamAttribute, useDecks } from '../../features/decks/use-decks';
 import { isAuthFailure } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -23,7 +23,7 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const loggedIn = useRequireSession();
   const me = useQuery({ ...trpc.investor.me.queryOptions(), enabled: loggedIn });
-  const decks = useDecks(loggedIn);
+  const { query: decks, live } = useDecks(loggedIn);
   const [openDeckId, setOpenDeckId] = useState<string | null>(null);
   if (!loggedIn) return null;
 
@@ -72,7 +72,7 @@ export function DashboardPage() {
         <PublicProfileCard username={me.data?.username ?? null} />
       </div>
 
-      <section className="dashboard__decks" aria-labelledby="recent-title">
+      <section className="dashboard__decks" aria-labelledby="recent-title" {...deckStreamAttribute(live)}>
         <div className="section-heading">
           <h2 id="recent-title">Recent Pitch Decks</h2>
           <Link to="/top-decks" className="section-heading__link">

@@ -7,27 +7,30 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextField } from '../../components/text-field';
 import { refreshDecks } from '../../features/decks/use-decks';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
-import { trpc } from '../../lib/trpc';
+import { queryClient, trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequireSession } from '../../lib/use-require-session';
-import { clearThesisFollowUp, readThesisFollowUp } from './stored-questions';
+import { clearThesisFollowUp, readThesisFollowUp, savedAnswers } from './stored-questions';
 import '../profile.css';
 
 /**
  * Answer the thesis's follow-up questions. They come from the thesis page through local storage
- * (SPEC section 4); when that is empty (another browser, a reload later) the server's current set,
- * with any answers given before, is used.
+ * (SPEC section 4); when that is empty (another browser, a reload later) the server's current set is
+ * used. Answers already saved are always filled in, so a revisit shows them.
  */
 export function FilloutProfilePage() {
   useDocumentTitle('Profile Questions');
   const loggedIn = useRequireSession();
   const navigate = useNavigate();
   const [stored] = useState(readThesisFollowUp);
-  const server = useQuery({
-    ...trpc.profile.questions.queryOptions(),
-    enabled: loggedIn && stored.questions.length === 0,
-  });
-  const submitAnswers = useMutation(trpc.profile.submitAnswers.mutationOptions());
+  // Always asked for, even with questions stored locally: it carries the answers already saved,
+  // which a revisit must show rather than empty fields.
+  const server = useQuery({ ...trpc.profile.questions.queryOptions(), enabled: loggedIn });
+  const submitAnswers = useMutation(
+    trpc.profile.submitAnswers.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.profile.questions.queryKey() }),
+    }),
+  );
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -39,13 +42,7 @@ export function FilloutProfilePage() {
   const questions: ProfileQuestion[] =
     stored.questions.length > 0 ? stored.questions : (server.data?.questions ?? []);
   useEffect(() => {
-    const previous = server.data?.questions ?? [];
-    if (previous.some((q) => q.answer)) {
-      setAnswers((given) => ({
-        ...Object.fromEntries(previous.map((q) => [q.id, q.answer ?? ''])),
-        ...given,
-      }));
-    }
+    setAnswers((given) => ({ ...savedAnswers(server.data?.questions ?? []), ...given }));
   }, [server.data]);
 
   async function submit(event: FormEvent) {
@@ -78,7 +75,7 @@ export function FilloutProfilePage() {
 
   if (!loggedIn) return null;
   if (questions.length === 0) {
-    if (stored.questions.length === 0 && server.isPending) {
+    if (server.isPending) {
       return (
         <div className="container page page--narrow">
           <p className="pending" role="status">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredQuestions } from './stored-questions';
+import { parseStoredQuestions, savedAnswers } from './stored-questions';
 
 describe('parseStoredQuestions', () => {
   it('reads the stored list', () => {
@@ -16,4 +16,16 @@ describe('parseStoredQuestions', () => {
       expect(parseStoredQuestions(raw)).toEqual([]);
     },
   );
+});
+
+describe('savedAnswers', () => {
+  it('keeps answered questions only, by id', () => {
+    expect(
+      savedAnswers([
+        { id: 'q1', answer: '$250k to $1M' },
+        { id: 'q2', answer: null },
+        { id: 'q3', answer: '' },
+      ]),
+    ).toEqual({ q1: '$250k to $1M' });
+  });
 });

@@ -30,3 +30,12 @@ export function clearThesisFollowUp(): void {
   localStorage.removeItem(STORAGE_KEYS.profileQuestions);
   localStorage.removeItem(STORAGE_KEYS.vcThesisForFillout);
 }
+
+/** The answers saved on the server, by question id; a question not answered yet has none. */
+export function savedAnswers(
+  questions: readonly { id: string; answer: string | null }[],
+): Record<string, string> {
+  return Object.fromEntries(
+    questions.flatMap((question) => (question.answer ? [[question.id, question.answer] as const] : [])),
+  );
+}

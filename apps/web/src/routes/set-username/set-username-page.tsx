@@ -1,3 +1,4 @@
+import { usernameSchema } from '@pitchfit/contracts/auth';
 import { REDIRECT_DELAY_MS } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -53,15 +54,19 @@ export function SetUsernamePage() {
 
   if (!loggedIn) return null;
   const origin = window.location.origin;
+  // The public URL is previewed only for a username the server would accept: `.../pitch/bad name!`
+  // would promise an address that can never exist.
+  const candidate = username.trim();
+  const previewable = usernameSchema.safeParse(candidate).success;
   return (
     <div className="container page">
       <section className="card auth-card" aria-labelledby="username-title">
         <h1 id="username-title">Set Username</h1>
         <p>
           Choose carefully: the username cannot be changed later and becomes your public profile URL
-          {username.trim() ? (
+          {previewable ? (
             <>
-              , <code>{`${origin}/pitch/${username.trim()}`}</code>
+              , <code>{`${origin}/pitch/${candidate}`}</code>
             </>
           ) : null}
           .

@@ -9,7 +9,7 @@ import { decksToCsv } from '../../features/decks/decks-csv';
 import { downloadCsv } from '../../features/decks/download-csv';
 import { filterDecks, MATCH_FILTER_KEYS } from '../../features/decks/match-filter';
 import { MatchFilters } from '../../features/decks/match-filters';
-import { useDecks } from '../../features/decks/use-decks';
+import { deckStreamAttribute, useDecks } from '../../features/decks/use-decks';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequireSession } from '../../lib/use-require-session';
 import '../../features/decks/decks.css';
@@ -23,7 +23,7 @@ function csvFileName(filter: MatchFilter): string {
 export function TopDecksPage() {
   useDocumentTitle('Pitch Deck Analysis');
   const loggedIn = useRequireSession();
-  const decks = useDecks(loggedIn);
+  const { query: decks, live } = useDecks(loggedIn);
   const [filter, setFilter] = useState<MatchFilter>('all');
   const [openDeckId, setOpenDeckId] = useState<string | null>(null);
   if (!loggedIn) return null;
@@ -38,7 +38,7 @@ export function TopDecksPage() {
     : null;
 
   return (
-    <div className="container page top-decks">
+    <div className="container page top-decks" {...deckStreamAttribute(live)}>
       <header className="top-decks__header">
         <div>
           <h1>Pitch Deck Analysis</h1>

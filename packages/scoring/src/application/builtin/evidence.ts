@@ -60,8 +60,14 @@ export function whyNot(view: ApplicationView, field: ApplicationField, fallback:
 }
 
 /** Quotes up to `max` examples the way feedback shows them: 'a', 'b' and 'c'. */
+/**
+ * The items quoted and joined ("'A', 'B' and 'C'"); past `max`, the rest are counted ("'A', 'B',
+ * 'C' and 2 more"), so a sentence that gives a count ("names 5 competitors") lists as many.
+ */
 export function listQuoted(items: readonly string[], max = 3): string {
   const quoted = items.slice(0, max).map((item) => `'${item}'`);
+  const rest = items.length - quoted.length;
+  if (rest > 0) return `${quoted.join(', ')} and ${rest} more`;
   if (quoted.length <= 1) return quoted.join('');
   return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
 }

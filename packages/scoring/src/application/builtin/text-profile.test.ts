@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { extractNames, profileText } from './text-profile';
 
 describe('extractNames', () => {
+  it('leaves out places, which are neither employers nor competitors', () => {
+    expect(
+      extractNames('Jane worked at Stripe in NYC and then in New York at Ramp, before moving to London.'),
+    ).toEqual(['Jane', 'Stripe', 'Ramp']);
+  });
+
   it('finds organisations mid-sentence and joins multi-word names', () => {
     expect(extractNames('We worked at Wells Fargo and then at Stripe, before joining codePost.')).toEqual([
       'Wells Fargo',

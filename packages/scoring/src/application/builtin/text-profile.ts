@@ -1,4 +1,11 @@
-import { BUZZWORDS, COMMON_WORDS, GENERIC_CAPITALISED, LOREM_IPSUM_WORDS, UPPERCASE_JARGON } from './lexicon';
+import {
+  BUZZWORDS,
+  COMMON_WORDS,
+  GENERIC_CAPITALISED,
+  LOREM_IPSUM_WORDS,
+  PLACE_NAMES,
+  UPPERCASE_JARGON,
+} from './lexicon';
 import { type ExtractOptions, extractQuantities, type Quantity } from './quantities';
 
 /** What the grader reads from one answer. Everything here is a pure function of the text. */
@@ -144,7 +151,8 @@ export function extractNames(text: string, exclude: ReadonlySet<string> = new Se
     previousEnd = token.start + token.text.length;
   }
   flush();
-  return [...new Set(names)];
+  // A place ("NYC", "New York") is where someone was, not who they worked for or compete with.
+  return [...new Set(names)].filter((name) => !PLACE_NAMES.has(name.toLowerCase()));
 }
 
 function normaliseForPhrases(text: string): string {

@@ -1,15 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { corpusPath, skipWithoutCorpus } from '@pitchfit/testing/corpus';
 import { describe, expect, it } from 'vitest';
 import { readDeck } from './read-deck';
 import { DECK_READ_LIMITS, type ReadDeckOptions } from './types';
 
 // Real decks from the shared corpus, read without OCR (the OCR cases are in read-deck-ocr.test.ts).
-const CORPUS = join(import.meta.dirname, '../../../../../../shared/corpus/decks');
+const CORPUS = join(corpusPath(), 'decks');
 const NO_OCR: ReadDeckOptions = { ...DECK_READ_LIMITS, ocr: false };
 const read = (file: string) => readDeck(readFileSync(join(CORPUS, file)), NO_OCR);
 
-describe.skipIf(!existsSync(CORPUS))('readDeck on corpus decks', () => {
+describe.skipIf(skipWithoutCorpus())('readDeck on corpus decks', () => {
   it('reads the Front deck from its text layer', async () => {
     const deck = await read('front-series-a.pdf');
     expect(deck.pageCount).toBe(21);

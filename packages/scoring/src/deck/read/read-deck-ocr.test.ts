@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { corpusPath, skipWithoutCorpus } from '@pitchfit/testing/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcrEngine } from './ocr-engine';
 import { loadPdfjs, PDFJS_ASSETS } from './pdfjs-runtime';
@@ -9,7 +10,7 @@ import { buildTestPdf, type TestPdfPage } from './test-pdf';
 import { DECK_READ_LIMITS, type OcrEngine } from './types';
 
 // OCR costs about a second a page: these tests read few pages, all through one engine.
-const CORPUS = join(import.meta.dirname, '../../../../../../shared/corpus/decks');
+const CORPUS = join(corpusPath(), 'decks');
 
 /** A page that is only a picture of text, made by rendering a text PDF and embedding its pixels. */
 async function imageOnlyPage(lines: string[]): Promise<TestPdfPage> {
@@ -63,7 +64,7 @@ describe('readDeck with OCR', () => {
     ]);
   }, 60_000);
 
-  it.skipIf(!existsSync(CORPUS))(
+  it.skipIf(skipWithoutCorpus())(
     'reads "MatchBox" from the image-only Tinder deck',
     async () => {
       const deck = await readDeck(readFileSync(join(CORPUS, 'tinder-matchbox.pdf')), {
@@ -76,7 +77,7 @@ describe('readDeck with OCR', () => {
     120_000,
   );
 
-  it.skipIf(!existsSync(CORPUS))(
+  it.skipIf(skipWithoutCorpus())(
     'reads "AirBed" from the garbled Airbnb deck',
     async () => {
       const deck = await readDeck(readFileSync(join(CORPUS, 'airbnb-airbedandbreakfast.pdf')), {

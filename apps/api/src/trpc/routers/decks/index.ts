@@ -1,4 +1,5 @@
 import { router } from '../../init';
+import { deckChangesProcedure } from './deck-changes';
 import { getDeckProcedure } from './get-deck';
 import { listTopDecksProcedure } from './list-top-decks';
 import { recalculateDeckProcedure } from './recalculate-deck';
@@ -7,4 +8,5 @@ export const decksRouter = router({
   top: listTopDecksProcedure,
   byId: getDeckProcedure,
   recalculate: recalculateDeckProcedure,
+  changes: deckChangesProcedure,
 });

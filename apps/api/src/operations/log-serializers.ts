@@ -1,0 +1,50 @@
+import type { IncomingMessage } from 'node:http';
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+/** Query parameters that may carry a credential: a deck stream's access token (tRPC connectionParams). */
+const SECRET_QUERY_PARAMS = ['connectionParams'];
+
+/** The URL as logged: credential-bearing query parameters replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const query = new URLSearchParams(url.slice(queryStart + 1));
+  let redacted = false;
+  for (const name of SECRET_QUERY_PARAMS) {
+    if (query.has(name)) {
+      query.set(name, '[redacted]');
+      redacted = true;
+    }
+  }
+  return redacted ? `${url.slice(0, queryStart)}?${query.toString()}` : url;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  headers?: IncomingMessage['headers'];
+  socket?: { remotePort?: number };
+}
+
+/**
+ * Fastify's own request serializer, with the URL redacted: an EventSource cannot send headers, so a
+ * deck stream's access token is in its query string, and request logs must never hold a token.
+ */
+export function requestSerializer(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: req.url === undefined ? undefined : redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** The API process's logger: pino with the redacting request serializer. */
+export function createApiLogger(level: string, destination?: DestinationStream): Logger {
+  return destination
+    ? pino({ level, serializers: { req: requestSerializer } }, destination)
+    : pino({ level, serializers: { req: requestSerializer } });
+}

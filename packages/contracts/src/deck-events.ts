@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { deckSchema } from './deck';
+
+/**
+ * What the worker (or the API's intake) publishes when a deck's state changes: ids only, never deck
+ * content, so the Redis channel carries nothing an eavesdropper could read. Every API process
+ * subscribed to the channel hands the change to the streams of that investor alone, which read the
+ * deck afresh from the database with the investor's id in the query.
+ */
+export const deckChangeSchema = z.object({
+  investorId: z.uuid(),
+  deckId: z.uuid(),
+});
+export type DeckChange = z.infer<typeof deckChangeSchema>;
+
+/** The Redis pub/sub channel, under the deployment's REDIS_PREFIX like every other key. */
+export function deckChangesChannel(redisPrefix: string): string {
+  return `${redisPrefix}:deck-changes`;
+}
+
+/**
+ * What the investor's deck stream sends: `ready` once it is listening (the client then fetches the
+ * list once, so nothing that changed before is missed), then each deck as it changes.
+ */
+export const deckStreamEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ready') }),
+  z.object({ kind: z.literal('deck'), deck: deckSchema }),
+]);
+export type DeckStreamEvent = z.infer<typeof deckStreamEventSchema>;

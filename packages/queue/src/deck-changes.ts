@@ -1,0 +1,76 @@
+import { EventEmitter, on } from 'node:events';
+import { type DeckChange, deckChangeSchema, deckChangesChannel } from '@pitchfit/contracts/deck-events';
+import type { Redis } from 'ioredis';
+
+/** Publishes one deck change to every API process. Best effort: a lost event leaves the list to polling. */
+export async function publishDeckChange(
+  redis: Redis,
+  redisPrefix: string,
+  change: DeckChange,
+): Promise<void> {
+  await redis.publish(deckChangesChannel(redisPrefix), JSON.stringify(deckChangeSchema.parse(change)));
+}
+
+export interface DeckChangeHub {
+  /**
+   * Starts listening for the investor's deck changes and resolves once the process's Redis
+   * subscription is in place, so every change published after that is heard. Yields deck ids
+   * until `signal` aborts.
+   */
+  listen(investorId: string, signal: AbortSignal): Promise<AsyncIterable<string>>;
+  close(): Promise<void>;
+}
+
+async function* deckIds(events: AsyncIterable<unknown[]>, signal: AbortSignal): AsyncGenerator<string> {
+  try {
+    for await (const [deckId] of events) if (typeof deckId === 'string') yield deckId;
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
+}
+
+/**
+ * One Redis subscription per process, fanned out in memory by investor id: a stream only ever
+ * hears its own investor's decks, whatever else the channel carries. `subscriber` is given over to
+ * subscriber mode (Redis allows no other commands on it).
+ */
+export function createDeckChangeHub(subscriber: Redis, redisPrefix: string): DeckChangeHub {
+  const channel = deckChangesChannel(redisPrefix);
+  const local = new EventEmitter();
+  // One listener per open stream; hundreds of open dashboards are normal, not a leak.
+  local.setMaxListeners(0);
+  let subscribed: Promise<unknown> | null = null;
+  // Aborted on close, ending every open stream: an open server-sent-events response would otherwise
+  // hold the HTTP server's close (and a deploy's shutdown) until each browser went away.
+  const closing = new AbortController();
+  subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
+    let parsed: ReturnType<typeof deckChangeSchema.safeParse>;
+    try {
+      parsed = deckChangeSchema.safeParse(JSON.parse(message));
+    } catch {
+      return;
+    }
+    if (parsed.success) local.emit(parsed.data.investorId, parsed.data.deckId);
+  });
+  return {
+    async listen(investorId, streamSignal) {
+      const signal = AbortSignal.any([streamSignal, closing.signal]);
+      // Listening starts before the subscription is confirmed, so nothing published meanwhile is lost.
+      const events = on(local, investorId, { signal });
+      // Subscribed lazily, so a process nobody streams from holds no subscription; ioredis
+      // resubscribes by itself after a reconnect.
+      subscribed ??= subscriber.subscribe(channel).catch((error: unknown) => {
+        subscribed = null;
+        throw error;
+      });
+      await subscribed;
+      return deckIds(events, signal);
+    },
+    async close() {
+      closing.abort();
+      local.removeAllListeners();
+      subscriber.disconnect();
+    },
+  };
+}
