@@ -43,7 +43,7 @@ import {
   type Verdict,
 } from './eval/ground-truth';
 import { ndcgAt, pairCounts, pairwiseAccuracy, rank } from './eval/ranking';
-import { readCached } from './eval/read-cache';
+import { readCached, readingStats } from './eval/read-cache';
 import {
   SET_NAMES,
   SET_TARGETS,
@@ -272,7 +272,7 @@ async function assemble(summaries: SetSummary[], sections: string[], elapsedMs: 
   line('# Deck engine evaluation');
   line();
   line(
-    `Produced by \`pnpm eval --set ${setOption}\` (packages/scoring/scripts/eval.ts) with the ${engine.name === 'builtin' ? 'built-in' : 'Claude'} engine ${engine.version}, on ${summaries.map((s) => `${s.name} (${s.decks} decks, ${s.theses} theses)`).join(', ')}. The run took ${Math.round(elapsedMs / 1000)} s${useCache ? ' with cached readings' : ''}.`,
+    `Produced by \`pnpm eval --set ${setOption}\` (packages/scoring/scripts/eval.ts) with the ${engine.name === 'builtin' ? 'built-in' : 'Claude'} engine ${engine.version}, on ${summaries.map((s) => `${s.name} (${s.decks} decks, ${s.theses} theses)`).join(', ')}. The run took ${Math.round(elapsedMs / 1000)} s${useCache ? ` (--cache: ${readingStats.cached} of ${readingStats.asked} readings came from the cache)` : ''}.`,
   );
   line(
     `Reading path: \`readDeck\` (pdfjs text layer; OCR with tesseract.js${args.has('--no-ocr') ? ' switched OFF for this run' : ''} for pages without a usable text layer). ${summaries.reduce((n, s) => n + s.ocrPages, 0)} pages were read by OCR.`,

@@ -29,6 +29,9 @@ function readerVersion(): Promise<string> {
   return readerHash;
 }
 
+/** How many readings the run asked for, and how many the cache answered (for the report). */
+export const readingStats = { asked: 0, cached: 0 };
+
 export interface Reading {
   document: DeckDocument;
   readMs: number;
@@ -43,9 +46,13 @@ export async function readCached(
     CACHE_DIR,
     `${contentHash}-${await readerVersion()}-${options.ocr ? 'ocr' : 'text'}.json`,
   );
+  readingStats.asked += 1;
   if (options.useCache) {
     const cached = await readFile(file, 'utf8').catch(() => null);
-    if (cached) return JSON.parse(cached) as Reading;
+    if (cached) {
+      readingStats.cached += 1;
+      return JSON.parse(cached) as Reading;
+    }
   }
   const start = performance.now();
   const document = await readDeck(bytes, { ...DECK_READ_LIMITS, ocr: options.ocr });
