@@ -110,8 +110,8 @@ export const DECK_PAGE_SIZE_DEFAULT = 20;
 export const DECK_PAGE_SIZE_MAX = 100;
 
 /**
- * Per-address request limits of the public calls (fixed windows counted in Redis, so every API
- * process shares one count). A call's REST and tRPC forms use the same policy and the same count.
+ * Per-address request and failure limits of the public calls (fixed windows counted atomically in
+ * Redis by rate-limiter-flexible, so every API process shares one count). A call's REST and tRPC forms use the same policy and the same count.
  * Numbers: a person using the product as meant stays far below each; a script does not.
  */
 export const RATE_LIMIT_POLICIES = {
@@ -123,7 +123,13 @@ export const RATE_LIMIT_POLICIES = {
   accessCodeCheck: { max: 30, windowSeconds: 15 * 60 },
   googleLogin: { max: 30, windowSeconds: 10 * 60 },
   googleCallback: { max: 30, windowSeconds: 10 * 60 },
-  /** Failed operator sign-ins to the queue dashboard and /metrics. */
+  /**
+   * Failed access-code guesses (at the check and at the Google callback): plenty for typos, useless
+   * for guessing. A failure limit: each attempt is counted before the code is compared, and a
+   * correct code gives its count back.
+   */
+  accessCodeFailure: { max: 10, windowSeconds: 15 * 60 },
+  /** Failed operator sign-ins to the queue dashboard and /metrics; a failure limit like the above. */
   operatorAuthFailure: { max: 10, windowSeconds: 15 * 60 },
 } as const;
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

@@ -1,6 +1,7 @@
 import { DomainError, HTTP_STATUS } from '@pitchfit/contracts/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RateLimitedError } from '../operations/rate-limit';
 
 /**
  * REST error bodies follow SPEC section 7: a summary in both `error` and `detail`, plus per-field
@@ -22,6 +23,7 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
       firstField && firstMessages ? `${firstField}: ${firstMessages.join(' ')}` : 'Invalid request.';
     return reply.status(400).send(restErrorBody(summary, fields));
   }
+  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof DomainError) {
     return reply.status(HTTP_STATUS[error.code]).send(restErrorBody(error.message, error.fields));
   }

@@ -12,6 +12,7 @@ import { createInvestor, findInvestorBySubject, type InvestorAccount } from '../
 import { verifyAccessCode } from './access-codes';
 import { startSession } from './sessions';
 import { requireOidc } from './start-google-login';
+import type { RateLimiter } from '../../operations/rate-limit';
 
 /** How long a new signup has to resubmit its Google code with an access code. */
 export const PENDING_SIGNUP_TTL_MS = 10 * 60 * 1000;
@@ -27,7 +28,7 @@ export interface CompleteGoogleLoginInput {
   clientAddress: string;
 }
 
-type Deps = { db: Database; auth: AuthDeps };
+type Deps = { db: Database; auth: AuthDeps; operations: { rateLimiter: RateLimiter } };
 
 const stateMismatch = () =>
   new DomainError('BAD_REQUEST', AUTH_MESSAGES.signInStateMismatch, undefined, { reason: 'state_mismatch' });
