@@ -14,7 +14,9 @@ import type { AppDeps } from './deps';
 import { installEdgeProtection } from './operations/install';
 import { operatorRoutes } from './operations/operator-routes';
 import { rateLimitHeaders } from './operations/trpc-rate-limit';
+import { frameworkErrorHandler, notFoundHandler } from './rest/client-errors';
 import { restErrorHandler } from './rest/errors';
+import { recordServedRoutes } from './route-table';
 import { authRoutes } from './rest/routes/auth';
 import { deckRoutes } from './rest/routes/decks';
 import { healthRoutes } from './rest/routes/health';
@@ -24,6 +26,7 @@ import { trymbinatorRoutes } from './rest/routes/trymbinator';
 import { vcRoutes } from './rest/routes/vc';
 import { serveWebApp } from './static';
 import { createContextFactory } from './trpc/init';
+import { trpcTransportGuard } from './trpc/transport-guard';
 import { type AppRouter, appRouter } from './trpc/routers/_app';
 
 export interface BuildServerOptions {
@@ -37,10 +40,12 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: deps.env.TRUST_PROXY,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(restErrorHandler);
+  recordServedRoutes(app);
   await installEdgeProtection(app, deps);
   installRestAuth(app, deps);
 
@@ -75,20 +80,25 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
     { prefix: '/api' },
   );
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: createContextFactory(deps),
-      responseMeta: rateLimitHeaders,
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path }, 'tRPC procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await app.register(async (trpc) => {
+    trpc.addHook('onRequest', trpcTransportGuard);
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: createContextFactory(deps),
+        responseMeta: rateLimitHeaders,
+        onError: ({ error, path }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            app.log.error({ err: error, path }, 'tRPC procedure failed');
+          else app.log.info({ code: error.code, path }, 'tRPC call refused');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
 
   if (deps.env.WEB_DIST_DIR) await serveWebApp(app, deps.env.WEB_DIST_DIR);
+  else app.setNotFoundHandler(notFoundHandler);
   return app;
 }
 

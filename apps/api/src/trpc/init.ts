@@ -4,6 +4,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../auth/session';
 import type { AppDeps } from '../deps';
+import { unstorableValueError } from '../rest/client-errors';
 import { toTrpcError } from './errors';
 
 export interface TrpcContext {
@@ -41,10 +42,16 @@ const t = initTRPC
     },
   });
 
-/** Domain errors become their tRPC codes here, once, for every procedure. */
+/**
+ * Domain errors become their tRPC codes here, once, for every procedure; so does a value the
+ * database cannot store (a NUL byte, say), which is the client's mistake rather than a server error.
+ */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) throw toTrpcError(result.error.cause);
+  if (result.ok) return result;
+  const domainError =
+    result.error.cause instanceof DomainError ? result.error.cause : unstorableValueError(result.error.cause);
+  if (domainError) throw toTrpcError(domainError);
   return result;
 });
 

@@ -1,6 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
-import { DECK_MESSAGES, DECK_READ_FAILURES, MESSAGES } from '@pitchfit/contracts/messages';
+import {
+  CLIENT_ERROR_MESSAGES,
+  DECK_MESSAGES,
+  DECK_READ_FAILURES,
+  MESSAGES,
+} from '@pitchfit/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,8 +32,12 @@ function multipartError(error: unknown, maxBytes: number) {
       return deckUploadError(DECK_MESSAGES.oneFileOnly);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return deckUploadError(MESSAGES.selectPdf);
-    default:
-      return error;
+    default: {
+      // The parser's own limits (parts, fields) carry their 4xx; anything else it throws is a body
+      // that is not multipart as declared (no boundary, cut short): the client's, not ours.
+      const status = error instanceof Error && 'statusCode' in error ? Number(error.statusCode) : 500;
+      return status < 500 ? error : deckUploadError(CLIENT_ERROR_MESSAGES.malformedUpload);
+    }
   }
 }
 
