@@ -17,6 +17,7 @@ import { rateLimitHeaders } from './operations/trpc-rate-limit';
 import { frameworkErrorHandler, notFoundHandler } from './rest/client-errors';
 import { restErrorHandler } from './rest/errors';
 import { recordServedRoutes } from './route-table';
+import { httpTimeouts } from './http-timeouts';
 import { authRoutes } from './rest/routes/auth';
 import { deckRoutes } from './rest/routes/decks';
 import { healthRoutes } from './rest/routes/health';
@@ -41,6 +42,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: deps.env.TRUST_PROXY,
     frameworkErrors: frameworkErrorHandler,
+    ...httpTimeouts(deps.env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
