@@ -12,6 +12,7 @@ import type { DeckUploadLimits } from './domain/decks/check-deck-upload';
 import type { FollowUpQuestion } from './domain/profile/submit-thesis';
 import type { ApiEnv } from './env';
 import { createOperationsDeps, type OperationsDeps } from './operations/deps';
+import type { ServedRoute } from './route-table';
 
 /** Everything a request handler may touch, built once per process and handed down explicitly. */
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface AppDeps {
   auth: AuthDeps;
   /** What intake refuses before storing a deck; the worker's reader enforces the same limits. */
   deckLimits: DeckUploadLimits;
+  /** Every route the HTTP server answers, filled as it registers them (reserved usernames come from it). */
+  servedRoutes: ServedRoute[];
   /** The deck engine's follow-up questions for a new thesis. */
   followUpQuestions: (thesis: string) => Promise<FollowUpQuestion[]>;
   close: () => Promise<void>;
@@ -58,6 +61,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
     operations: createOperationsDeps({ env, redis, queues, queueEvents, logger, onRedisError }),
     auth: createAuthDeps(env, redis),
     deckLimits: { maxBytes: Math.floor(env.MAX_DECK_MB * BYTES_PER_MB), maxPages: env.MAX_DECK_PAGES },
+    servedRoutes: [],
     followUpQuestions: async (thesis) => followUpQuestions(thesis),
     close: async () => {
       await closeWithin(() => Promise.all(Object.values(queueEvents).map((events) => events.close())), 3_000);

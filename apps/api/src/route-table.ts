@@ -18,11 +18,24 @@ declare module 'fastify' {
  * routes (reserved usernames, the route fuzzer) is derived from it rather than listed by hand.
  * Call before registering any route.
  */
-export function recordServedRoutes(app: FastifyInstance): void {
-  const routes: ServedRoute[] = [];
+export function recordServedRoutes(app: FastifyInstance, routes: ServedRoute[]): void {
   app.decorate('servedRoutes', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push({ method, url: route.url });
   });
+}
+
+/**
+ * The first path segments the server answers under (`api`, `trpc`, `metrics`, `admin`, ...), in
+ * lower case; parameters and wildcards are not names. A username equal to one would read as part of
+ * the product, so these are reserved.
+ */
+export function firstPathSegments(routes: readonly ServedRoute[]): Set<string> {
+  const segments = new Set<string>();
+  for (const { url } of routes) {
+    const first = url.split('/')[1] ?? '';
+    if (first && !first.startsWith(':') && !first.includes('*')) segments.add(first.toLowerCase());
+  }
+  return segments;
 }

@@ -47,7 +47,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(restErrorHandler);
-  recordServedRoutes(app);
+  recordServedRoutes(app, deps.servedRoutes);
   await installEdgeProtection(app, deps);
   installRestAuth(app, deps);
 
@@ -99,7 +99,8 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
     });
   });
 
-  if (deps.env.WEB_DIST_DIR) await serveWebApp(app, deps.env.WEB_DIST_DIR);
+  if (deps.env.WEB_DIST_DIR)
+    await serveWebApp(app, deps.env.WEB_DIST_DIR, { serveSourceMaps: deps.env.NODE_ENV !== 'production' });
   else app.setNotFoundHandler(notFoundHandler);
   return app;
 }

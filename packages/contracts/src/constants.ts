@@ -52,7 +52,11 @@ export const USERNAME_PLACEHOLDER_PREFIX = 'user_';
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
-/** Names that would collide with routes or read as official. */
+/**
+ * Names that would read as official, and the web app's page paths. The API adds every first path
+ * segment of its own route table at run time (apps/api/src/route-table.ts), so `trpc`, `metrics`,
+ * `healthz` and the like need no entry here.
+ */
 export const RESERVED_USERNAMES = [
   'admin',
   'administrator',
@@ -62,6 +66,7 @@ export const RESERVED_USERNAMES = [
   'dashboard',
   'login',
   'logout',
+  'operator',
   'pitch',
   'pitchfit',
   'root',
