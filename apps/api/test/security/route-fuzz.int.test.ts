@@ -155,6 +155,8 @@ function judge(tally: Tally, call: Call, response: LightMyRequestResponse, rest:
     return;
   }
   if (response.body.includes('    at ')) tally.problems.push(`${where}: a stack in the body`);
+  if (response.statusCode === 429 && !(Number(response.headers['retry-after']) > 0))
+    tally.problems.push(`${where}: 429 without Retry-After`);
   // bull-board's own API (operator only) answers refusals in its own shape, which its page reads.
   const bullBoardApi = call.url.startsWith(`${QUEUE_DASHBOARD_PATH}/api/`);
   if (!rest || response.statusCode < 400 || call.method === 'HEAD' || bullBoardApi) return;
