@@ -81,6 +81,9 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Application analysis is described to the user as taking 10 to 15 s; the API waits longer before giving up. */
 export const GRADE_WAIT_TIMEOUT_MS = 45_000;
 
+/** Retry-After of a 503 answered while PostgreSQL is unreachable: reconnection is tried per query. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Largest JSON body the API reads: generous for a long application, small enough to refuse abuse. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 /** Longest answer accepted in any single application field. */

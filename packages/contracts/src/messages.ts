@@ -104,6 +104,11 @@ export const CLIENT_ERROR_MESSAGES = {
   requestTimeout: 'The request took too long to arrive.',
 } as const;
 
+/** Answer of a call that needs a dependency which is down for now (HTTP 503, with Retry-After). */
+export const UNAVAILABLE_MESSAGES = {
+  database: 'The service is briefly unavailable. Please try again in a moment.',
+} as const;
+
 /** Server-side sign-in and account messages; the web app shows them as the server's error. */
 export const AUTH_MESSAGES = {
   credentialsMissing: 'Authentication credentials were not provided.',

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RateLimitedError } from '../operations/rate-limit';
 import { logClientError, unstorableValueError } from './client-errors';
+import { DatabaseUnavailableError, databaseUnavailableError } from './database-unavailable';
 import { restErrorBody } from './errors-body';
 
 export { restErrorBody };
@@ -26,8 +27,12 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
     logClientError(request, 400, 'validation');
     return reply.status(400).send(restErrorBody(summary, fields));
   }
-  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-  const domainError = error instanceof DomainError ? error : unstorableValueError(error);
+  const domainError =
+    error instanceof DomainError ? error : (unstorableValueError(error) ?? databaseUnavailableError(error));
+  if (domainError instanceof RateLimitedError || domainError instanceof DatabaseUnavailableError)
+    reply.header('retry-after', String(domainError.retryAfterSeconds));
+  if (domainError instanceof DatabaseUnavailableError)
+    request.log.error({ err: domainError.cause }, 'PostgreSQL unavailable; answered 503');
   if (domainError) {
     const status = HTTP_STATUS[domainError.code];
     if (status < 500) logClientError(request, status, domainError.reason ?? domainError.code);

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { unstorableValueError } from '../rest/client-errors';
+import { databaseUnavailableError } from '../rest/database-unavailable';
 import { toTrpcError } from './errors';
 
 export interface TrpcContext {
@@ -44,13 +45,15 @@ const t = initTRPC
 
 /**
  * Domain errors become their tRPC codes here, once, for every procedure; so does a value the
- * database cannot store (a NUL byte, say), which is the client's mistake rather than a server error.
+ * database cannot store (a NUL byte, say), which is the client's mistake rather than a server error,
+ * and an unreachable PostgreSQL, which is SERVICE_UNAVAILABLE with Retry-After rather than a 500.
  */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
+  const { cause } = result.error;
   const domainError =
-    result.error.cause instanceof DomainError ? result.error.cause : unstorableValueError(result.error.cause);
+    cause instanceof DomainError ? cause : (unstorableValueError(cause) ?? databaseUnavailableError(cause));
   if (domainError) throw toTrpcError(domainError);
   return result;
 });
