@@ -1,6 +1,6 @@
 import { BYTES_PER_MB, DECK_LIMITS, GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
-import { z } from 'zod';
 import { withoutEmptyValues } from '@pitchfit/contracts/env';
+import { z } from 'zod';
 
 /** The API's whole configuration, validated once at start; nothing else reads process.env. */
 export const envSchema = z.object({

@@ -11,13 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY_SCHEME, installRestAuth } from './auth/rest-auth';
 import type { AppDeps } from './deps';
+import { httpTimeouts } from './http-timeouts';
 import { installEdgeProtection } from './operations/install';
 import { operatorRoutes } from './operations/operator-routes';
 import { rateLimitHeaders } from './operations/trpc-rate-limit';
 import { frameworkErrorHandler, notFoundHandler } from './rest/client-errors';
 import { restErrorHandler } from './rest/errors';
-import { recordServedRoutes } from './route-table';
-import { httpTimeouts } from './http-timeouts';
 import { authRoutes } from './rest/routes/auth';
 import { deckRoutes } from './rest/routes/decks';
 import { healthRoutes } from './rest/routes/health';
@@ -25,10 +24,11 @@ import { pitchRoutes } from './rest/routes/pitch';
 import { profileRoutes } from './rest/routes/profile';
 import { trymbinatorRoutes } from './rest/routes/trymbinator';
 import { vcRoutes } from './rest/routes/vc';
+import { recordServedRoutes } from './route-table';
 import { serveWebApp } from './static';
 import { createContextFactory } from './trpc/init';
-import { trpcTransportGuard } from './trpc/transport-guard';
 import { type AppRouter, appRouter } from './trpc/routers/_app';
+import { trpcTransportGuard } from './trpc/transport-guard';
 
 export interface BuildServerOptions {
   /** The process's pino logger; without one the server logs nothing (tests). */

@@ -1,7 +1,7 @@
 import { BYTES_PER_MB, DECK_LIMITS } from '@pitchfit/contracts/constants';
+import { withoutEmptyValues } from '@pitchfit/contracts/env';
 import { DECK_RECONCILE } from '@pitchfit/contracts/jobs';
 import { z } from 'zod';
-import { withoutEmptyValues } from '@pitchfit/contracts/env';
 
 /** The worker's whole configuration, validated once at start; nothing else reads process.env. */
 export const envSchema = z.object({

@@ -1,7 +1,7 @@
 import type { RateLimitPolicyName } from '@pitchfit/contracts/constants';
 import type { TRPCError } from '@trpc/server';
-import { middleware } from '../trpc/init';
 import { DatabaseUnavailableError } from '../rest/database-unavailable';
+import { middleware } from '../trpc/init';
 import { RateLimitedError } from './rate-limit';
 
 /**

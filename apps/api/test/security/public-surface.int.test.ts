@@ -2,8 +2,7 @@
  * What the public surface gives away or lets through: usernames that name a path the product serves,
  * source maps in production, and the shape of an over-long URL's refusal.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

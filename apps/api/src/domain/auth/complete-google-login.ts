@@ -8,11 +8,11 @@ import type { AuthDeps } from '../../auth/deps';
 import { accessCodeRequired, invalidGrant } from '../../auth/errors';
 import { digestsEqual, sha256Hex } from '../../auth/hashing';
 import type { OidcIdentity } from '../../auth/oidc-client';
+import type { RateLimiter } from '../../operations/rate-limit';
 import { createInvestor, findInvestorBySubject, type InvestorAccount } from '../investors/create-investor';
 import { verifyAccessCode } from './access-codes';
 import { startSession } from './sessions';
 import { requireOidc } from './start-google-login';
-import type { RateLimiter } from '../../operations/rate-limit';
 
 /** How long a new signup has to resubmit its Google code with an access code. */
 export const PENDING_SIGNUP_TTL_MS = 10 * 60 * 1000;
