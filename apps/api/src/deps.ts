@@ -14,6 +14,7 @@ import type { DeckUploadLimits } from './domain/decks/check-deck-upload';
 import type { FollowUpQuestion } from './domain/profile/submit-thesis';
 import type { ApiEnv } from './env';
 import { createOperationsDeps, type OperationsDeps } from './operations/deps';
+import type { ServedRoute } from './route-table';
 
 /** Everything a request handler may touch, built once per process and handed down explicitly. */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   deckChanges: DeckChangeDeps;
   /** What intake refuses before storing a deck; the worker's reader enforces the same limits. */
   deckLimits: DeckUploadLimits;
+  /** Every route the HTTP server answers, filled as it registers them (reserved usernames come from it). */
+  servedRoutes: ServedRoute[];
   /** The deck engine's follow-up questions for a new thesis. */
   followUpQuestions: (thesis: string) => Promise<FollowUpQuestion[]>;
   close: () => Promise<void>;
@@ -79,6 +82,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
       hub: deckChangeHub,
     },
     deckLimits: { maxBytes: Math.floor(env.MAX_DECK_MB * BYTES_PER_MB), maxPages: env.MAX_DECK_PAGES },
+    servedRoutes: [],
     followUpQuestions: async (thesis) => followUpQuestions(thesis),
     close: async () => {
       await closeWithin(() => Promise.all(Object.values(queueEvents).map((events) => events.close())), 3_000);

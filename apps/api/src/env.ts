@@ -1,8 +1,9 @@
 import { BYTES_PER_MB, DECK_LIMITS, GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
+import { withoutEmptyValues } from '@pitchfit/contracts/env';
 import { z } from 'zod';
 
 /** The API's whole configuration, validated once at start; nothing else reads process.env. */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -34,6 +35,16 @@ const envSchema = z.object({
       if (value === 'true' || value === 'false') return value === 'true';
       return value.split(',').map((entry) => entry.trim());
     }),
+  /**
+   * HTTP timeouts (docs/operations.md#timeouts). The whole request, headers and body, must arrive
+   * within HTTP_REQUEST_TIMEOUT_MS (a 25 MB deck at 2 Mbit/s takes 100 s); the headers alone within
+   * HTTP_HEADERS_TIMEOUT_MS; an idle kept-alive connection closes after HTTP_KEEP_ALIVE_TIMEOUT_MS;
+   * a connection with no traffic either way for HTTP_IDLE_TIMEOUT_MS is closed.
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
   /** Local state of a development machine (the generated AUTH_SECRET and operator password live here). */
   PITCHFIT_DATA_DIR: z.string().optional(),
   /** Signs access tokens; required in production, generated once under PITCHFIT_DATA_DIR otherwise. */
@@ -52,7 +63,7 @@ type ParsedEnv = z.infer<typeof envSchema>;
 export type ApiEnv = Omit<ParsedEnv, 'ACCESS_CODES'> & { PUBLIC_URL: string; ACCESS_CODES: string[] };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse(withoutEmptyValues(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

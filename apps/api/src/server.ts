@@ -11,9 +11,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY_SCHEME, installRestAuth } from './auth/rest-auth';
 import type { AppDeps } from './deps';
+import { httpTimeouts } from './http-timeouts';
 import { installEdgeProtection } from './operations/install';
 import { operatorRoutes } from './operations/operator-routes';
 import { rateLimitHeaders } from './operations/trpc-rate-limit';
+import { frameworkErrorHandler, notFoundHandler } from './rest/client-errors';
 import { restErrorHandler } from './rest/errors';
 import { authRoutes } from './rest/routes/auth';
 import { deckRoutes } from './rest/routes/decks';
@@ -22,9 +24,11 @@ import { pitchRoutes } from './rest/routes/pitch';
 import { profileRoutes } from './rest/routes/profile';
 import { trymbinatorRoutes } from './rest/routes/trymbinator';
 import { vcRoutes } from './rest/routes/vc';
+import { recordServedRoutes } from './route-table';
 import { serveWebApp } from './static';
 import { createContextFactory } from './trpc/init';
 import { type AppRouter, appRouter } from './trpc/routers/_app';
+import { trpcTransportGuard } from './trpc/transport-guard';
 
 export interface BuildServerOptions {
   /** The process's pino logger; without one the server logs nothing (tests). */
@@ -37,10 +41,13 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: deps.env.TRUST_PROXY,
+    frameworkErrors: frameworkErrorHandler,
+    ...httpTimeouts(deps.env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(restErrorHandler);
+  recordServedRoutes(app, deps.servedRoutes);
   await installEdgeProtection(app, deps);
   installRestAuth(app, deps);
 
@@ -75,23 +82,29 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
     { prefix: '/api' },
   );
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: createContextFactory(deps),
-      responseMeta: rateLimitHeaders,
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path }, 'tRPC procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await app.register(async (trpc) => {
+    trpc.addHook('onRequest', trpcTransportGuard);
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: createContextFactory(deps),
+        responseMeta: rateLimitHeaders,
+        onError: ({ error, path }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            app.log.error({ err: error, path }, 'tRPC procedure failed');
+          else app.log.info({ code: error.code, path }, 'tRPC call refused');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
 
   // Open deck streams end first, or the server's close would wait for every browser to go away.
   app.addHook('preClose', () => deps.deckChanges.hub.close());
 
-  if (deps.env.WEB_DIST_DIR) await serveWebApp(app, deps.env.WEB_DIST_DIR);
+  if (deps.env.WEB_DIST_DIR)
+    await serveWebApp(app, deps.env.WEB_DIST_DIR, { serveSourceMaps: deps.env.NODE_ENV !== 'production' });
+  else app.setNotFoundHandler(notFoundHandler);
   return app;
 }
 

@@ -1,9 +1,10 @@
 import { BYTES_PER_MB, DECK_LIMITS } from '@pitchfit/contracts/constants';
+import { withoutEmptyValues } from '@pitchfit/contracts/env';
 import { DECK_RECONCILE } from '@pitchfit/contracts/jobs';
 import { z } from 'zod';
 
 /** The worker's whole configuration, validated once at start; nothing else reads process.env. */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
@@ -49,7 +50,7 @@ const envSchema = z.object({
 export type WorkerEnv = z.infer<typeof envSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): WorkerEnv {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse(withoutEmptyValues(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

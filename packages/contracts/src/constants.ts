@@ -52,7 +52,11 @@ export const USERNAME_PLACEHOLDER_PREFIX = 'user_';
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
-/** Names that would collide with routes or read as official. */
+/**
+ * Names that would read as official, and the web app's page paths. The API adds every first path
+ * segment of its own route table at run time (apps/api/src/route-table.ts), so `trpc`, `metrics`,
+ * `healthz` and the like need no entry here.
+ */
 export const RESERVED_USERNAMES = [
   'admin',
   'administrator',
@@ -62,6 +66,7 @@ export const RESERVED_USERNAMES = [
   'dashboard',
   'login',
   'logout',
+  'operator',
   'pitch',
   'pitchfit',
   'root',
@@ -75,6 +80,9 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Application analysis is described to the user as taking 10 to 15 s; the API waits longer before giving up. */
 export const GRADE_WAIT_TIMEOUT_MS = 45_000;
+
+/** Retry-After of a 503 answered while PostgreSQL is unreachable: reconnection is tried per query. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Largest JSON body the API reads: generous for a long application, small enough to refuse abuse. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -110,8 +118,8 @@ export const DECK_PAGE_SIZE_DEFAULT = 20;
 export const DECK_PAGE_SIZE_MAX = 100;
 
 /**
- * Per-address request limits of the public calls (fixed windows counted in Redis, so every API
- * process shares one count). A call's REST and tRPC forms use the same policy and the same count.
+ * Per-address request and failure limits of the public calls (fixed windows counted atomically in
+ * Redis by rate-limiter-flexible, so every API process shares one count). A call's REST and tRPC forms use the same policy and the same count.
  * Numbers: a person using the product as meant stays far below each; a script does not.
  */
 export const RATE_LIMIT_POLICIES = {
@@ -123,7 +131,13 @@ export const RATE_LIMIT_POLICIES = {
   accessCodeCheck: { max: 30, windowSeconds: 15 * 60 },
   googleLogin: { max: 30, windowSeconds: 10 * 60 },
   googleCallback: { max: 30, windowSeconds: 10 * 60 },
-  /** Failed operator sign-ins to the queue dashboard and /metrics. */
+  /**
+   * Failed access-code guesses (at the check and at the Google callback): plenty for typos, useless
+   * for guessing. A failure limit: each attempt is counted before the code is compared, and a
+   * correct code gives its count back.
+   */
+  accessCodeFailure: { max: 10, windowSeconds: 15 * 60 },
+  /** Failed operator sign-ins to the queue dashboard and /metrics; a failure limit like the above. */
   operatorAuthFailure: { max: 10, windowSeconds: 15 * 60 },
 } as const;
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

@@ -87,6 +87,28 @@ export const SIMULATOR_MESSAGES = {
   lowBandPhrase: 'needs significant improvement',
 } as const;
 
+/**
+ * Answers to a request the client got wrong in form rather than content (HTTP 4xx in
+ * `{error, detail}`): the same words whichever route it reached.
+ */
+export const CLIENT_ERROR_MESSAGES = {
+  notFound: 'Not found.',
+  methodNotAllowed: 'This method is not allowed here.',
+  badUrl: 'The address is not valid.',
+  urlTooLong: 'The address is too long.',
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'Unsupported content type.',
+  unstorableValue: 'The request holds a value that cannot be stored (for example a NUL character).',
+  malformedUpload: 'The upload could not be read: it was cut short or is not valid multipart form data.',
+  requestTimeout: 'The request took too long to arrive.',
+} as const;
+
+/** Answer of a call that needs a dependency which is down for now (HTTP 503, with Retry-After). */
+export const UNAVAILABLE_MESSAGES = {
+  database: 'The service is briefly unavailable. Please try again in a moment.',
+} as const;
+
 /** Server-side sign-in and account messages; the web app shows them as the server's error. */
 export const AUTH_MESSAGES = {
   credentialsMissing: 'Authentication credentials were not provided.',

@@ -1,7 +1,8 @@
 /**
  * `pnpm start`: the whole product on one origin with embedded defaults.
  * Uses DATABASE_URL and REDIS_URL when set; otherwise starts an embedded PostgreSQL (data under
- * .data/) and, if needed, a local redis-server. Then builds the web app and runs API and worker.
+ * .data/) and, if needed, a local redis-server. Then builds the web app and runs API and worker;
+ * a worker that crashes is restarted with backoff (supervise.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,16 +12,19 @@ import { DATA_DIR, WEB_DIST_DIR } from './paths';
 import { startApp } from './processes';
 import { exitQuietlyOnSignals } from './quiet-exit';
 import { type RunningService, resolveRedis, startEmbeddedPostgres, usePostgres } from './services';
+import { type Supervised, supervise, WORKER_BACKOFF } from './supervise';
 import { buildWebApp } from './web-build';
 
 const log = (message: string) => console.log(`[pitchfit] ${message}`);
 const services: RunningService[] = [];
 const children: ChildProcess[] = [];
+let worker: Supervised | null = null;
 let stopping = false;
 
 async function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
+  await worker?.stop();
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(
     children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
@@ -62,10 +66,12 @@ try {
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? WEB_DIST_DIR,
     PITCHFIT_DATA_DIR: DATA_DIR,
   };
-  children.push(
-    startApp('api', 'apps/api/src/index.ts', env),
-    startApp('worker', 'apps/worker/src/index.ts', env),
-  );
+  children.push(startApp('api', 'apps/api/src/index.ts', env));
+  // A crashed worker is restarted with backoff; the API exiting still stops everything.
+  worker = supervise('worker', () => startApp('worker', 'apps/worker/src/index.ts', env), {
+    backoff: WORKER_BACKOFF,
+    log,
+  });
   for (const child of children) {
     child.on('exit', (code) => {
       if (!stopping) {

@@ -1,22 +1,16 @@
 import type { Redis } from 'ioredis';
 import type { ApiEnv } from '../env';
 import { type AccessTokens, createAccessTokens } from './access-tokens';
-import { type AttemptLimiter, createAttemptLimiter } from './attempt-limiter';
 import { sha256Hex } from './hashing';
 import { createLoginAttemptStore, type LoginAttemptStore } from './login-attempts';
 import { createOidcClient, type OidcClient } from './oidc-client';
 import { resolveAuthSecret } from './secret';
-
-/** Failed access-code guesses allowed per client address per window: plenty for typos, useless for guessing. */
-export const ACCESS_CODE_MAX_FAILURES = 10;
-export const ACCESS_CODE_WINDOW_SECONDS = 15 * 60;
 
 export interface AuthDeps {
   accessTokens: AccessTokens;
   /** Null when GOOGLE_CLIENT_ID is unset: sign-in then answers 503. */
   oidc: OidcClient | null;
   loginAttempts: LoginAttemptStore;
-  accessCodeLimiter: AttemptLimiter;
   /** SHA-256 of each code in ACCESS_CODES. */
   envAccessCodeHashes: readonly string[];
   /** Cookies carry `Secure` when the app is served over https. */
@@ -40,11 +34,6 @@ export function createAuthDeps(env: ApiEnv, redis: Redis): AuthDeps {
     accessTokens: createAccessTokens(resolveAuthSecret(env)),
     oidc,
     loginAttempts: createLoginAttemptStore(redis, `${env.REDIS_PREFIX}:auth:login-attempt`),
-    accessCodeLimiter: createAttemptLimiter(redis, {
-      keyPrefix: `${env.REDIS_PREFIX}:auth:access-code-failures`,
-      maxFailures: ACCESS_CODE_MAX_FAILURES,
-      windowSeconds: ACCESS_CODE_WINDOW_SECONDS,
-    }),
     envAccessCodeHashes: env.ACCESS_CODES.map((code) => sha256Hex(code)),
     secureCookies: env.PUBLIC_URL.startsWith('https://'),
   };

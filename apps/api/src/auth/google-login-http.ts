@@ -4,6 +4,7 @@ import type { Database } from '@pitchfit/db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { completeGoogleLogin } from '../domain/auth/complete-google-login';
 import { startGoogleLogin } from '../domain/auth/start-google-login';
+import type { RateLimiter } from '../operations/rate-limit';
 import type { AuthDeps } from './deps';
 import { clearedLoginStateCookie, loginStateCookie, readLoginStateCookie } from './login-state-cookie';
 
@@ -22,7 +23,7 @@ export async function beginGoogleLogin(
 }
 
 export async function finishGoogleLogin(
-  deps: { db: Database; auth: AuthDeps },
+  deps: { db: Database; auth: AuthDeps; operations: { rateLimiter: RateLimiter } },
   request: FastifyRequest,
   reply: FastifyReply,
   body: GoogleCallbackRequest,

@@ -24,33 +24,36 @@ function basicCredentials(header: string | undefined): { user: string; password:
 }
 
 /**
- * HTTP Basic auth for operator pages (user `operator`). Failed attempts count per address; past
- * the limit the address gets 429 even with the right password until its window ends, so the
- * password cannot be guessed at speed. A browser resends Basic credentials to this origin whoever
- * asks, so a change (retry, clean, ...) that a browser reports as coming from another site is
- * refused: without it any page the operator visits could post to the dashboard's API.
+ * HTTP Basic auth for operator pages (user `operator`). Every attempt with credentials is counted
+ * per address before the password is compared, and a right one gives its count back, so only
+ * failures add up and parallel guesses cannot outrun the count; past the limit the address gets 429
+ * even with the right password until its window ends. A browser resends Basic credentials to this
+ * origin whoever asks, so a change (retry, clean, ...) that a browser reports as coming from another
+ * site is refused: without it any page the operator visits could post to the dashboard's API.
  */
 export function operatorAuth(password: string, limiter: RateLimiter): onRequestAsyncHookHandler {
   return async (request, reply) => {
-    const blocked = await limiter.peek('operatorAuthFailure', request.ip);
-    if (!blocked.allowed) {
-      const refusal = new RateLimitedError(blocked.retryAfterSeconds);
+    const credentials = basicCredentials(request.headers.authorization);
+    if (!credentials)
+      return reply.status(401).header('www-authenticate', REALM).send(restErrorBody(AUTH_REQUIRED));
+    const outcome = await limiter.attempt('operatorAuthFailure', request.ip, async () => {
+      // Both comparisons always run: which half was wrong must not show in the timing.
+      const userMatches = sameSecret(credentials.user, OPERATOR_USER);
+      const passwordMatches = sameSecret(credentials.password, password);
+      return userMatches && passwordMatches;
+    });
+    if (!outcome.allowed) {
+      const refusal = new RateLimitedError(outcome.retryAfterSeconds);
       return reply
         .status(429)
         .header('retry-after', String(refusal.retryAfterSeconds))
         .send(restErrorBody(refusal.message));
     }
-    const credentials = basicCredentials(request.headers.authorization);
-    // Both comparisons always run: which half was wrong must not show in the timing.
-    const userMatches = sameSecret(credentials?.user ?? '', OPERATOR_USER);
-    const passwordMatches = sameSecret(credentials?.password ?? '', password);
-    if (credentials && userMatches && passwordMatches) {
-      const site = request.headers['sec-fetch-site'];
-      if (SAFE_METHODS.has(request.method) || site === undefined || site === 'same-origin' || site === 'none')
-        return;
-      return reply.status(403).send(restErrorBody(CROSS_SITE_REFUSED));
-    }
-    if (credentials) await limiter.consume('operatorAuthFailure', request.ip);
-    return reply.status(401).header('www-authenticate', REALM).send(restErrorBody(AUTH_REQUIRED));
+    if (!outcome.passed)
+      return reply.status(401).header('www-authenticate', REALM).send(restErrorBody(AUTH_REQUIRED));
+    const site = request.headers['sec-fetch-site'];
+    if (SAFE_METHODS.has(request.method) || site === undefined || site === 'same-origin' || site === 'none')
+      return;
+    return reply.status(403).send(restErrorBody(CROSS_SITE_REFUSED));
   };
 }

@@ -2,8 +2,11 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { QueueName } from '@pitchfit/contracts/jobs';
+import { CLIENT_ERROR_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Queues } from '@pitchfit/queue/queues';
 import type { FastifyPluginAsync } from 'fastify';
+import { logClientError } from '../rest/client-errors';
+import { restErrorBody } from '../rest/errors-body';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -30,6 +33,13 @@ export function queueDashboard(queues: Queues): FastifyPluginAsync {
       ),
       serverAdapter,
       options: { uiConfig: { boardTitle: 'Pitchfit queues' } },
+    });
+    // bull-board's API takes JSON objects or nothing, and answers anything else with a 500 of its own.
+    app.addHook('preHandler', async (request, reply) => {
+      const { body } = request;
+      if (body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body))) return;
+      logClientError(request, 400, 'body');
+      return reply.status(400).send(restErrorBody(CLIENT_ERROR_MESSAGES.invalidJson));
     });
     await app.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
   };

@@ -3,6 +3,7 @@ import { RATE_LIMIT_POLICIES, type RateLimitPolicyName } from '@pitchfit/contrac
 import { DomainError } from '@pitchfit/contracts/errors';
 import { rateLimitedMessage } from '@pitchfit/contracts/messages';
 import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientAddressKey } from './client-address';
 
 /** How long a request waits for a (re)connecting Redis before it is let through unchecked. */
@@ -17,77 +18,94 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   /** Counts one request of `clientAddress` under `policy` and says whether it may proceed. */
   consume(policy: RateLimitPolicyName, clientAddress: string): Promise<RateLimitDecision>;
-  /** Says whether `clientAddress` is over `policy`'s limit, without counting anything. */
-  peek(policy: RateLimitPolicyName, clientAddress: string): Promise<RateLimitDecision>;
+  /**
+   * A failure limit around a secret check: counts the attempt first, atomically, and runs `check`
+   * only when the count is within the policy's max; a check that passes gives its count back. So
+   * however many guesses arrive at once, at most `max` wrong ones are ever compared per window.
+   * `passed` is false when the check failed or did not run.
+   */
+  attempt(
+    policy: RateLimitPolicyName,
+    clientAddress: string,
+    check: () => Promise<boolean>,
+  ): Promise<RateLimitDecision & { passed: boolean }>;
 }
 
 /** A call refused by a rate limit: 429 over REST, TOO_MANY_REQUESTS over tRPC, both with Retry-After. */
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', rateLimitedMessage(retryAfterSeconds));
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = rateLimitedMessage(retryAfterSeconds),
+    reason?: string,
+  ) {
+    super('TOO_MANY_REQUESTS', message, undefined, reason === undefined ? {} : { reason });
   }
 }
 
 /**
- * Fixed-window counters in Redis, one key per policy and client, so every API process shares the
- * count. The window starts at a client's first request and its key expires with it. The API's
- * Redis connection refuses commands until connected (so no request hangs on a dead Redis); a
- * request arriving before that waits up to a second for it. When Redis still does not answer,
- * requests are let through (and `onError` reports it): an outage of the limiter must not take
- * sign-in down with it.
+ * Fixed windows counted in Redis by rate-limiter-flexible (one Lua script: open the window, add,
+ * read its time left), one key per policy and client, so every API process shares the count and
+ * parallel requests cannot slip between a read and a write. The window starts at a client's first
+ * request and its key expires with it. The API's Redis connection refuses commands until connected
+ * (so no request hangs on a dead Redis); a request arriving before that waits up to a second for
+ * it. When Redis still does not answer, requests are let through (and `onError` reports it): an
+ * outage of the limiter must not take sign-in down with it.
  */
 export function createRateLimiter(
   redis: Redis,
   keyPrefix: string,
   onError: (error: unknown) => void,
 ): RateLimiter {
-  const keyOf = (policy: RateLimitPolicyName, address: string) =>
-    `${keyPrefix}:rate-limit:${policy}:${clientAddressKey(address)}`;
+  const limiters = Object.fromEntries(
+    Object.entries(RATE_LIMIT_POLICIES).map(([policy, { max, windowSeconds }]) => [
+      policy,
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${keyPrefix}:rate-limit:${policy}`,
+        points: max,
+        duration: windowSeconds,
+      }),
+    ]),
+  ) as Record<RateLimitPolicyName, RateLimiterRedis>;
 
-  /** `used` requests in the current window; past the policy's max, the window's remaining time is the wait. */
-  const decide = (policy: RateLimitPolicyName, used: number, ttlMs: number): RateLimitDecision => {
-    if (used <= RATE_LIMIT_POLICIES[policy].max) return { allowed: true, retryAfterSeconds: 0 };
-    const retryAfterSeconds = ttlMs > 0 ? Math.ceil(ttlMs / 1000) : RATE_LIMIT_POLICIES[policy].windowSeconds;
-    return { allowed: false, retryAfterSeconds };
-  };
+  // One wait shared by every request that arrives while Redis connects, not a listener each.
+  let connecting: Promise<unknown> | null = null;
   const ready = async () => {
-    if (redis.status !== 'ready')
-      await once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_READY_WAIT_MS) });
+    if (redis.status === 'ready') return;
+    connecting ??= once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_READY_WAIT_MS) }).finally(() => {
+      connecting = null;
+    });
+    await connecting;
   };
   const letThrough = (error: unknown): RateLimitDecision => {
     onError(error);
     return { allowed: true, retryAfterSeconds: 0 };
   };
+  /** rate-limiter-flexible rejects with its result when over the limit, with an Error when Redis fails. */
+  const consume = async (policy: RateLimitPolicyName, key: string): Promise<RateLimitDecision> => {
+    try {
+      await ready();
+      await limiters[policy].consume(key);
+      return { allowed: true, retryAfterSeconds: 0 };
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) return letThrough(rejection);
+      const ms = rejection.msBeforeNext;
+      return {
+        allowed: false,
+        retryAfterSeconds: ms > 0 ? Math.ceil(ms / 1000) : RATE_LIMIT_POLICIES[policy].windowSeconds,
+      };
+    }
+  };
 
   return {
-    async consume(policy, clientAddress) {
-      const key = keyOf(policy, clientAddress);
-      const { windowSeconds } = RATE_LIMIT_POLICIES[policy];
-      try {
-        await ready();
-        // SET NX EX opens the window once; INCR then never extends it (works on any Redis version).
-        const replies = await redis.multi().set(key, 0, 'EX', windowSeconds, 'NX').incr(key).pttl(key).exec();
-        const [, count, ttlMs] = (replies ?? []).map(([error, value]) => {
-          if (error) throw error;
-          return Number(value);
-        });
-        if (count === undefined || ttlMs === undefined)
-          throw new Error('Rate limit transaction was aborted.');
-        return decide(policy, count, ttlMs);
-      } catch (error) {
-        return letThrough(error);
-      }
-    },
-    async peek(policy, clientAddress) {
-      const key = keyOf(policy, clientAddress);
-      try {
-        await ready();
-        const [count, ttlMs] = await Promise.all([redis.get(key), redis.pttl(key)]);
-        // Counting this request would make it one more than already counted.
-        return decide(policy, Number(count ?? 0) + 1, ttlMs);
-      } catch (error) {
-        return letThrough(error);
-      }
+    consume: (policy, clientAddress) => consume(policy, clientAddressKey(clientAddress)),
+    async attempt(policy, clientAddress, check) {
+      const key = clientAddressKey(clientAddress);
+      const decision = await consume(policy, key);
+      if (!decision.allowed) return { ...decision, passed: false };
+      const passed = await check();
+      if (passed) await limiters[policy].reward(key).catch(onError);
+      return { ...decision, passed };
     },
   };
 }

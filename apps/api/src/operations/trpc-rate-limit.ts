@@ -1,5 +1,6 @@
 import type { RateLimitPolicyName } from '@pitchfit/contracts/constants';
 import type { TRPCError } from '@trpc/server';
+import { DatabaseUnavailableError } from '../rest/database-unavailable';
 import { middleware } from '../trpc/init';
 import { RateLimitedError } from './rate-limit';
 
@@ -14,8 +15,13 @@ export const rateLimited = (policy: RateLimitPolicyName) =>
     return next();
   });
 
-/** The Retry-After header of a tRPC answer that a rate limit refused (tRPC's `responseMeta`). */
+/**
+ * The Retry-After header of a tRPC answer that a rate limit refused, or that an unreachable
+ * PostgreSQL turned away (tRPC's `responseMeta`).
+ */
 export function rateLimitHeaders({ errors }: { errors: TRPCError[] }): { headers?: Record<string, string> } {
-  const refusal = errors.map((error) => error.cause).find((cause) => cause instanceof RateLimitedError);
+  const refusal = errors
+    .map((error) => error.cause)
+    .find((cause) => cause instanceof RateLimitedError || cause instanceof DatabaseUnavailableError);
   return refusal ? { headers: { 'retry-after': String(refusal.retryAfterSeconds) } } : {};
 }

@@ -1,15 +1,19 @@
 import { DomainError, HTTP_STATUS } from '@pitchfit/contracts/errors';
+import { CLIENT_ERROR_MESSAGES } from '@pitchfit/contracts/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RateLimitedError } from '../operations/rate-limit';
+import { logClientError, unstorableValueError } from './client-errors';
+import { DatabaseUnavailableError, databaseUnavailableError } from './database-unavailable';
+import { restErrorBody } from './errors-body';
+
+export { restErrorBody };
 
 /**
- * REST error bodies follow SPEC section 7: a summary in both `error` and `detail`, plus per-field
- * message lists at the top level (`username[0]`, `pdf_file[0]`, ...). Stacks are never sent.
+ * One rule for every refusal: a client's mistake (invalid fields, malformed JSON or multipart, a
+ * value the database cannot store, a limit) is a 4xx in `{error, detail}`, logged at info; only what
+ * is the server's own failure is a 500, logged as an error. Stacks are never sent.
  */
-export function restErrorBody(message: string, fields: Record<string, string[]> = {}) {
-  return { error: message, detail: message, ...fields };
-}
-
 export function restErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string[]> = {};
@@ -20,13 +24,23 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
     const [firstField, firstMessages] = Object.entries(fields)[0] ?? [];
     const summary =
       firstField && firstMessages ? `${firstField}: ${firstMessages.join(' ')}` : 'Invalid request.';
+    logClientError(request, 400, 'validation');
     return reply.status(400).send(restErrorBody(summary, fields));
   }
-  if (error instanceof DomainError) {
-    return reply.status(HTTP_STATUS[error.code]).send(restErrorBody(error.message, error.fields));
+  const domainError =
+    error instanceof DomainError ? error : (unstorableValueError(error) ?? databaseUnavailableError(error));
+  if (domainError instanceof RateLimitedError || domainError instanceof DatabaseUnavailableError)
+    reply.header('retry-after', String(domainError.retryAfterSeconds));
+  if (domainError instanceof DatabaseUnavailableError)
+    request.log.error({ err: domainError.cause }, 'PostgreSQL unavailable; answered 503');
+  if (domainError) {
+    const status = HTTP_STATUS[domainError.code];
+    if (status < 500) logClientError(request, status, domainError.reason ?? domainError.code);
+    return reply.status(status).send(restErrorBody(domainError.message, domainError.fields));
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {
+    logClientError(request, status, error.code);
     return reply.status(status).send(restErrorBody(clientMessage(error)));
   }
   request.log.error({ err: error }, 'request failed');
@@ -37,11 +51,11 @@ function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return CLIENT_ERROR_MESSAGES.invalidJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return CLIENT_ERROR_MESSAGES.bodyTooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
+      return CLIENT_ERROR_MESSAGES.unsupportedMediaType;
     default:
       return error.message;
   }

@@ -6,6 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/access-tokens';
 import { resolveSession } from '../auth/session';
 import type { AppDeps } from '../deps';
+import { unstorableValueError } from '../rest/client-errors';
+import { databaseUnavailableError } from '../rest/database-unavailable';
 import { toTrpcError } from './errors';
 
 export interface TrpcContext {
@@ -63,10 +65,18 @@ const t = initTRPC
     },
   });
 
-/** Domain errors become their tRPC codes here, once, for every procedure. */
+/**
+ * Domain errors become their tRPC codes here, once, for every procedure; so does a value the
+ * database cannot store (a NUL byte, say), which is the client's mistake rather than a server error,
+ * and an unreachable PostgreSQL, which is SERVICE_UNAVAILABLE with Retry-After rather than a 500.
+ */
 const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) throw toTrpcError(result.error.cause);
+  if (result.ok) return result;
+  const { cause } = result.error;
+  const domainError =
+    cause instanceof DomainError ? cause : (unstorableValueError(cause) ?? databaseUnavailableError(cause));
+  if (domainError) throw toTrpcError(domainError);
   return result;
 });
 

@@ -1,6 +1,6 @@
+import { RATE_LIMIT_POLICIES } from '@pitchfit/contracts/constants';
 import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_CODE_MAX_FAILURES } from '../../src/auth/deps';
 import { addAccessCode, listAccessCodes, revokeAccessCodes } from '../../src/domain/auth/manage-access-codes';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -52,7 +52,7 @@ describe('POST /api/auth/check-access-verification/', () => {
 
   it('throttles failed guesses per client address with a clear 429', async () => {
     const guesser = newClient();
-    for (let i = 0; i < ACCESS_CODE_MAX_FAILURES; i++) {
+    for (let i = 0; i < RATE_LIMIT_POLICIES.accessCodeFailure.max; i++) {
       expect((await check(`guess-${i}`, guesser)).json()).toEqual({ valid: false });
     }
     const blocked = await check(ENV_CODE, guesser);
@@ -67,10 +67,10 @@ describe('POST /api/auth/check-access-verification/', () => {
     const client = newClient();
     // More successes than the failure limit, while staying under the per-address request limit
     // (accessCodeCheck) that every check also counts toward.
-    for (let i = 0; i < ACCESS_CODE_MAX_FAILURES + 5; i++)
+    for (let i = 0; i < RATE_LIMIT_POLICIES.accessCodeFailure.max + 5; i++)
       expect((await check(ENV_CODE, client)).statusCode).toBe(200);
 
-    for (let i = 0; i < ACCESS_CODE_MAX_FAILURES; i++) {
+    for (let i = 0; i < RATE_LIMIT_POLICIES.accessCodeFailure.max; i++) {
       await testApp.app.inject({
         method: 'POST',
         url: '/trpc/auth.checkAccessCode',

@@ -1,8 +1,8 @@
+import { RATE_LIMIT_POLICIES } from '@pitchfit/contracts/constants';
 import { AUTH_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
 import { eq } from '@pitchfit/db/orm';
 import { investors, oauthCodes } from '@pitchfit/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_CODE_MAX_FAILURES } from '../../src/auth/deps';
 import { sha256Hex } from '../../src/auth/hashing';
 import { codeFromProvider, postCallback, startSignIn } from '../helpers/google-sign-in';
 import { type OidcTestServer, randomIdentity, startOidcTestServer } from '../helpers/oidc-test-server';
@@ -234,7 +234,7 @@ describe('guessing access codes at the callback', () => {
   it('counts toward the same per-address limit as the access-code check', async () => {
     const { browser, code } = await arriveAtCallback();
     const guesser = { 'x-forwarded-for': '203.0.113.99' };
-    for (let i = 0; i < ACCESS_CODE_MAX_FAILURES; i++) {
+    for (let i = 0; i < RATE_LIMIT_POLICIES.accessCodeFailure.max; i++) {
       const guess = await postCallback(testApp.app, browser, { code, access_code: `guess-${i}` }, guesser);
       expect(guess.json().error).toBe(MESSAGES.invalidAccessCode);
     }

@@ -146,14 +146,20 @@ describe('deck intake', () => {
     expect(scored.parsed_data).not.toBeNull();
   });
 
-  it('the same bytes again answer the existing deck (200, duplicate) and store nothing new', async () => {
+  it('the same bytes again answer exactly like a fresh deck, and store nothing new', async () => {
     const bytes = smallDeck('twice');
-    const first = deckSubmittedSchema.parse(
-      (await postDeck(t, pitchUrl(), { fileName: 'a.pdf', bytes })).json(),
-    );
+    const firstResponse = await postDeck(t, pitchUrl(), { fileName: 'a.pdf', bytes });
+    const first = deckSubmittedSchema.parse(firstResponse.json());
     const again = await postDeck(t, pitchUrl(), { fileName: 'renamed.pdf', bytes });
-    expect(again.statusCode).toBe(200);
-    expect(deckSubmittedSchema.parse(again.json())).toMatchObject({ id: first.id, duplicate: true });
+    // An anonymous sender learns nothing of what the investor already holds, nor of its scoring.
+    expect(again.statusCode).toBe(firstResponse.statusCode);
+    expect(Object.keys(again.json()).sort()).toEqual(Object.keys(firstResponse.json()).sort());
+    expect(deckSubmittedSchema.parse(again.json())).toEqual({
+      id: first.id,
+      status: 'queued',
+      duplicate: false,
+    });
+    expect(again.body).not.toMatch(/"duplicate":true|scored|failed|scoring/);
     const rows = await t.deps.db.select({ id: decks.id }).from(decks).where(eq(decks.investorId, vc.id));
     expect(rows.filter((r) => r.id === first.id)).toHaveLength(1);
 

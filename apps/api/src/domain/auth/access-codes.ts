@@ -1,18 +1,17 @@
-import { DomainError } from '@pitchfit/contracts/errors';
 import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, isNull } from '@pitchfit/db/orm';
 import { accessCodes } from '@pitchfit/db/schema';
-import type { AttemptLimiter } from '../../auth/attempt-limiter';
 import { digestsEqual, sha256Hex } from '../../auth/hashing';
+import { RateLimitedError, type RateLimiter } from '../../operations/rate-limit';
 
 export interface AccessCodeDeps {
   db: Database;
   auth: {
     /** SHA-256 of each code in ACCESS_CODES. */
     envAccessCodeHashes: readonly string[];
-    accessCodeLimiter: AttemptLimiter;
   };
+  operations: { rateLimiter: RateLimiter };
 }
 
 export function hashAccessCode(code: string): string {
@@ -36,26 +35,25 @@ export async function isAccessCodeValid(deps: AccessCodeDeps, code: string): Pro
 }
 
 /**
- * Checks an access code on behalf of `clientAddress`. Failed guesses are counted per address;
- * past the limit every check answers 429 until the window ends, whatever the code.
+ * Checks an access code on behalf of `clientAddress`. Each guess is counted per address before the
+ * code is compared, and a right code gives its count back; past the limit every check answers 429
+ * (with Retry-After) until the window ends, whatever the code.
  */
 export async function verifyAccessCode(
   deps: AccessCodeDeps,
   clientAddress: string,
   code: string,
 ): Promise<boolean> {
-  const retryAfter = await deps.auth.accessCodeLimiter.retryAfterSeconds(clientAddress);
-  if (retryAfter > 0) {
-    throw new DomainError(
-      'TOO_MANY_REQUESTS',
-      AUTH_MESSAGES.tooManyAccessCodeAttempts(Math.ceil(retryAfter / 60)),
-      undefined,
-      {
-        reason: 'too_many_attempts',
-      },
+  const outcome = await deps.operations.rateLimiter.attempt('accessCodeFailure', clientAddress, () =>
+    isAccessCodeValid(deps, code),
+  );
+  if (!outcome.allowed) {
+    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+    throw new RateLimitedError(
+      outcome.retryAfterSeconds,
+      AUTH_MESSAGES.tooManyAccessCodeAttempts(minutes),
+      'too_many_attempts',
     );
   }
-  const valid = await isAccessCodeValid(deps, code);
-  if (!valid) await deps.auth.accessCodeLimiter.recordFailure(clientAddress);
-  return valid;
+  return outcome.passed;
 }

@@ -8,6 +8,7 @@ import type { AuthDeps } from '../../auth/deps';
 import { accessCodeRequired, invalidGrant } from '../../auth/errors';
 import { digestsEqual, sha256Hex } from '../../auth/hashing';
 import type { OidcIdentity } from '../../auth/oidc-client';
+import type { RateLimiter } from '../../operations/rate-limit';
 import { createInvestor, findInvestorBySubject, type InvestorAccount } from '../investors/create-investor';
 import { verifyAccessCode } from './access-codes';
 import { startSession } from './sessions';
@@ -27,7 +28,7 @@ export interface CompleteGoogleLoginInput {
   clientAddress: string;
 }
 
-type Deps = { db: Database; auth: AuthDeps };
+type Deps = { db: Database; auth: AuthDeps; operations: { rateLimiter: RateLimiter } };
 
 const stateMismatch = () =>
   new DomainError('BAD_REQUEST', AUTH_MESSAGES.signInStateMismatch, undefined, { reason: 'state_mismatch' });

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, isNull } from '@pitchfit/db/orm';
 import { investors } from '@pitchfit/db/schema';
+import { firstPathSegments, type ServedRoute } from '../../route-table';
 import { getInvestorProfile } from '../investors/get-investor-profile';
 import { isUniqueViolation } from './unique-violation';
 
@@ -13,12 +14,19 @@ const RESERVED = new Set<string>(RESERVED_USERNAMES);
 const usernameError = (code: 'BAD_REQUEST' | 'CONFLICT', message: string) =>
   new DomainError(code, message, { username: [message] });
 
-/** Why `requested` cannot be anyone's username, or null when it can. */
-export function usernameProblem(requested: unknown): string | null {
+/**
+ * Why `requested` cannot be anyone's username, or null when it can. Reserved: the names that would
+ * read as official (RESERVED_USERNAMES, which also names the web app's pages) and every first path
+ * segment the server itself answers under, from its route table.
+ */
+export function usernameProblem(
+  requested: unknown,
+  servedSegments: ReadonlySet<string> = new Set(),
+): string | null {
   const parsed = setUsernameRequestSchema.shape.username.safeParse(requested);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? AUTH_MESSAGES.usernameReserved;
   const lower = parsed.data.toLowerCase();
-  if (RESERVED.has(lower)) return AUTH_MESSAGES.usernameReserved;
+  if (RESERVED.has(lower) || servedSegments.has(lower)) return AUTH_MESSAGES.usernameReserved;
   if (lower.startsWith(USERNAME_PLACEHOLDER_PREFIX)) return AUTH_MESSAGES.usernamePlaceholderPrefix;
   return null;
 }
@@ -28,11 +36,12 @@ export function usernameProblem(requested: unknown): string | null {
  * public profile URL, so it never changes afterwards. Unique regardless of case.
  */
 export async function setUsername(
-  db: Database,
+  deps: { db: Database; servedRoutes: readonly ServedRoute[] },
   investorId: string,
   requested: string,
 ): Promise<{ username: string }> {
-  const problem = usernameProblem(requested);
+  const { db } = deps;
+  const problem = usernameProblem(requested, firstPathSegments(deps.servedRoutes));
   if (problem) throw usernameError('BAD_REQUEST', problem);
   const username = requested.trim();
 

@@ -150,6 +150,6 @@ export const authRoutes =
           response: { 200: setUsernameResponseSchema, 400: errorBody, 401: errorBody, 409: errorBody },
         },
       },
-      async (request) => setUsername(deps.db, sessionOf(request).investorId, request.body.username),
+      async (request) => setUsername(deps, sessionOf(request).investorId, request.body.username),
     );
   };

@@ -1,6 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
-import { DECK_MESSAGES, DECK_READ_FAILURES, MESSAGES } from '@pitchfit/contracts/messages';
+import {
+  CLIENT_ERROR_MESSAGES,
+  DECK_MESSAGES,
+  DECK_READ_FAILURES,
+  MESSAGES,
+} from '@pitchfit/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,8 +32,12 @@ function multipartError(error: unknown, maxBytes: number) {
       return deckUploadError(DECK_MESSAGES.oneFileOnly);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return deckUploadError(MESSAGES.selectPdf);
-    default:
-      return error;
+    default: {
+      // The parser's own limits (parts, fields) carry their 4xx; anything else it throws is a body
+      // that is not multipart as declared (no boundary, cut short): the client's, not ours.
+      const status = error instanceof Error && 'statusCode' in error ? Number(error.statusCode) : 500;
+      return status < 500 ? error : deckUploadError(CLIENT_ERROR_MESSAGES.malformedUpload);
+    }
   }
 }
 
@@ -54,8 +63,21 @@ async function readPdfUpload(request: FastifyRequest, maxBytes: number): Promise
   return upload;
 }
 
-function answerSubmitted(reply: FastifyReply, submitted: z.infer<typeof deckSubmittedSchema>) {
+type Submitted = z.infer<typeof deckSubmittedSchema>;
+
+function answerSubmitted(reply: FastifyReply, submitted: Submitted) {
   return reply.status(submitted.duplicate ? 200 : 201).send(submitted);
+}
+
+/**
+ * What an anonymous founder learns: the deck was received, as if new. Whether the investor already
+ * held the same file, and how far its scoring got, is the investor's business: answering
+ * `duplicate: true, status: "scored"` told anyone holding a file whether this investor had it. The
+ * existing deck's id is as unfamiliar to the sender as a new one, so it gives nothing away either.
+ */
+function answerAnonymousSubmission(reply: FastifyReply, submitted: Submitted) {
+  const received: Submitted = { id: submitted.id, status: 'queued', duplicate: false };
+  return reply.status(201).send(received);
 }
 
 /**
@@ -79,11 +101,10 @@ export const pitchRoutes =
           tags: ['decks'],
           summary: "Submit a pitch deck to an investor's public page",
           description:
-            'Multipart form with one PDF in `pdf_file`. No sign-in; limited per client address (429 with Retry-After past the limit). 201 for a new deck, 200 with `duplicate: true` when the same file was already sent to this investor. Scoring runs in the background; the investor sees the status on their dashboard.',
+            'Multipart form with one PDF in `pdf_file`. No sign-in; limited per client address (429 with Retry-After past the limit). 201 with `status: "queued"` for every accepted file, including one the investor already has (stored once): an anonymous sender is not told what the investor holds. Scoring runs in the background; the investor sees the status on their dashboard.',
           consumes: ['multipart/form-data'],
           params: usernameParams,
           response: {
-            200: deckSubmittedSchema,
             201: deckSubmittedSchema,
             400: uploadErrorBody,
             404: errorBody,
@@ -95,7 +116,7 @@ export const pitchRoutes =
       },
       async (request, reply) => {
         const upload = await readPdfUpload(request, deps.deckLimits.maxBytes);
-        return answerSubmitted(reply, await submitPitchDeck(deps, request.params.username, upload));
+        return answerAnonymousSubmission(reply, await submitPitchDeck(deps, request.params.username, upload));
       },
     );
 

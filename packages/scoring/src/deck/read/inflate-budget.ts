@@ -1,38 +1,59 @@
-import { constants, inflateSync } from 'node:zlib';
+import { countContentOperators, type OperatorCount } from './content-operators';
+import { decodeWithin, FILTER_NAMES, type FilterName } from './stream-filters';
 
 /**
- * A decompression-bomb check that runs before pdfjs sees the file. pdfjs keeps each stream it
- * decodes whole, in ArrayBuffers that the parser thread's heap limit does not cover (measured: a
- * 250 KB page whose content stream inflates to 256 MB took the process to 1.3 GB), so one 25 MB
- * upload of such streams could exhaust the machine. zlib, unlike pdfjs, can stop at a byte budget.
+ * Budgets checked before pdfjs sees the file, for what pdfjs cannot be stopped from doing in time.
  *
- * Counts what the text pass decodes: every Flate stream except images (pdfjs does not decode those
- * for text, and caps their pixels when rendering), chained Flate filters layer by layer. Streams
- * behind other filters (LZW, RunLength, or Flate after ASCII85/ASCIIHex) are not counted; the
- * reader's deadline and the parser thread's heap limit are what stop those.
+ * Decoded bytes: pdfjs keeps each stream it decodes whole, in ArrayBuffers that the parser thread's
+ * heap limit does not cover (measured: a 250 KB page whose content stream inflates to 256 MB took
+ * the process to 1.3 GB), so one 25 MB upload of such streams could exhaust the machine. Every
+ * filter the text pass decodes (Flate, LZW, ASCII85, ASCIIHex, RunLength, in any chain) is decoded
+ * here by a decoder that stops at the budget; images are not counted (pdfjs does not decode them
+ * for text, and caps their pixels when rendering).
+ *
+ * Content operators: pdfjs's text extraction is quadratic in unbalanced `q` (graphics states pushed
+ * and never popped: 16,000 took it 4 s, 200,000 held a worker to the 180 s deadline), and linear but
+ * unbounded in operators. The decoded content streams are tokenised and both are counted.
  *
  * The scan is linear in the file: each byte belongs to at most one stream's data, whatever the
- * file claims, and zlib's output is capped by what is left of the budget.
+ * file claims, and each decoder's output is capped by what is left of the budget.
  */
-
 const STREAM_KEYWORD = /stream(?:\r\n|\n|\r)/g;
 const IMAGE_SUBTYPE = /\/Subtype\s*\/Image\b/;
-const FLATE = /\/FlateDecode\b|\/Fl\b/g;
+const FILTER = /\/Filter\s*(\[[^\]]*\]|\/\w+)/;
+const NAME = /\/(\w+)/g;
+// Streams that hold data rather than content operators: fonts, object and xref streams, metadata,
+// attachments, ICC profiles and sampled functions. Their bytes are counted, their tokens not.
+const NOT_CONTENT =
+  /\/Length[123]\b|\/Type\s*\/(ObjStm|XRef|Metadata|EmbeddedFile)\b|\/Subtype\s*\/(Type1C|CIDFontType0C|OpenType|XML)\b|\/FunctionType\b|\/N\s+[134]\b/;
 // A direct length (`/Length 1234`), not a reference (`/Length 12 0 R`) nor `/Length1` of a font.
 const DIRECT_LENGTH = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/;
 // A stream's dictionary sits just before its keyword; look this far back for it.
 const DICTIONARY_WINDOW = 4096;
 
-function inflateWithin(data: Uint8Array, budget: number): Buffer | 'over-budget' | 'unreadable' {
-  try {
-    // Sync flush: a stream cut short still yields what it holds, as pdfjs would read it.
-    return inflateSync(data, { maxOutputLength: Math.max(budget, 1), finishFlush: constants.Z_SYNC_FLUSH });
-  } catch (error) {
-    if (error instanceof RangeError) return 'over-budget';
-    // Not zlib data: pdfjs cannot inflate it either and will judge the file itself.
-    return 'unreadable';
+/** The stream's filters in order, or null when one of them is not a text-pass filter (DCT, JPX...). */
+function filtersOf(dictionary: string): FilterName[] | null {
+  const declared = dictionary.match(FILTER)?.[1];
+  if (!declared) return [];
+  const filters: FilterName[] = [];
+  for (const [, name] of declared.matchAll(NAME)) {
+    const filter = name === undefined ? undefined : FILTER_NAMES[name];
+    if (!filter) return null;
+    filters.push(filter);
   }
+  return filters;
 }
+
+export interface ReadBudgets {
+  /** Bytes all filtered streams may decode to, in total. */
+  decodedBytes: number;
+  /** Operators in all content streams, in total. */
+  operators: number;
+  /** How deep unbalanced `q` may push graphics states, counted across the whole file. */
+  graphicsStateDepth: number;
+}
+
+export type BudgetExceeded = 'decoded-bytes' | 'operators' | 'graphics-state-depth';
 
 /** Where a stream's data ends: its direct /Length when that fits in the file, else its `endstream`. */
 function dataEnd(text: string, dictionary: string, dataStart: number): number {
@@ -42,10 +63,11 @@ function dataEnd(text: string, dictionary: string, dataStart: number): number {
   return end < 0 ? text.length : end;
 }
 
-/** Whether the Flate streams the text pass would decode inflate to more than `budgetBytes` in total. */
-export function exceedsInflateBudget(bytes: Uint8Array, budgetBytes: number): boolean {
+/** Which budget the file exceeds, or null when it stays within all. */
+export function exceededReadBudget(bytes: Uint8Array, budgets: ReadBudgets): BudgetExceeded | null {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  let remaining = budgetBytes;
+  let remaining = budgets.decodedBytes;
+  const operators: OperatorCount = { operators: 0, depth: 0, maxDepth: 0 };
   let scannedTo = 0;
   for (const match of text.matchAll(STREAM_KEYWORD)) {
     const keywordAt = match.index ?? 0;
@@ -56,20 +78,40 @@ export function exceedsInflateBudget(bytes: Uint8Array, budgetBytes: number): bo
     const dataStart = keywordAt + match[0].length;
     scannedTo = dataEnd(text, dictionary, dataStart);
 
-    const layers = dictionary.match(FLATE)?.length ?? 0;
-    if (layers === 0 || IMAGE_SUBTYPE.test(dictionary)) continue;
+    const filters = filtersOf(dictionary);
+    if (filters === null || IMAGE_SUBTYPE.test(dictionary)) continue;
     let data: Uint8Array = bytes.subarray(dataStart, scannedTo);
-    let decoded: Uint8Array | null = null;
-    for (let layer = 0; layer < layers; layer++) {
-      const inflated = inflateWithin(data, remaining + 1);
-      if (inflated === 'over-budget') return true;
-      if (inflated === 'unreadable') break;
-      decoded = inflated;
-      data = inflated;
+    let readable = true;
+    for (const filter of filters) {
+      const decoded = decodeWithin(filter, data, remaining + 1);
+      if (decoded === 'over-budget') return 'decoded-bytes';
+      if (decoded === 'unreadable' || decoded === 'unsupported') {
+        readable = false;
+        break;
+      }
+      data = decoded;
     }
-    if (decoded === null) continue;
-    if (decoded.byteLength > remaining) return true;
-    remaining -= decoded.byteLength;
+    if (!readable) continue;
+    if (filters.length > 0) {
+      if (data.byteLength > remaining) return 'decoded-bytes';
+      remaining -= data.byteLength;
+    }
+    if (NOT_CONTENT.test(dictionary)) continue;
+    countContentOperators(data, operators);
+    if (operators.operators > budgets.operators) return 'operators';
+    if (operators.maxDepth > budgets.graphicsStateDepth) return 'graphics-state-depth';
   }
-  return false;
+  return null;
+}
+
+/** Whether the streams the text pass would decode decode to more than `budgetBytes` in total. */
+export function exceedsInflateBudget(bytes: Uint8Array, budgetBytes: number): boolean {
+  const unbounded = Number.MAX_SAFE_INTEGER;
+  return (
+    exceededReadBudget(bytes, {
+      decodedBytes: budgetBytes,
+      operators: unbounded,
+      graphicsStateDepth: unbounded,
+    }) === 'decoded-bytes'
+  );
 }

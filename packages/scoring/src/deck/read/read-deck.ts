@@ -2,7 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { Deadline } from './deadline';
 import { DeckReadError } from './deck-read-error';
 import { confirmHidden, type HiddenRun, scanHiddenText } from './hidden-text';
-import { exceedsInflateBudget } from './inflate-budget';
+import { exceededReadBudget, type ReadBudgets } from './inflate-budget';
 import { createOcrEngine } from './ocr-engine';
 import { hasPdfHeader, looksTruncated, openPdf } from './open-pdf';
 import { type OcrReason, planPage, preferOcr, removeHidden } from './page-plan';
@@ -25,7 +25,14 @@ const RENDER_MAX_IMAGE_PIXELS = 50_000_000;
 // What the text pass may inflate in all: 12 times the most of any corpus deck (5.4 MB, a 186-page
 // deck). pdfjs holds decoded streams outside the parser thread's heap limit, at five to seven times
 // their size (a 64 MB content stream peaked near 350 MB more RSS), so this bounds that memory.
-const INFLATE_BUDGET_BYTES = 64 * 1024 * 1024;
+// Operators: the most in any corpus deck is 244,000, so 5 million is 20 times that. Graphics-state
+// depth: no corpus deck nests `q` deeper than 7; pdfjs's text pass is quadratic in unpopped ones
+// (16,000 take it 4 s, 2,000 a small fraction of a second).
+const READ_BUDGETS: ReadBudgets = {
+  decodedBytes: 64 * 1024 * 1024,
+  operators: 5_000_000,
+  graphicsStateDepth: 2_000,
+};
 
 interface LayerPage {
   number: number;
@@ -202,7 +209,7 @@ function describe(
 export async function readDeck(bytes: Uint8Array, options: ReadDeckOptions): Promise<DeckDocument> {
   if (bytes.byteLength > options.maxBytes) throw new DeckReadError('too_large', options);
   if (!hasPdfHeader(bytes)) throw new DeckReadError('not_pdf', options);
-  if (exceedsInflateBudget(bytes, INFLATE_BUDGET_BYTES)) throw new DeckReadError('too_complex', options);
+  if (exceededReadBudget(bytes, READ_BUDGETS) !== null) throw new DeckReadError('too_complex', options);
   const deadline = new Deadline(options.timeoutMs, options.signal);
   const thread = await acquireParserThread();
   let ownEngine: Promise<OcrEngine> | undefined;
