@@ -11,7 +11,7 @@ import { BUILTIN_ENGINE_VERSION } from './engine-version';
  */
 const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-1.0.0', sha256: 'e7927a7f7d6f0cee4cb275dbdbdb0bf375e44cdd4c5ed1d999397808095fecdb' },
-  { version: 'builtin-2.0.0', sha256: '00c0c0947f78633654386aaaa5f8e3f307cebd0f9eb33f0999c1dfeeb258616c' },
+  { version: 'builtin-2.0.0', sha256: '98a12e7b679cd237b0b28ed193d6e8357563efecfc2f73fc9340d77428cd20bc' },
 ];
 
 const here = new URL('./', import.meta.url);

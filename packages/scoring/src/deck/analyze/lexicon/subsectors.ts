@@ -165,7 +165,6 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
     'capital-markets': [
       'capital markets',
       'trading infrastructure',
-      'market data',
       'private markets',
       'fund administration',
       'clearing and settlement',
@@ -444,14 +443,7 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'fhir',
       'prior authorization',
     ],
-    'payers-benefits': [
-      'health insurance',
-      'health plan*',
-      'medicare',
-      'medicaid',
-      'employer health',
-      'benefits navigation',
-    ],
+    'payers-benefits': ['health insurance', 'health plan*', 'medicare', 'medicaid', 'benefits navigation'],
     pharmacy: ['pharmacy', 'pharmacies', 'prescription*', 'medication*', 'e-pharmacy'],
     femtech: [
       'femtech',
