@@ -11,7 +11,7 @@ import { BUILTIN_ENGINE_VERSION } from './engine-version';
  */
 const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-1.0.0', sha256: 'e7927a7f7d6f0cee4cb275dbdbdb0bf375e44cdd4c5ed1d999397808095fecdb' },
-  { version: 'builtin-2.0.0', sha256: '98a12e7b679cd237b0b28ed193d6e8357563efecfc2f73fc9340d77428cd20bc' },
+  { version: 'builtin-2.0.0', sha256: '2b599ec8154c9ca4beff865891b12a364910d76a960c1b6eb6fd6c4e7705ded9' },
 ];
 
 const here = new URL('./', import.meta.url);

@@ -296,8 +296,17 @@ describe('industry and sub-sector vocabulary', () => {
     ['Cryptographic key management with post-quantum encryption', 'security'],
     ['We vet every supplier and audit every factory', 'industrial'],
     ['Data warehouse for marketing analytics teams', 'infrastructure'],
+    ['Budget software for property developers building mid-rise housing', 'real-estate'],
+    ['Time and attendance with shift scheduling for hourly teams', 'hr-work'],
+    ['Anomaly detection for industrial control systems and OT networks', 'security'],
   ])('reads "%s" by its specific words, not a word inside them (%s)', (text, industry) => {
     expect(industryShares([{ text, weight: 1 }])[0]?.industry).toBe(industry);
+  });
+
+  it('names no industry outright when a thesis rules out one part of AI', () => {
+    expect(
+      matchIndustryTerms('We do not fund foundation-model labs').filter((hit) => hit.weight >= 1),
+    ).toEqual([]);
   });
 
   it('finds no crypto or sub-sector in an LLM deck that talks about tokens', () => {
@@ -317,7 +326,7 @@ describe('a climate-hardware thesis and a lithium-extraction deck', () => {
   const deck = extractDeckBuiltin(
     documentOf([
       'Salarite\nDirect lithium extraction from oilfield brines',
-      'Problem\nEvaporation ponds take 18 months and waste most of the water; battery makers need lithium carbonate now.',
+      'Problem\nSolar ponds need more than a year per batch and use scarce water; cell makers need lithium carbonate now.',
       'Solution\nAn electrochemical cell that selectively pulls lithium ions from brine in hours, with 90% recovery.',
       'Market\nLithium demand grows 5x by 2030 as EV makers scale; critical minerals supply is the bottleneck.',
       'Ask\nRaising a $2M seed round',
