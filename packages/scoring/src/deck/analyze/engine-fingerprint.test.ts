@@ -11,7 +11,7 @@ import { BUILTIN_ENGINE_VERSION } from './engine-version';
  */
 const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-1.0.0', sha256: 'e7927a7f7d6f0cee4cb275dbdbdb0bf375e44cdd4c5ed1d999397808095fecdb' },
-  { version: 'builtin-2.0.0', sha256: '2b599ec8154c9ca4beff865891b12a364910d76a960c1b6eb6fd6c4e7705ded9' },
+  { version: 'builtin-2.0.0', sha256: '8c2e04be32f31de37642da25460dbd6b1588c1509551b43d9b1659a095f7ddf6' },
 ];
 
 const here = new URL('./', import.meta.url);

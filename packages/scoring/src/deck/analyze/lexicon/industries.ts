@@ -111,6 +111,7 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'sanctions screening',
         'fund administration',
         'clearing and settlement',
+        'loan*',
       ],
       weak: [
         'finance',
@@ -123,7 +124,6 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'fees',
         'lending',
         'lender*',
-        'loan*',
         'crypto',
         'underwriting',
         'financing',
