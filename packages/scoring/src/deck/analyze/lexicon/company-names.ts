@@ -3,8 +3,8 @@
  * names, dates), the legal forms that follow or precede it, and how web domains dress it up.
  */
 
-/** Capitalised words of banners, deck titles and round names ("CONFIDENTIAL", "Seed Deck", "Investor Presentation"). */
-export const NOT_NAME_WORDS: readonly string[] = [
+/** Words that mark a slide as confidential or unfinished, in the languages decks come in. */
+const CONFIDENTIALITY_WORDS = [
   'confidential',
   'confidencial',
   'confidentiel',
@@ -15,6 +15,11 @@ export const NOT_NAME_WORDS: readonly string[] = [
   'private',
   'draft',
   'internal',
+] as const;
+
+/** Capitalised words of banners, deck titles and round names ("CONFIDENTIAL", "Seed Deck", "Investor Presentation"). */
+export const NOT_NAME_WORDS: readonly string[] = [
+  ...CONFIDENTIALITY_WORDS,
   'only',
   'investor',
   'investors',
@@ -58,16 +63,7 @@ export const NOT_NAME_WORDS: readonly string[] = [
 
 /** Banner text: a line or part of a footer made of these says nothing about the company. */
 export const BANNER_WORDS: readonly string[] = [
-  'confidential',
-  'confidencial',
-  'confidentiel',
-  'confidenziale',
-  'vertraulich',
-  'proprietary',
-  'strictly',
-  'private',
-  'draft',
-  'internal',
+  ...CONFIDENTIALITY_WORDS,
   'for investor discussion',
   'for discussion',
   'not for distribution',
