@@ -1,4 +1,5 @@
 import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
+import { UNAVAILABLE_MESSAGES } from '@pitchfit/contracts/messages';
 import { applyMigrations } from '@pitchfit/db/migrate';
 import { type PrivatePostgres, startPrivatePostgres } from '@pitchfit/testing/private-postgres';
 import { waitFor } from '@pitchfit/testing/wait';
@@ -50,7 +51,7 @@ describe('PostgreSQL restarted while a batch is scored', () => {
     await pg.close();
   });
 
-  it('the API answers errors while it is down and recovers by itself; every deck ends scored once', async () => {
+  it('the API answers 503 while it is down and recovers by itself; every deck ends scored once', async () => {
     const ids = await uploadDecks(t, vc, BATCH, 'pg');
     await waitFor(async () => ((await countByStatus(t, ids)).scored ?? 0) >= 3, 'the first scores', 30_000);
     await pg.stop();
@@ -64,12 +65,14 @@ describe('PostgreSQL restarted while a batch is scored', () => {
         vc.auth,
       ),
     );
-    expect(upload.statusCode).toBeGreaterThanOrEqual(500);
-    expect(upload.json()).toMatchObject({ error: 'Internal server error.' });
+    // An outage is the service's, not the client's: 503 with a time to come back, never a 500.
+    expect(upload.statusCode).toBe(503);
+    expect(upload.headers['retry-after']).toBeDefined();
+    expect(upload.json()).toMatchObject({ error: UNAVAILABLE_MESSAGES.database });
     const list = await answered(
       t.app.inject({ method: 'GET', url: '/api/decks/top/', headers: { authorization: vc.auth } }),
     );
-    expect(list.statusCode).toBeGreaterThanOrEqual(500);
+    expect(list.statusCode).toBe(503);
     const ready = await answered(t.app.inject({ method: 'GET', url: '/readyz' }));
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ postgres: 'down', redis: 'ok' });
