@@ -67,7 +67,7 @@ export type ReadingMode = 'thesis' | 'exclusions-answer';
 const EXCLUDE_CUE =
   /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
 const SOFT_CUE =
-  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of)\b/i;
+  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when)\b/i;
 /** Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage bound). */
 const NOT_A_NEGATION =
   /\b(?:not only|not just|not necessarily|no matter|no later than|not later than|nothing beyond)\b/i;
@@ -144,12 +144,17 @@ function stagesIn(text: string): FundingStage[] {
   return distinct(stages);
 }
 
-function termsIn(text: string): string[] {
-  const words = text
+/** The words of a phrase that carry its meaning (not "the", "companies", "only"). */
+export function contentWords(text: string): string[] {
+  return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
     .split(/\s+/)
     .filter((word) => word.length > 2 && !COMMON_WORDS.has(word) && !FILLER.has(word));
+}
+
+function termsIn(text: string): string[] {
+  const words = contentWords(text);
   return words.length > 0 && words.length <= 3 ? [words.join(' ')] : [];
 }
 const FILLER = new Set([
@@ -301,15 +306,24 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
       let carried: Polarity | null = null;
       let placeRole: PlaceRole = 'any';
+      const partClauses: Clause[] = [];
       for (const item of itemsOf(part)) {
         // "headquartered in Europe (incl. the UK), selling into North America": each item its own role.
         placeRole = MARKET_ROLE.test(item) ? 'market' : HQ_ROLE.test(item) ? 'hq' : placeRole;
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
         carried = clause.polarity === 'wants' ? null : clause.polarity;
-        if (clause.scopes.length > 0 || clause.lead || clause.stageBound || findMoney(item).length > 0)
-          clauses.push(clause);
+        const empty = clause.scopes.length === 0 && !clause.lead && !clause.stageBound;
+        const previous = partClauses.at(-1);
+        if (empty && clause.polarity === 'excludes' && previous && previous.polarity === 'wants' && !previous.preference) {
+          // "if the model is balance-sheet lending, it is not for us": the rule-out looks back.
+          previous.polarity = 'excludes';
+          previous.quote = `${previous.quote}, ${clause.quote}`;
+          continue;
+        }
+        if (!empty || findMoney(item).length > 0) partClauses.push(clause);
       }
+      clauses.push(...partClauses);
     }
   }
   return clauses;

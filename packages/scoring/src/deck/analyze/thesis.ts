@@ -10,6 +10,7 @@ import {
   type LeadRule,
   type PlaceRole,
   type ReadingMode,
+  contentWords,
   readClauses,
   type Scope,
   stagesWithin,
@@ -318,7 +319,8 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   if (check && checkClause)
     profile.checkSize = { value: check, source: fromThesis, quote: checkClause.quote };
   const geography = geographyFrom(base.wants);
-  if (geography && !GLOBAL.test(wantsText))
+  // "Customers may be anywhere" beside "headquartered in Germany" leaves the HQ rule standing.
+  if (geography && (geography.value.role === 'hq' || !GLOBAL.test(wantsText)))
     profile.regions = { value: geography.value, source: fromThesis, quote: geography.quote };
   const ownership = ownershipIn(wantsText);
   if (ownership !== null) profile.ownershipTarget = { value: ownership, source: fromThesis, quote: null };
@@ -326,7 +328,33 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   for (const [topic, answer] of answersByTopic) {
     applyAnswer(profile, topic as ThesisTopic, answer, fromAnswer(answer));
   }
+  narrowExclusions(profile);
   return profile;
+}
+
+/**
+ * "No security services" in a security thesis rules out services, not security: an excluded
+ * scope whose only facet is a wanted industry also needs its other words ("services").
+ */
+function narrowExclusions(profile: ThesisProfile): void {
+  const wanted = new Set(profile.sectors?.value.map(({ industry }) => industry) ?? []);
+  for (const exclusion of profile.exclusions) {
+    exclusion.value.scopes = exclusion.value.scopes.map((scope) => {
+      const onlyWanted =
+        scope.industries.length > 0 &&
+        scope.industries.every((industry) => wanted.has(industry)) &&
+        scope.subsectors.length + scope.models.length + scope.places.length + scope.stages.length === 0;
+      if (!onlyWanted) return scope;
+      const rest = residualWords(scope.phrase);
+      return rest.length > 0 ? { ...scope, terms: [rest] } : scope;
+    });
+  }
+}
+
+function residualWords(phrase: string): string {
+  let text = phrase.toLowerCase();
+  for (const hit of matchIndustryTerms(phrase)) text = text.replace(hit.matched.toLowerCase(), ' ');
+  return contentWords(text).slice(0, 3).join(' ');
 }
 
 function applyAnswer(
@@ -347,11 +375,16 @@ function applyAnswer(
   const models = modelsIn(wantsText);
   const lead = leadFrom([...reading.wants, ...reading.soft]);
   if (lead) profile.lead = { value: lead.value, source, quote: lead.quote };
-  if (stages.stages.length > 0) profile.stages = { value: stages.stages, source, quote: stages.quote };
-  if (geography) profile.regions = { value: geography.value, source, quote: geography.quote };
-  if (check && checkClause && (topic === 'check_size' || topic === 'exclusions'))
+  // An answer on its own topic replaces the thesis; a preference stated under another topic
+  // ("Seed" among the deal-breakers) fills in what the thesis left open, or narrows nothing.
+  const own = (of: ThesisTopic) => topic === of;
+  if (stages.stages.length > 0 && (own('stage') || !profile.stages))
+    profile.stages = { value: stages.stages, source, quote: stages.quote };
+  if (geography && (own('geography') || !profile.regions))
+    profile.regions = { value: geography.value, source, quote: geography.quote };
+  if (check && checkClause && (own('check_size') || (topic === 'exclusions' && !profile.checkSize)))
     profile.checkSize = { value: check, source, quote: checkClause.quote };
-  if (models.length > 0 && topic !== 'sectors') {
+  if (models.length > 0 && (own('business_model') || !profile.models)) {
     profile.models = {
       value: models,
       source,
