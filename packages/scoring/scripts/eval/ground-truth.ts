@@ -202,3 +202,8 @@ export function judge(truth: GroundTruth, extraction: DeckExtraction): Record<Fa
 export function statesRaise(truth: GroundTruth): boolean {
   return acceptedAmounts(truth.raise_amount).length > 0;
 }
+
+/** Currency of the stated raise (ISO code), or null when the truth states none or gives no currency. */
+export function statedRaiseCurrency(truth: GroundTruth): string | null {
+  return acceptedAmounts(truth.raise_amount)[0]?.currency ?? null;
+}

@@ -33,6 +33,12 @@ export function ndcgAt(items: readonly Ranked[], k: number): number {
 
 /** Share of pairs with different grades that the scores order correctly; a tie counts half. */
 export function pairwiseAccuracy(items: readonly Ranked[]): number {
+  const { pairs, correct } = pairCounts(items);
+  return pairs === 0 ? 1 : correct / pairs;
+}
+
+/** Pairs with different grades, and how many the scores order correctly (a tie counts half): for pooling theses. */
+export function pairCounts(items: readonly Ranked[]): { pairs: number; correct: number } {
   let pairs = 0;
   let correct = 0;
   for (const a of items) {
@@ -43,5 +49,5 @@ export function pairwiseAccuracy(items: readonly Ranked[]): number {
       else if (a.score === b.score) correct += 0.5;
     }
   }
-  return pairs === 0 ? 1 : correct / pairs;
+  return { pairs, correct };
 }

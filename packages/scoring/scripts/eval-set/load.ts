@@ -1,0 +1,110 @@
+/** Loads one half of the evaluation set, validating every file and the set's own promises. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type DeckSpec,
+  deckSpecSchema,
+  type EvalThesis,
+  evalThesisSchema,
+  type Grades,
+  gradesSchema,
+} from './schema';
+
+export const EVAL_HALVES = ['tuning', 'blind'] as const;
+export type EvalHalf = (typeof EVAL_HALVES)[number];
+
+export interface EvalHalfSet {
+  half: EvalHalf;
+  dir: string;
+  theses: EvalThesis[];
+  decks: DeckSpec[];
+  grades: Grades;
+}
+
+export const evalSetDir = (): string => fileURLToPath(new URL('../../eval-set', import.meta.url));
+
+export class EvalSetError extends Error {
+  override readonly name = 'EvalSetError';
+}
+
+const ANSWERS_HEADING = /^## Follow-up answers\s*$/m;
+
+/**
+ * `# Fund` on the first line, the thesis text, then optionally `## Follow-up answers` with one
+ * `### topic` block per answer holding a `Q:` and an `A:` line.
+ */
+export function parseThesis(id: string, markdown: string): EvalThesis {
+  const source = markdown.replace(/\r\n/g, '\n');
+  const fund = source.match(/^# (.+)$/m)?.[1]?.trim() ?? '';
+  const [head = '', answersPart] = source.split(ANSWERS_HEADING);
+  const text = head.replace(/^# .+\n/, '').trim();
+  const answers = (answersPart ?? '')
+    .split(/^### /m)
+    .slice(1)
+    .map((block) => {
+      const [topic = '', ...rest] = block.split('\n');
+      const body = rest.join('\n');
+      return {
+        topic: topic.trim(),
+        question: body.match(/^Q:\s*(.+)$/m)?.[1]?.trim() ?? '',
+        answer: body.match(/^A:\s*(.+)$/m)?.[1]?.trim() ?? '',
+      };
+    });
+  const parsed = evalThesisSchema.safeParse({ id, fund, text, answers });
+  if (!parsed.success) throw new EvalSetError(`thesis ${id}: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+export function parseDeckSpec(id: string, json: string): DeckSpec {
+  const parsed = deckSpecSchema.safeParse(JSON.parse(json));
+  if (!parsed.success) throw new EvalSetError(`deck ${id}: ${parsed.error.message}`);
+  if (parsed.data.id !== id) throw new EvalSetError(`deck ${id}: its id says "${parsed.data.id}"`);
+  return parsed.data;
+}
+
+/**
+ * Every thesis grades every deck of its half and nothing else, and every thesis has at least two
+ * decks graded 1 or 2 and one graded 2, so that NDCG@5 and pairwise accuracy mean something.
+ */
+export function checkGrades(grades: Grades, thesisIds: readonly string[], deckIds: readonly string[]): void {
+  const expectedDecks = [...deckIds].sort().join(',');
+  const graded = Object.keys(grades).sort().join(',');
+  if (graded !== [...thesisIds].sort().join(','))
+    throw new EvalSetError(
+      `grades cover theses [${graded}], the half has [${[...thesisIds].sort().join(',')}]`,
+    );
+  for (const [thesis, row] of Object.entries(grades)) {
+    if (Object.keys(row).sort().join(',') !== expectedDecks)
+      throw new EvalSetError(`grades of ${thesis} do not cover exactly the half's decks`);
+    const grades = Object.values(row).map((g) => g.grade);
+    if (grades.filter((g) => g >= 1).length < 2 || !grades.includes(2))
+      throw new EvalSetError(`${thesis} needs at least two decks graded >= 1 and one graded 2`);
+  }
+}
+
+async function jsonFiles(dir: string, ext: string): Promise<string[]> {
+  return (await readdir(dir)).filter((file) => file.endsWith(ext)).sort();
+}
+
+export async function loadEvalHalf(half: EvalHalf, root: string = evalSetDir()): Promise<EvalHalfSet> {
+  const dir = join(root, half);
+  const theses = await Promise.all(
+    (await jsonFiles(join(dir, 'theses'), '.md')).map(async (file) =>
+      parseThesis(file.replace(/\.md$/, ''), await readFile(join(dir, 'theses', file), 'utf8')),
+    ),
+  );
+  const decks = await Promise.all(
+    (await jsonFiles(join(dir, 'decks'), '.json')).map(async (file) =>
+      parseDeckSpec(file.replace(/\.json$/, ''), await readFile(join(dir, 'decks', file), 'utf8')),
+    ),
+  );
+  const parsed = gradesSchema.safeParse(JSON.parse(await readFile(join(dir, 'grades.json'), 'utf8')));
+  if (!parsed.success) throw new EvalSetError(`${half}/grades.json: ${parsed.error.message}`);
+  checkGrades(
+    parsed.data,
+    theses.map((t) => t.id),
+    decks.map((d) => d.id),
+  );
+  return { half, dir, theses, decks, grades: parsed.data };
+}

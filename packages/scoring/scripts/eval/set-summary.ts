@@ -1,0 +1,103 @@
+/**
+ * One row per evaluated set (shared corpus, tuning half, blind half): the figures issue 9 targets,
+ * printed side by side and checked against the targets set by set.
+ */
+
+export const SET_NAMES = ['corpus', 'tuning', 'blind'] as const;
+export type SetName = (typeof SET_NAMES)[number];
+
+/** Issue 9's targets; they bind on the blind half and the shared corpus, the tuning half is shown for reference. */
+export const SET_TARGETS = {
+  meanNdcg5: 0.85,
+  minNdcg5: 0.7,
+  pairs: 0.85,
+  raise: 0.95,
+  companyText: 0.95,
+  companyImage: 0.8,
+} as const;
+
+export interface Count {
+  right: number;
+  total: number;
+}
+
+export interface ThesisRanking {
+  thesis: string;
+  ndcg5: number;
+  pairwise: number;
+  pairs: number;
+  correctPairs: number;
+  top5: string;
+}
+
+export interface SetSummary {
+  name: SetName;
+  /** Where the grades come from: a commit for the eval-set halves. */
+  gradesSource: string;
+  decks: number;
+  theses: number;
+  ocrPages: number;
+  companyText: Count;
+  companyImage: Count;
+  /** Decks that state a raise: the amount read is right. */
+  raise: Count;
+  /** Decks that state none, and how many of them got an amount anyway. */
+  raiseInvented: Count;
+  /** Decks that state a raise and got one: the stated currency was kept. */
+  currency: Count;
+  ranking: ThesisRanking[];
+  /** Decks (unmodified) that carry an injection or hidden-text warning: all false alarms. */
+  falseInjection: string[];
+}
+
+const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+const ratio = (c: Count) => (c.total === 0 ? 'n/a' : `${c.right}/${c.total} (${pct(c.right / c.total)})`);
+const rate = (c: Count) => (c.total === 0 ? 1 : c.right / c.total);
+const meanNdcg = (s: SetSummary) =>
+  s.ranking.reduce((sum, r) => sum + r.ndcg5, 0) / Math.max(1, s.ranking.length);
+const minNdcg = (s: SetSummary) => Math.min(...s.ranking.map((r) => r.ndcg5));
+const pooledPairs = (s: SetSummary): Count => ({
+  right: s.ranking.reduce((sum, r) => sum + r.correctPairs, 0),
+  total: s.ranking.reduce((sum, r) => sum + r.pairs, 0),
+});
+
+export function sideBySide(summaries: readonly SetSummary[]): string[] {
+  const row = (label: string, cell: (s: SetSummary) => string) =>
+    `| ${label} | ${summaries.map(cell).join(' | ')} |`;
+  return [
+    `| measure | ${summaries.map((s) => s.name).join(' | ')} |`,
+    `|---|${summaries.map(() => '---').join('|')}|`,
+    row('grades from', (s) => s.gradesSource),
+    row('decks / theses', (s) => `${s.decks} / ${s.theses}`),
+    row('company name, text decks', (s) => ratio(s.companyText)),
+    row('company name, image-only decks', (s) => ratio(s.companyImage)),
+    row('raise right (decks stating one)', (s) => ratio(s.raise)),
+    row('raise invented (decks stating none)', (s) => `${s.raiseInvented.right}/${s.raiseInvented.total}`),
+    row('currency kept', (s) => ratio(s.currency)),
+    row('mean NDCG@5', (s) => meanNdcg(s).toFixed(3)),
+    row(
+      'lowest NDCG@5',
+      (s) => `${minNdcg(s).toFixed(3)} (${s.ranking.find((r) => r.ndcg5 === minNdcg(s))?.thesis ?? ''})`,
+    ),
+    row('pairs ordered right (all theses pooled)', (s) => ratio(pooledPairs(s))),
+    row('false injection warnings', (s) => String(s.falseInjection.length)),
+  ];
+}
+
+export function targetsTable(summary: SetSummary): string[] {
+  const check = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const lowest = summary.ranking.filter((r) => r.ndcg5 < SET_TARGETS.minNdcg5).map((r) => r.thesis);
+  const pairs = pooledPairs(summary);
+  const raiseOk = rate(summary.raise) >= SET_TARGETS.raise && summary.raiseInvented.right === 0;
+  return [
+    '| target | result | |',
+    '|---|---|---|',
+    `| mean NDCG@5 ≥ ${SET_TARGETS.meanNdcg5} | ${meanNdcg(summary).toFixed(3)} | ${check(meanNdcg(summary) >= SET_TARGETS.meanNdcg5)} |`,
+    `| NDCG@5 ≥ ${SET_TARGETS.minNdcg5} on every thesis | min ${minNdcg(summary).toFixed(3)}${lowest.length ? `; under: ${lowest.join(', ')}` : ''} | ${check(lowest.length === 0)} |`,
+    `| pairs ordered right ≥ ${pct(SET_TARGETS.pairs)} | ${ratio(pairs)} | ${check(rate(pairs) >= SET_TARGETS.pairs)} |`,
+    `| raise right ≥ ${pct(SET_TARGETS.raise)} of decks stating one, never invented | ${ratio(summary.raise)}; invented ${summary.raiseInvented.right} | ${check(raiseOk)} |`,
+    `| company name ≥ ${pct(SET_TARGETS.companyText)} on text decks | ${ratio(summary.companyText)} | ${check(rate(summary.companyText) >= SET_TARGETS.companyText)} |`,
+    `| company name ≥ ${pct(SET_TARGETS.companyImage)} on image-only decks | ${ratio(summary.companyImage)} | ${check(rate(summary.companyImage) >= SET_TARGETS.companyImage)} |`,
+    `| no false injection warning | ${summary.falseInjection.length}${summary.falseInjection.length ? ` (${summary.falseInjection.join(', ')})` : ''} | ${check(summary.falseInjection.length === 0)} |`,
+  ];
+}
