@@ -184,10 +184,19 @@ describe('parseThesis with the deal-breakers answer of issue 9', () => {
     answers: [{ topic: 'exclusions', question: 'What are your deal-breakers?', answer: DEAL_BREAKERS }],
   });
 
-  it('sets stage, check size and geography from the preferences in the answer', () => {
-    expect(profile.stages).toMatchObject({ value: ['seed'], quote: 'Seed' });
-    expect(profile.checkSize?.value).toMatchObject({ min: 500_000, max: 1_000_000 });
-    expect(profile.regions).toMatchObject({ value: { countries: ['US'] }, quote: 'US only' });
+  it('reads the preferences in the answer: they fill in what the thesis left open', () => {
+    expect(profile.stages?.value).toEqual(['seed', 'series-a']);
+    expect(profile.checkSize).toMatchObject({
+      value: { min: 500_000, max: 1_000_000 },
+      quote: '$500k-$1M checks',
+    });
+    expect(profile.regions?.value.countries).toEqual(['US']);
+    const bare = parseThesis({
+      text: 'We back B2B fintech infrastructure.',
+      answers: [{ topic: 'exclusions', question: 'What are your deal-breakers?', answer: DEAL_BREAKERS }],
+    });
+    expect(bare.stages).toMatchObject({ value: ['seed'], quote: 'Seed' });
+    expect(bare.regions).toMatchObject({ value: { countries: ['US'] }, quote: 'US only' });
   });
 
   it('excludes consumer and crypto, never all of fintech', () => {

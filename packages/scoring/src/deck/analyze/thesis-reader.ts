@@ -78,7 +78,9 @@ const NON_SCOPE_NEGATION =
 const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
-  /\b(?:headquarter(?:s|ed)?|hq|based|domiciled|incorporated|registered|located|founded in|founders (?:in|from)|teams? (?:in|from)|companies (?:from|in))\b/i;
+  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|founders (?:in|from)|teams? (?:in|from)|companies (?:from|in))\b/i;
+/** "US-based", "Berlin-based" (a place before it), not "crypto-based". */
+const PLACE_BASED = /\b\p{Lu}[\p{L}.]*-based\b/u;
 const MARKET_ROLE =
   /\b(?:sell(?:s|ing)? (?:into|to|in)|selling|customers? in|markets?|serv(?:e|es|ing) (?:customers )?in|expand(?:ing)? (?:into|to)|go[\s-]to[\s-]market|operat(?:e|es|ing) in)\b/i;
 const STAGE_AFTER = /\b(?:after|beyond|past|later than|post)[\s-]+$/i;
@@ -110,7 +112,7 @@ export function sentencesOf(text: string): string[] {
 
 /** Hard clause boundaries inside a sentence: each part gets its own polarity. */
 const CLAUSE_BOUNDARY =
-  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however|whereas|while|although|though|yet)\b)|:\s+(?=(?:no|not|never|avoid|exclud)\b)/i;
+  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud)\b)/i;
 
 function itemsOf(clause: string): string[] {
   // Commas separate list items; a comma inside a number ("$1,000") does not.
@@ -214,7 +216,8 @@ export function readScope(phrase: string): Scope {
     models,
     stages,
     places,
-    terms: known || findMoney(phrase).length > 0 ? [] : termsIn(phrase),
+    // Word counts cannot tell "pure software" from a hardware company that writes software.
+    terms: known || qualifier !== null || findMoney(phrase).length > 0 ? [] : termsIn(phrase),
   };
 }
 
@@ -301,21 +304,53 @@ function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
  */
 export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[] {
   const clauses: Clause[] = [];
+  // "We pass on:" over a bullet list: the heading's polarity is the default of the lines under it.
+  let section: ReadingMode = mode;
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === '') continue;
+    if (/:\s*$/.test(trimmed)) {
+      section = EXCLUDE_CUE.test(trimmed) && !SOFT_CUE.test(trimmed) ? 'exclusions-answer' : mode;
+      if (!/^[-*•]/.test(trimmed)) continue;
+    } else if (/^#+\s/.test(trimmed)) {
+      section = mode;
+      continue;
+    }
+    clauses.push(...readLine(trimmed, section));
+  }
+  return clauses;
+}
+
+function readLine(text: string, mode: ReadingMode): Clause[] {
+  const clauses: Clause[] = [];
   for (const sentence of sentencesOf(text)) {
     for (const part of sentence.split(CLAUSE_BOUNDARY)) {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
-      let carried: Polarity | null = null;
+      let carried: Carried = null;
       let placeRole: PlaceRole = 'any';
       const partClauses: Clause[] = [];
       for (const item of itemsOf(part)) {
-        // "headquartered in Europe (incl. the UK), selling into North America": each item its own role.
-        placeRole = MARKET_ROLE.test(item) ? 'market' : HQ_ROLE.test(item) ? 'hq' : placeRole;
+        // "headquartered in Europe (incl. the UK), selling into North America": each item its own
+        // role; where an item says both ("US-headquartered, selling into the US") the HQ rule binds.
+        placeRole =
+          HQ_ROLE.test(item) || PLACE_BASED.test(item) ? 'hq' : MARKET_ROLE.test(item) ? 'market' : placeRole;
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
-        carried = clause.polarity === 'wants' ? null : clause.polarity;
         const empty = clause.scopes.length === 0 && !clause.lead && !clause.stageBound;
         const previous = partClauses.at(-1);
-        if (empty && clause.polarity === 'excludes' && previous && previous.polarity === 'wants' && !previous.preference) {
+        if (empty && clause.polarity === 'excludes' && !previous) {
+          // "Not for us: a, b, c": a label that rules out every item after it.
+          carried = 'label';
+          continue;
+        }
+        carried = carried === 'label' ? 'label' : clause.polarity === 'wants' ? null : clause.polarity;
+        if (
+          empty &&
+          clause.polarity === 'excludes' &&
+          previous &&
+          previous.polarity === 'wants' &&
+          !previous.preference
+        ) {
           // "if the model is balance-sheet lending, it is not for us": the rule-out looks back.
           previous.polarity = 'excludes';
           previous.quote = `${previous.quote}, ${clause.quote}`;
@@ -329,15 +364,18 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
   return clauses;
 }
 
-function readItem(
-  item: string,
-  carried: Polarity | null,
-  mode: ReadingMode,
-  placeRole: PlaceRole,
-): Clause | null {
+/** A polarity carried to the next items; 'label' is "Not for us: a, b, c", carried to every item. */
+type Carried = Polarity | 'label' | null;
+
+function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: PlaceRole): Clause | null {
   const cleaned = item.replace(NOT_A_NEGATION, (match) => match.replace(/\b(?:not|no)\b/gi, '   '));
   const nonScope = NON_SCOPE_NEGATION.test(cleaned);
-  const exclude = nonScope ? null : cleaned.match(EXCLUDE_CUE);
+  const cue = nonScope ? null : cleaned.match(EXCLUDE_CUE);
+  // "... at a cost that incumbents cannot match": a negation inside a relative clause rules nothing out.
+  const relative = cue
+    ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0))
+    : false;
+  const exclude = relative ? null : cue;
   const soft = cleaned.match(SOFT_CUE);
   let polarity: Polarity;
   let scopeText: string;
@@ -347,8 +385,13 @@ function readItem(
   } else if (soft) {
     polarity = 'soft';
     scopeText = cleaned.slice((soft.index ?? 0) + soft[0].length);
-  } else if (carried && item.split(/\s+/).length <= 6 && !/\b(?:we|our|i)\b/i.test(item)) {
-    polarity = carried;
+  } else if (
+    carried &&
+    (carried === 'label' ||
+      /^(?:or|and|nor)\b/i.test(item) ||
+      (item.split(/\s+/).length <= 8 && !/\b(?:we|our|i)\b/i.test(item)))
+  ) {
+    polarity = carried === 'label' ? 'excludes' : carried;
     scopeText = cleaned;
   } else {
     polarity = mode === 'exclusions-answer' ? 'excludes' : 'wants';
@@ -369,7 +412,8 @@ function readItem(
       stageBound: null,
     };
   }
-  let scopes = scopePhrases(scopeText)
+  // "pure software without a hardware core": what follows "without" is not part of the scope.
+  let scopes = scopePhrases(scopeText.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, ''))
     .map(readScope)
     .filter((scope) => !isEmptyScope(scope));
   if (polarity === 'excludes' && stageBound && (stageBound.after || stageBound.before)) {
@@ -377,7 +421,7 @@ function readItem(
     scopes = scopes.map((scope) => ({ ...scope, stages: [] })).filter((scope) => !isEmptyScope(scope));
   }
   let preference = false;
-  if (polarity === 'excludes' && !exclude && !carried) {
+  if (polarity === 'excludes' && !exclude && (!carried || mode === 'exclusions-answer')) {
     // A cue-less item in a deal-breakers answer: a limit stated as a preference is a want.
     const limit =
       ONLY.test(item) ||

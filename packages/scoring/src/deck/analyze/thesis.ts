@@ -7,10 +7,10 @@ import { EARLY_STAGES, findStages } from './stage';
 import { round } from './text';
 import {
   type Clause,
+  contentWords,
   type LeadRule,
   type PlaceRole,
   type ReadingMode,
-  contentWords,
   readClauses,
   type Scope,
   stagesWithin,
@@ -183,6 +183,8 @@ function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote
       (clause.lead && clause.scopes.every((s) => s.stages.length === 0))
     )
       continue;
+    // "We keep reserves to follow on at Series A": a stage it supports, not one it invests at.
+    if (/\bfollow[\s-]?on\b|\breserves?\b/i.test(clause.quote)) continue;
     const named = clause.stageBound ? stagesWithin(clause.stageBound) : stagesIn(clause.quote);
     if (named.length > 0) quote ??= clause.quote;
     for (const stage of named) stages.add(stage);
@@ -338,8 +340,12 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
  */
 function narrowExclusions(profile: ThesisProfile): void {
   const wanted = new Set(profile.sectors?.value.map(({ industry }) => industry) ?? []);
+  const wantedCountries = new Set(profile.regions?.value.countries ?? []);
   for (const exclusion of profile.exclusions) {
-    exclusion.value.scopes = exclusion.value.scopes.map((scope) => {
+    exclusion.value.scopes = exclusion.value.scopes.map((inScope) => {
+      // "Indian-origin founders who moved to Singapore" in an India thesis rules out Singapore, not India.
+      const places = inScope.places.filter((place) => !place.countries.every((c) => wantedCountries.has(c)));
+      const scope = { ...inScope, places };
       const onlyWanted =
         scope.industries.length > 0 &&
         scope.industries.every((industry) => wanted.has(industry)) &&
@@ -348,7 +354,20 @@ function narrowExclusions(profile: ThesisProfile): void {
       const rest = residualWords(scope.phrase);
       return rest.length > 0 ? { ...scope, terms: [rest] } : scope;
     });
+    exclusion.value.scopes = exclusion.value.scopes.filter(
+      (scope) =>
+        scope.industries.length +
+          scope.subsectors.length +
+          scope.models.length +
+          scope.places.length +
+          scope.stages.length +
+          scope.terms.length >
+        0,
+    );
   }
+  profile.exclusions = profile.exclusions.filter(
+    (exclusion) => exclusion.value.scopes.length > 0 || exclusion.value.stages.length > 0,
+  );
 }
 
 function residualWords(phrase: string): string {
