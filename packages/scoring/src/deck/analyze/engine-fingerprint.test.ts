@@ -12,7 +12,7 @@ import { BUILTIN_ENGINE_VERSION } from './engine-version';
 const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-1.0.0', sha256: 'e7927a7f7d6f0cee4cb275dbdbdb0bf375e44cdd4c5ed1d999397808095fecdb' },
   { version: 'builtin-2.0.0', sha256: '00c0c0947f78633654386aaaa5f8e3f307cebd0f9eb33f0999c1dfeeb258616c' },
-  { version: 'builtin-2.1.0', sha256: '1647559487d66f1771dbf203fe9e6199558bc1b56b11afd79aa4d70eda4c3fea' },
+  { version: 'builtin-2.1.0', sha256: '0112f43f86e6f641addf3bbf98c5cfaf08d15dfc493983087874c2bac8336f88' },
 ];
 
 const here = new URL('./', import.meta.url);

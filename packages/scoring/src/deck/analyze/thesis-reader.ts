@@ -59,6 +59,11 @@ export interface Clause {
   lead: LeadRule | null;
   /** Stages a clause rules in or out by a bound ("never after seed", "up to Series A"). */
   stageBound: { after?: FundingStage; before?: FundingStage; from?: FundingStage; to?: FundingStage } | null;
+  /**
+   * The part of the clause that names the customers' industries ("... that sell into regulated
+   * industries: financial services, insurance"): what the company sells into, not what it is.
+   */
+  verticalText: string;
 }
 
 /** How the text is read: a thesis wants by default; a deal-breakers answer excludes by default. */
@@ -78,7 +83,13 @@ const NON_SCOPE_NEGATION =
 const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
-  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|founders (?:in|from)|teams? (?:in|from)|companies (?:from|in))\b/i;
+  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in)\b/i;
+/** "founders from Poland", not "founders in their first sales cycle". */
+const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
+/** Where a clause turns to the customers' industries: "companies that sell into banks". */
+const SELL_INTO =
+  /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b/i;
+
 /** "US-based", "Berlin-based" (a place before it), not "crypto-based". */
 const PLACE_BASED = /\b\p{Lu}[\p{L}.]*-based\b/u;
 const MARKET_ROLE =
@@ -101,13 +112,17 @@ const matchModels = compileLexicon(modelEntries);
 
 /** Sentences of a text: bullets and line breaks first, then compromise's sentence splitter. */
 export function sentencesOf(text: string): string[] {
-  return text
-    .split(/\r?\n+|\s[•·▪◦]\s|^[-*•]\s+/m)
-    .map((line) => line.replace(/^\s*(?:[-*•·▪◦]|\d+[.)])\s+/, '').trim())
-    .filter((line) => line.length > 0)
-    .flatMap((line) => nlp(line).sentences().out('array') as string[])
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+  return (
+    text
+      .split(/\r?\n+|\s[•·▪◦]\s|^[-*•]\s+/m)
+      .map((line) => line.replace(/^\s*(?:[-*•·▪◦]|\d+[.)])\s+/, '').trim())
+      .filter((line) => line.length > 0)
+      .flatMap((line) => nlp(line).sentences().out('array') as string[])
+      // compromise reads "Series A." as an initial and runs on into the next sentence.
+      .flatMap((sentence) => sentence.split(/(?<=\b(?:Series|series) [A-H]\.)\s+(?=\p{Lu})/u))
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence))
+  );
 }
 
 /** Hard clause boundaries inside a sentence: each part gets its own polarity. */
@@ -327,6 +342,7 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
     for (const part of sentence.split(CLAUSE_BOUNDARY)) {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
       let carried: Carried = null;
+      let vertical = false;
       let placeRole: PlaceRole = 'any';
       const partClauses: Clause[] = [];
       for (const item of itemsOf(part)) {
@@ -336,6 +352,12 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
           HQ_ROLE.test(item) || PLACE_BASED.test(item) ? 'hq' : MARKET_ROLE.test(item) ? 'market' : placeRole;
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
+        const sellsInto = item.match(SELL_INTO);
+        if (vertical) clause.verticalText = clause.quote;
+        else if (sellsInto) {
+          clause.verticalText = item.slice((sellsInto.index ?? 0) + sellsInto[0].length);
+          vertical = true;
+        }
         const empty = clause.scopes.length === 0 && !clause.lead && !clause.stageBound;
         const previous = partClauses.at(-1);
         if (empty && clause.polarity === 'excludes' && !previous) {
@@ -410,6 +432,7 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
       placeRole,
       lead,
       stageBound: null,
+      verticalText: '',
     };
   }
   // "pure software without a hardware core": what follows "without" is not part of the scope.
@@ -434,7 +457,7 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   } else if (polarity === 'wants' && ONLY.test(item)) {
     preference = true;
   }
-  return { quote: item.trim(), polarity, preference, scopes, placeRole, lead, stageBound };
+  return { quote: item.trim(), polarity, preference, scopes, placeRole, lead, stageBound, verticalText: '' };
 }
 
 /** Human label of a scope's facets, for reasoning. */

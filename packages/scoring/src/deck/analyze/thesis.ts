@@ -15,7 +15,7 @@ import {
   type Scope,
   stagesWithin,
 } from './thesis-reader';
-import { SOFT_SECTOR_WEIGHT } from './tuning';
+import { SOFT_SECTOR_WEIGHT, VERTICAL_SECTOR_WEIGHT } from './tuning';
 import type { ThesisAnswer, ThesisInput } from './types';
 
 /** Where a constraint came from, so the reasoning can say "from your answer to ...". */
@@ -144,10 +144,21 @@ function scaledSectors(text: string): Array<{ industry: DeckIndustry; weight: nu
 }
 
 /** Sectors of the clauses that want, with the ones only "occasionally" wanted at a lower weight. */
-function sectorsOf(wants: string, soft: string): Array<{ industry: DeckIndustry; weight: number }> {
-  const merged = new Map(scaledSectors(wants).map(({ industry, weight }) => [industry, weight]));
-  for (const { industry, weight } of scaledSectors(soft)) {
-    if (!merged.has(industry)) merged.set(industry, round(weight * SOFT_SECTOR_WEIGHT, 4));
+function sectorsOf(
+  wants: readonly Clause[],
+  soft: readonly Clause[],
+): Array<{ industry: DeckIndustry; weight: number }> {
+  const merged = new Map(
+    scaledSectors(sectorTextOf(wants)).map(({ industry, weight }) => [industry, weight]),
+  );
+  // The industries a company sells into, and those backed only now and then, count for less.
+  for (const [text, factor] of [
+    [verticalTextOf(wants), VERTICAL_SECTOR_WEIGHT],
+    [textOf(soft), SOFT_SECTOR_WEIGHT],
+  ] as const) {
+    for (const { industry, weight } of scaledSectors(text)) {
+      if (!merged.has(industry)) merged.set(industry, round(weight * factor, 4));
+    }
   }
   return [...merged.entries()]
     .map(([industry, weight]) => ({ industry, weight }))
@@ -171,6 +182,11 @@ function read(text: string, mode: ReadingMode): Reading {
 }
 
 const textOf = (clauses: readonly Clause[]) => clauses.map((clause) => clause.quote).join('.\n');
+/** Text that says what the company is: each clause without the customers' industries it names. */
+const sectorTextOf = (clauses: readonly Clause[]) =>
+  clauses.map((clause) => clause.quote.replace(clause.verticalText, ' ')).join('.\n');
+const verticalTextOf = (clauses: readonly Clause[]) =>
+  clauses.map((clause) => clause.verticalText).join('.\n');
 const firstQuote = (clauses: readonly Clause[], test: (clause: Clause) => boolean) =>
   clauses.find(test)?.quote ?? null;
 
@@ -297,7 +313,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     exclusions: exclusionsFrom(base.excludes, fromThesis),
     ownershipTarget: null,
   };
-  const sectors = sectorsOf(wantsText, textOf(base.soft));
+  const sectors = sectorsOf(base.wants, base.soft);
   if (sectors.length > 0)
     profile.sectors = {
       value: sectors,
@@ -316,7 +332,10 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     profile.stages = { value: stages.stages, source: fromThesis, quote: stages.quote };
   const lead = leadFrom([...base.wants, ...base.soft]);
   if (lead) profile.lead = { value: lead.value, source: fromThesis, quote: lead.quote };
-  const checkClause = base.wants.find((c) => CHECK_CUES.test(c.quote) && findMoney(c.quote).length > 0);
+  // "Tickets of EUR 500k to 2.5m", or an amount standing alone beside the stage ("Seed only, $1-3M").
+  const checkClause =
+    base.wants.find((c) => CHECK_CUES.test(c.quote) && findMoney(c.quote).length > 0) ??
+    base.wants.find((c) => findMoney(c.quote).length > 0 && c.quote.split(/\s+/).length <= 4);
   const check = checkClause ? checkSizeIn(checkClause.quote) : null;
   if (check && checkClause)
     profile.checkSize = { value: check, source: fromThesis, quote: checkClause.quote };
@@ -351,8 +370,9 @@ function narrowExclusions(profile: ThesisProfile): void {
         scope.industries.every((industry) => wanted.has(industry)) &&
         scope.subsectors.length + scope.models.length + scope.places.length + scope.stages.length === 0;
       if (!onlyWanted) return scope;
-      const rest = residualWords(scope.phrase);
-      return rest.length > 0 ? { ...scope, terms: [rest] } : scope;
+      // When the lexicon reads the whole phrase as the wanted industry, the phrase's own words narrow it.
+      const rest = residualWords(scope.phrase) || plainWords(scope.phrase);
+      return rest.length > 0 ? { ...scope, industries: [], terms: [rest] } : scope;
     });
     exclusion.value.scopes = exclusion.value.scopes.filter(
       (scope) =>
@@ -373,8 +393,31 @@ function narrowExclusions(profile: ThesisProfile): void {
 function residualWords(phrase: string): string {
   let text = phrase.toLowerCase();
   for (const hit of matchIndustryTerms(phrase)) text = text.replace(hit.matched.toLowerCase(), ' ');
-  return contentWords(text).slice(0, 3).join(' ');
+  return plainWords(text);
 }
+
+/** Words of a phrase but the commonest; "real estate funds" keeps "funds", which narrows it here. */
+function plainWords(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 2 && !GRAMMAR_WORDS.has(word))
+    .slice(0, 3)
+    .join(' ');
+}
+const GRAMMAR_WORDS: ReadonlySet<string> = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'that',
+  'who',
+  'which',
+  'our',
+  'their',
+  'any',
+]);
 
 function applyAnswer(
   profile: ThesisProfile,
@@ -415,7 +458,7 @@ function applyAnswer(
   switch (topic) {
     case 'sectors': {
       // The answer names the sectors that matter most: it leads, the thesis text follows.
-      const named = sectorsOf(wantsText, textOf(reading.soft));
+      const named = sectorsOf(reading.wants, reading.soft);
       if (named.length > 0) {
         const merged = new Map(named.map(({ industry, weight }) => [industry, weight]));
         for (const { industry, weight } of profile.sectors?.value ?? []) {

@@ -81,3 +81,6 @@ export const GEOGRAPHY_SCORES = { outside: 0.1, sellsInto: 0.5 } as const;
  * share that sub-sector; a qualified one ("pure lending") needs it to dominate.
  */
 export const SUBSECTOR_DOMINANCE = { plain: 0.4, qualified: 0.6 } as const;
+
+/** An industry a thesis names only as its companies' customers ("sell into insurance") counts at this share. */
+export const VERTICAL_SECTOR_WEIGHT = 0.35;
