@@ -315,6 +315,17 @@ function geographyPart(extraction: DeckExtraction, regions: ThesisProfile['regio
   };
 }
 
+/** Sub-sectors a deck's own statement names, kept per statement: matching runs per deck and thesis. */
+function subsectorsNamedIn(statement: string): ReturnType<typeof matchSubsectorTerms> {
+  const known = namedSubsectors.get(statement);
+  if (known) return known;
+  const hits = matchSubsectorTerms(statement);
+  if (namedSubsectors.size >= 1024) namedSubsectors.clear();
+  namedSubsectors.set(statement, hits);
+  return hits;
+}
+const namedSubsectors = new Map<string, ReturnType<typeof matchSubsectorTerms>>();
+
 /** Deck facets an exclusion scope is tested against, computed once per match. */
 interface DeckFacets {
   sectors: Map<DeckIndustry, number>;
@@ -348,7 +359,7 @@ function scopeStrength(
     const needed = scope.qualifier ? SUBSECTOR_DOMINANCE.qualified : SUBSECTOR_DOMINANCE.plain;
     // A sub-sector the company names in what it says it is ("payments software for ...") is what it is.
     const statement = extraction.profile.primarySector?.quote ?? '';
-    const named = matchSubsectorTerms(statement).some(
+    const named = subsectorsNamedIn(statement).some(
       (hit) => hit.industry === ref.industry && hit.subsector === ref.id,
     );
     const value = within >= needed || (named && !scope.qualifier) ? industryStrength(ref.industry) : 0;
