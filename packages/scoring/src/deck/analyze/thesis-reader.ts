@@ -349,7 +349,11 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         // "headquartered in Europe (incl. the UK), selling into North America": each item its own
         // role; where an item says both ("US-headquartered, selling into the US") the HQ rule binds.
         placeRole =
-          HQ_ROLE.test(item) || PLACE_BASED.test(item) ? 'hq' : MARKET_ROLE.test(item) ? 'market' : placeRole;
+          HQ_ROLE.test(item) || PLACE_BASED.test(item) || PEOPLE_FROM.test(item)
+            ? 'hq'
+            : MARKET_ROLE.test(item)
+              ? 'market'
+              : placeRole;
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
         const sellsInto = item.match(SELL_INTO);

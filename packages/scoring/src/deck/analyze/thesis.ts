@@ -7,7 +7,6 @@ import { EARLY_STAGES, findStages } from './stage';
 import { round } from './text';
 import {
   type Clause,
-  contentWords,
   type LeadRule,
   type PlaceRole,
   type ReadingMode,
