@@ -165,6 +165,20 @@ describe('readClauses: geography', () => {
     expect(countriesOf('North America')).toEqual(['CA', 'US']);
   });
 
+  it('an answer that opens with "None." clears the geography whatever it says next', () => {
+    const profile = parseThesis({
+      text: 'Developer tools in Europe.',
+      answers: [
+        {
+          topic: 'geography',
+          question: 'Do you have a geographic focus?',
+          answer: 'None. We have backed teams in Europe, the US and India.',
+        },
+      ],
+    });
+    expect(profile.regions).toBeNull();
+  });
+
   it('tells "headquartered in Europe" from "selling into Europe"', () => {
     const hq = parseThesis({
       text: 'We back companies headquartered in Europe, selling into North America.',

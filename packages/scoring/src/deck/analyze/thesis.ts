@@ -424,7 +424,9 @@ function applyAnswer(
   answer: ThesisAnswer,
   source: ConstraintSource,
 ) {
-  const cleared = NO_CONSTRAINT.test(answer.answer);
+  // "None. We have backed teams in Europe and the US": the first sentence is the answer.
+  const first = answer.answer.split(/(?<=[.!?])\s+/)[0] ?? answer.answer;
+  const cleared = NO_CONSTRAINT.test(answer.answer) || NO_CONSTRAINT.test(first);
   const reading = read(answer.answer, topic === 'exclusions' ? 'exclusions-answer' : 'thesis');
   const wantsText = textOf(reading.wants);
   if (!cleared) profile.exclusions.push(...exclusionsFrom(reading.excludes, source));
@@ -485,7 +487,7 @@ function applyAnswer(
       break;
     }
     case 'geography':
-      if (!geography && (cleared || GLOBAL.test(answer.answer))) profile.regions = null;
+      if (cleared || (!geography && GLOBAL.test(answer.answer))) profile.regions = null;
       break;
     case 'business_model':
       if (/\bboth\b/i.test(answer.answer) || cleared) profile.models = null;
