@@ -11,7 +11,7 @@ import { BUILTIN_ENGINE_VERSION } from './engine-version';
  */
 const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-1.0.0', sha256: 'e7927a7f7d6f0cee4cb275dbdbdb0bf375e44cdd4c5ed1d999397808095fecdb' },
-  { version: 'builtin-2.0.0', sha256: '1fa8505a711fc15edfa723d8bc708692fc034d8b34658713a7ab65f39300652f' },
+  { version: 'builtin-2.0.0', sha256: '04a4737a1bf4765d41d7fdd56cb8079b34477e209633f7322be181885f3734fa' },
 ];
 
 const here = new URL('./', import.meta.url);

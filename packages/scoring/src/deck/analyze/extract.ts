@@ -1,5 +1,6 @@
 import type { DeckDocument } from '../read/index';
 import { COMMON_WORDS } from './common-words';
+import { headquarters, marketRegions, primaryCustomer, primarySector, subsectorShares } from './deck-profile';
 import { BUILTIN_ENGINE_VERSION } from './engine-version';
 import { extractCompanyName } from './facts/company-name';
 import { extractFounders } from './facts/founders';
@@ -11,7 +12,7 @@ import { extractTraction } from './facts/traction';
 import { CURRENCY_REGION, type Region } from './lexicon/regions';
 import { findMoney } from './money';
 import { type PreparedDeck, prepareDeck } from './prepare';
-import { modelSignals, regionShares } from './signals';
+import { modelSignals } from './signals';
 import type { DeckExtraction, DeckProfile } from './types';
 import { verifyFacts } from './verify';
 
@@ -89,10 +90,15 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     ...funding,
   });
   const texts = industryTexts(deck, facts.oneLiner?.value ?? null);
+  const hq = headquarters(deck);
   const profile: DeckProfile = {
+    primarySector: primarySector(deck, facts.oneLiner),
+    primaryCustomer: primaryCustomer(deck, facts.oneLiner),
+    headquarters: hq,
+    subsectors: subsectorShares(deck, facts.companyName?.value ?? null),
     sectors,
     models: modelSignals(texts),
-    regions: regionShares(texts, currencyRegions(deck)),
+    regions: marketRegions(deck, hq, currencyRegions(deck)),
     currency,
     keywords: deckKeywords(deck),
   };

@@ -62,7 +62,7 @@ describe('matchDeckBuiltin', () => {
     );
     expect(excluded.matchScore).toBeLessThanOrEqual(base.matchScore * 0.3);
     expect(excluded.parts.find((part) => part.part === 'exclusions')?.reasoning).toMatch(
-      /Exclusions hit: Fintech/,
+      /^Excluded: your thesis says "We do not invest in payments companies\.", and the deck is mostly payments/,
     );
   });
 
@@ -80,12 +80,20 @@ describe('matchDeckBuiltin', () => {
     expect(after.matchScore).toBeLessThan(before.matchScore);
   });
 
-  it('takes deal-breaker words from the exclusions answer', () => {
-    const answers = [
-      { topic: 'exclusions', question: 'What are your deal-breakers?', answer: 'Bookkeeping tools, crypto' },
-    ];
-    const match = matchDeckBuiltin(ledgerly, thesis('We invest in fintech.', answers));
-    expect(match.parts.find((p) => p.part === 'exclusions')?.score ?? 1).toBeLessThan(1);
+  it('takes deal-breakers from the exclusions answer, scoped to what they name', () => {
+    const ask = (answer: string) =>
+      matchDeckBuiltin(
+        ledgerly,
+        thesis('We invest in fintech.', [
+          { topic: 'exclusions', question: 'What are your deal-breakers?', answer },
+        ]),
+      ).parts.find((p) => p.part === 'exclusions');
+    // Ledgerly is bookkeeping and payments: crypto is another part of fintech, payments is its own.
+    expect(ask('Crypto, gambling')?.score).toBe(1);
+    expect(ask('Payments, crypto')?.score).toBeLessThan(0.5);
+    expect(ask('Payments, crypto')?.reasoning).toContain(
+      'your answer to "What are your deal-breakers?" says "Payments"',
+    );
   });
 
   it('gives a neutral score and says so when there is no thesis', () => {

@@ -9,16 +9,23 @@ import { estimateInvestment, stageForRaise } from './estimate';
 import { pointAmount, toUsd } from './fx';
 import type { BusinessModel } from './lexicon/business-models';
 import type { Region } from './lexicon/regions';
+import { countryLabel, regionOfCountry } from './places';
+import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
-import type { ConstraintSource, ThesisProfile } from './thesis';
+import type { Constraint, ConstraintSource, ThesisProfile } from './thesis';
 import { parseThesis } from './thesis';
+import { describeScope, type Scope } from './thesis-reader';
 import {
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
+  GEOGRAPHY_SCORES,
   MATCH_WEIGHTS,
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
+  PRIMARY_WEIGHT,
+  SOFT_STAGE_SCORE,
   STAGE_PROFILE,
+  SUBSECTOR_DOMINANCE,
   UNKNOWN_PART_SCORE,
 } from './tuning';
 import type { DeckExtraction, DeckMatch, MatchPart, ThesisInput } from './types';
@@ -44,11 +51,43 @@ function from(source: ConstraintSource): string {
   return source.kind === 'thesis' ? 'the thesis' : `your answer to "${source.question}"`;
 }
 
-/** Squaring sharpens the deck's sector mix: its main business counts, stray keywords hardly do. */
-function sharpened(sectors: DeckExtraction['profile']['sectors']): Map<DeckIndustry, number> {
-  const squares = sectors.map(({ industry, share }) => [industry, share * share] as const);
+/** "your thesis says 'We avoid consumer apps'": the investor's own words, so a misreading shows. */
+function says(constraint: Pick<Constraint<unknown>, 'source' | 'quote'>): string {
+  if (constraint.quote === null) return from(constraint.source);
+  const whose =
+    constraint.source.kind === 'thesis' ? 'your thesis' : `your answer to "${constraint.source.question}"`;
+  return `${whose} says "${constraint.quote}"`;
+}
+
+/**
+ * The deck's sector mix as matching sees it. Squaring sharpens keyword shares (its main business
+ * counts, stray keywords hardly do); what the company says it is (cover, one-liner, "we are X
+ * for Y") then takes PRIMARY_WEIGHT of the mix, so it outranks what the deck merely talks about.
+ */
+function deckSectors(profile: DeckExtraction['profile']): Map<DeckIndustry, number> {
+  const squares = profile.sectors.map(({ industry, share }) => [industry, share * share] as const);
   const sum = squares.reduce((total, [, value]) => total + value, 0);
-  return new Map(sum > 0 ? squares.map(([industry, value]) => [industry, value / sum]) : []);
+  const mix = new Map(sum > 0 ? squares.map(([industry, value]) => [industry, value / sum]) : []);
+  const primary = profile.primarySector?.value;
+  if (!primary) return mix;
+  const keywordWeight = mix.size > 0 ? 1 - PRIMARY_WEIGHT : 0;
+  const blended = new Map<DeckIndustry, number>();
+  for (const [industry, value] of mix) blended.set(industry, value * keywordWeight);
+  blended.set(primary, (blended.get(primary) ?? 0) + (1 - keywordWeight));
+  return new Map([...blended.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
+}
+
+/** Customer shares with what the company says it sells to taking PRIMARY_WEIGHT of them. */
+function deckModels(profile: DeckExtraction['profile']): Record<BusinessModel, number> {
+  const customer = profile.primaryCustomer?.value;
+  if (!customer) return profile.models;
+  const known = profile.models.consumer + profile.models.business > 0;
+  const keep = known ? 1 - PRIMARY_WEIGHT : 0;
+  return {
+    consumer: round(profile.models.consumer * keep + (customer === 'consumer' ? 1 - keep : 0), 4),
+    business: round(profile.models.business * keep + (customer === 'business' ? 1 - keep : 0), 4),
+    network: profile.models.network,
+  };
 }
 
 function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors']): MatchPart {
@@ -61,13 +100,13 @@ function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors
       reasoning: 'The thesis names no sector, so sector fit is not scored.',
     };
   const wanted = sectors.value.map(({ industry }) => DECK_INDUSTRIES[industry]);
-  const deck = sharpened(extraction.profile.sectors);
+  const deck = deckSectors(extraction.profile);
   if (deck.size === 0) {
     return {
       part: 'sectors',
       score: UNKNOWN_PART_SCORE,
       weight,
-      reasoning: `${from(sectors.source)} asks for ${list(wanted.slice(0, 4))}; the deck's text says too little to tell its sector.`,
+      reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); the deck's text says too little to tell its sector.`,
     };
   }
   let fit = 0;
@@ -77,7 +116,7 @@ function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors
     fit += share * thesisWeight;
     if (share >= 0.05) met.push(`${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }
-  const industry = extraction.facts.industry;
+  const industry = extraction.profile.primarySector ?? extraction.facts.industry;
   const evidence = industry
     ? ` The deck reads as ${DECK_INDUSTRIES[industry.value]} (page ${industry.page}: "${industry.quote}").`
     : '';
@@ -89,7 +128,7 @@ function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors
     part: 'sectors',
     score: round(Math.min(1, fit), 4),
     weight,
-    reasoning: `${capitalise(from(sectors.source))} asks for ${list(wanted.slice(0, 4))}; ${verdict}${evidence}`,
+    reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); ${verdict}${evidence}`,
   };
 }
 
@@ -103,14 +142,14 @@ function modelPart(extraction: DeckExtraction, models: ThesisProfile['models'], 
   );
   if (!models)
     return { part: 'business_model', score: null, weight, reasoning: 'The thesis sets no business model.' };
-  const signals = extraction.profile.models;
+  const signals = deckModels(extraction.profile);
   const known = signals.consumer + signals.business > 0 || signals.network > 0;
   if (!known) {
     return {
       part: 'business_model',
       score: UNKNOWN_PART_SCORE,
       weight,
-      reasoning: `${capitalise(from(models.source))} asks for ${list(models.value.map((m) => MODEL_LABELS[m]))}; the deck does not show who its customers are.`,
+      reasoning: `${capitalise(says(models))} (${list(models.value.map((m) => MODEL_LABELS[m]))}); the deck does not show who its customers are.`,
     };
   }
   const scores = models.value.map((model) => signals[model]);
@@ -120,11 +159,13 @@ function modelPart(extraction: DeckExtraction, models: ThesisProfile['models'], 
       ? `mostly consumer-facing (${pct(signals.consumer)} of its customer words)`
       : `mostly selling to businesses (${pct(signals.business)} of its customer words)`;
   const network = signals.network > 0 ? `, network/platform signal ${pct(signals.network)}` : '';
+  const customer = extraction.profile.primaryCustomer;
+  const evidence = customer ? ` It says who it sells to on page ${customer.page}: "${customer.quote}".` : '';
   return {
     part: 'business_model',
     score: round(score, 4),
     weight,
-    reasoning: `${capitalise(from(models.source))} asks for ${list(models.value.map((m) => MODEL_LABELS[m]))}; the deck is ${deckSide}${network}.`,
+    reasoning: `${capitalise(says(models))} (${list(models.value.map((m) => MODEL_LABELS[m]))}); the deck is ${deckSide}${network}.${evidence}`,
   };
 }
 
@@ -142,9 +183,11 @@ function deckStage(extraction: DeckExtraction): { stage: FundingStage; evidence:
   };
 }
 
-function stagePart(extraction: DeckExtraction, stages: ThesisProfile['stages']): MatchPart {
+function stagePart(extraction: DeckExtraction, profile: ThesisProfile): MatchPart {
+  const { stages, softStages, lead } = profile;
   const weight = MATCH_WEIGHTS.stage;
   if (!stages) return { part: 'stage', score: null, weight, reasoning: 'The thesis sets no stage.' };
+  const leadNote = lead ? ` On leading, ${says(lead)}.` : '';
   const wanted = list(stages.value.map((s) => FUNDING_STAGES[s]));
   const deck = deckStage(extraction);
   if (!deck) {
@@ -152,19 +195,27 @@ function stagePart(extraction: DeckExtraction, stages: ThesisProfile['stages']):
       part: 'stage',
       score: UNKNOWN_PART_SCORE,
       weight,
-      reasoning: `${capitalise(from(stages.source))} invests at ${wanted}; the deck states no stage or ask.`,
+      reasoning: `${capitalise(says(stages))} (${wanted}); the deck states no stage or ask.${leadNote}`,
     };
   }
   const distance = Math.min(
     ...stages.value.map((s) => Math.abs(STAGE_PROFILE[s].order - STAGE_PROFILE[deck.stage].order)),
   );
-  const score = distance === 0 ? 1 : distance <= 1 ? 0.6 : 0.15;
-  const verdict = distance === 0 ? 'a match' : distance <= 1 ? 'one stage off' : 'outside that range';
+  const soft = distance > 0 && softStages.includes(deck.stage);
+  const score = distance === 0 ? 1 : soft ? SOFT_STAGE_SCORE : distance <= 1 ? 0.6 : 0.15;
+  const verdict =
+    distance === 0
+      ? 'a match'
+      : soft
+        ? 'a stage the thesis backs only now and then'
+        : distance <= 1
+          ? 'one stage off'
+          : 'outside that range';
   return {
     part: 'stage',
     score,
     weight,
-    reasoning: `${capitalise(from(stages.source))} invests at ${wanted}; the deck ${deck.evidence}: ${verdict}.`,
+    reasoning: `${capitalise(says(stages))} (${wanted}); the deck ${deck.evidence}: ${verdict}.${leadNote}`,
   };
 }
 
@@ -191,7 +242,7 @@ function checkSizePart(extraction: DeckExtraction, checkSize: ThesisProfile['che
       part: 'check_size',
       score: UNKNOWN_PART_SCORE,
       weight,
-      reasoning: `${capitalise(from(checkSize.source))} writes checks of ${checkText}; the deck states no ask to compare.`,
+      reasoning: `${capitalise(says(checkSize))} (checks of ${checkText}); the deck states no ask to compare.`,
     };
   }
   const mid = (checkMinUsd + checkMaxUsd) / 2;
@@ -212,82 +263,183 @@ function checkSizePart(extraction: DeckExtraction, checkSize: ThesisProfile['che
     part: 'check_size',
     score: round(score, 4),
     weight,
-    reasoning: `${capitalise(from(checkSize.source))} writes checks of ${checkText}; the deck asks about $${askUsd.toLocaleString('en-US')} (page ${raise.page}): ${verdict}.`,
+    reasoning: `${capitalise(says(checkSize))} (checks of ${checkText}); the deck asks about $${askUsd.toLocaleString('en-US')} (page ${raise.page}): ${verdict}.`,
   };
 }
 
 function geographyPart(extraction: DeckExtraction, regions: ThesisProfile['regions']): MatchPart {
   const weight = MATCH_WEIGHTS.geography;
   if (!regions) return { part: 'geography', score: null, weight, reasoning: 'The thesis sets no geography.' };
-  const wanted = list(regions.value.map((r) => REGION_LABELS[r]));
+  const { countries, labels, role } = regions.value;
+  const wanted = list(labels);
+  const intro = `${capitalise(says(regions))} (${role === 'hq' ? 'headquartered in ' : role === 'market' ? 'selling into ' : ''}${wanted})`;
+  const hq = extraction.profile.headquarters ?? null;
+  const wantedRegions = new Set(countries.map(regionOfCountry).filter((r): r is Region => r !== null));
   const deckRegions = extraction.profile.regions;
+  const marketShare = deckRegions
+    .filter(({ region }) => wantedRegions.has(region))
+    .reduce((sum, { share: s }) => sum + s, 0);
+  const deckText = list(
+    deckRegions.slice(0, 3).map(({ region, share: s }) => `${REGION_LABELS[region]} ${pct(s)}`),
+  );
+  if (hq && role !== 'market') {
+    const inside = countries.includes(hq.value.country);
+    const where = `the company is based in ${hq.value.place}${hq.value.place === countryLabel(hq.value.country) ? '' : ` (${countryLabel(hq.value.country)})`}, page ${hq.page}: "${hq.quote}"`;
+    if (inside) return { part: 'geography', score: 1, weight, reasoning: `${intro}; ${where}.` };
+    // Based elsewhere: a thesis that only says "invest in X" still half-counts a company selling there.
+    const score =
+      role === 'any'
+        ? Math.max(GEOGRAPHY_SCORES.outside, marketShare * GEOGRAPHY_SCORES.sellsInto)
+        : GEOGRAPHY_SCORES.outside;
+    return {
+      part: 'geography',
+      score: round(score, 4),
+      weight,
+      reasoning: `${intro}; ${where}, outside it${deckRegions.length > 0 ? ` (the deck points at ${deckText})` : ''}.`,
+    };
+  }
   if (deckRegions.length === 0) {
     return {
       part: 'geography',
       score: UNKNOWN_PART_SCORE,
       weight,
-      reasoning: `${capitalise(from(regions.source))} invests in ${wanted}; the deck does not say where it operates.`,
+      reasoning: `${intro}; the deck does not say where it is based or operates.`,
     };
   }
-  const share = deckRegions
-    .filter(({ region }) => regions.value.includes(region))
-    .reduce((sum, { share: s }) => sum + s, 0);
-  const deckText = list(
-    deckRegions.slice(0, 3).map(({ region, share: s }) => `${REGION_LABELS[region]} ${pct(s)}`),
-  );
+  const hqInside = hq ? countries.includes(hq.value.country) : false;
   return {
     part: 'geography',
-    score: round(Math.max(0.1, share), 4),
+    score: round(Math.max(GEOGRAPHY_SCORES.outside, hqInside ? 1 : marketShare), 4),
     weight,
-    reasoning: `${capitalise(from(regions.source))} invests in ${wanted}; the deck points at ${deckText}.`,
+    reasoning: `${intro}; ${hq ? `the company is based in ${hq.value.place} and ` : 'the deck does not say where it is based; it '}points at ${deckText}.`,
   };
 }
 
-/** How much each exclusion the deck hits pulls the score down, and why. */
+/** Sub-sectors a deck's own statement names, kept per statement: matching runs per deck and thesis. */
+function subsectorsNamedIn(statement: string): ReturnType<typeof matchSubsectorTerms> {
+  const known = namedSubsectors.get(statement);
+  if (known) return known;
+  const hits = matchSubsectorTerms(statement);
+  if (namedSubsectors.size >= 1024) namedSubsectors.clear();
+  namedSubsectors.set(statement, hits);
+  return hits;
+}
+const namedSubsectors = new Map<string, ReturnType<typeof matchSubsectorTerms>>();
+
+/** Deck facets an exclusion scope is tested against, computed once per match. */
+interface DeckFacets {
+  sectors: Map<DeckIndustry, number>;
+  models: Record<BusinessModel, number>;
+  stage: { stage: FundingStage; evidence: string } | null;
+}
+
+/** How strongly a deck meets one facet of a scope (0..1), and what it is, for the reasoning. */
+function scopeStrength(
+  extraction: DeckExtraction,
+  facets: DeckFacets,
+  scope: Scope,
+): { strength: number; evidence: string[] } {
+  const evidence: string[] = [];
+  let strength = 1;
+  const meet = (value: number, text: string) => {
+    strength = Math.min(strength, value);
+    if (value > 0) evidence.push(text);
+  };
+  const industryStrength = (industry: DeckIndustry) => {
+    const share = facets.sectors.get(industry) ?? 0;
+    return Math.min(1, share / EXCLUSION_FULL_SHARE);
+  };
+  for (const industry of scope.industries) {
+    const share = facets.sectors.get(industry) ?? 0;
+    meet(industryStrength(industry), `${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
+  }
+  for (const ref of scope.subsectors) {
+    const within =
+      extraction.profile.subsectors?.find((s) => s.industry === ref.industry && s.id === ref.id)?.share ?? 0;
+    const needed = scope.qualifier ? SUBSECTOR_DOMINANCE.qualified : SUBSECTOR_DOMINANCE.plain;
+    // A sub-sector the company names in what it says it is ("payments software for ...") is what it is.
+    const statement = extraction.profile.primarySector?.quote ?? '';
+    const named = subsectorsNamedIn(statement).some(
+      (hit) => hit.industry === ref.industry && hit.subsector === ref.id,
+    );
+    const value = within >= needed || (named && !scope.qualifier) ? industryStrength(ref.industry) : 0;
+    meet(
+      value,
+      `mostly ${ref.id.replace(/-/g, ' ')} within ${DECK_INDUSTRIES[ref.industry]} (${pct(within)})`,
+    );
+  }
+  for (const model of scope.models) {
+    const value = facets.models[model];
+    meet(value >= 0.6 ? 1 : 0, `${MODEL_LABELS[model]} (${pct(value)})`);
+  }
+  if (scope.stages.length > 0) {
+    const hit = facets.stage !== null && scope.stages.includes(facets.stage.stage);
+    meet(hit ? 1 : 0, facets.stage ? `at ${FUNDING_STAGES[facets.stage.stage]}` : '');
+  }
+  if (scope.places.length > 0) {
+    const countries = new Set(scope.places.flatMap((place) => place.countries));
+    const hq = extraction.profile.headquarters ?? null;
+    const regions = new Set([...countries].map(regionOfCountry));
+    const mainRegion = extraction.profile.regions[0];
+    const hit = hq
+      ? countries.has(hq.value.country)
+      : mainRegion !== undefined && regions.has(mainRegion.region) && mainRegion.share >= 0.5;
+    meet(hit ? 1 : 0, hq ? `based in ${hq.value.place}` : 'mainly in that region');
+  }
+  for (const term of scope.terms) {
+    const count = term
+      .split(' ')
+      .reduce(
+        (least, word) => Math.min(least, extraction.profile.keywords[word] ?? 0),
+        Number.POSITIVE_INFINITY,
+      );
+    meet(count >= MIN_TERM_MENTIONS ? 1 : 0, `"${term}" ${count} times`);
+  }
+  return { strength, evidence };
+}
+
+/** How much each exclusion the deck hits pulls the score down, quoting the clause that set it. */
 function exclusionsPart(
   extraction: DeckExtraction,
   exclusions: ThesisProfile['exclusions'],
 ): { part: MatchPart; factor: number } {
   const hits: string[] = [];
+  const read: string[] = [];
   let factor = 1;
-  const hit = (strength: number, text: string, source: ConstraintSource) => {
-    if (strength <= 0) return;
-    factor *= 1 - (1 - EXCLUSION_FACTOR) * Math.min(1, strength);
-    hits.push(`${text} (excluded by ${from(source)})`);
+  const facets: DeckFacets = {
+    sectors: deckSectorShares(extraction.profile),
+    models: deckModels(extraction.profile),
+    stage: deckStage(extraction),
   };
-  const deckShares = new Map(extraction.profile.sectors.map(({ industry, share }) => [industry, share]));
-  const stage = deckStage(extraction);
-  for (const { value, source } of exclusions) {
-    for (const industry of value.industries) {
-      const share = deckShares.get(industry) ?? 0;
-      hit(share / EXCLUSION_FULL_SHARE, `${DECK_INDUSTRIES[industry]} is ${pct(share)} of the deck`, source);
+  for (const exclusion of exclusions) {
+    const { value } = exclusion;
+    let strongest = 0;
+    let because = '';
+    for (const scope of value.scopes) {
+      const { strength, evidence } = scopeStrength(extraction, facets, scope);
+      if (strength > strongest) {
+        strongest = strength;
+        because = `the deck is ${list(evidence)}`;
+      }
     }
-    for (const model of value.models) {
-      const strength =
-        model === 'network' ? extraction.profile.models.network : extraction.profile.models[model];
-      hit(strength >= 0.6 ? 1 : 0, `the deck is ${MODEL_LABELS[model]}`, source);
+    if (facets.stage && value.stages.includes(facets.stage.stage)) {
+      strongest = 1;
+      because = `the deck ${facets.stage.evidence}`;
     }
-    if (stage && value.stages.includes(stage.stage)) hit(1, `the deck ${stage.evidence}`, source);
-    for (const region of value.regions) {
-      const share = extraction.profile.regions.find((r) => r.region === region)?.share ?? 0;
-      hit(share >= 0.5 ? 1 : 0, `the deck is mainly in ${REGION_LABELS[region]}`, source);
-    }
-    for (const term of value.terms) {
-      const count = term
-        .split(' ')
-        .reduce(
-          (least, word) => Math.min(least, extraction.profile.keywords[word] ?? 0),
-          Number.POSITIVE_INFINITY,
-        );
-      hit(count >= MIN_TERM_MENTIONS ? 1 : 0, `the deck mentions "${term}" ${count} times`, source);
-    }
+    const scopes = value.scopes.map(describeScope).filter((text) => text.length > 0);
+    read.push(
+      `"${exclusion.quote ?? scopes.join(', ')}" (read as: ${list([...scopes, ...value.stages.map((s) => FUNDING_STAGES[s])]) || 'no scope'})`,
+    );
+    if (strongest <= 0) continue;
+    factor *= 1 - (1 - EXCLUSION_FACTOR) * Math.min(1, strongest);
+    hits.push(`excluded: ${says(exclusion)}, and ${because}`);
   }
   const reasoning =
     exclusions.length === 0
       ? 'The thesis states no exclusions.'
       : hits.length === 0
-        ? 'The deck hits none of the exclusions.'
-        : `Exclusions hit: ${hits.join('; ')}. The score is multiplied by ${round(factor, 2)}.`;
+        ? `The deck hits none of the exclusions: ${read.join('; ')}.`
+        : `${capitalise(hits.join('; '))}. The score is multiplied by ${round(factor, 2)}.`;
   return {
     part: {
       part: 'exclusions',
@@ -297,6 +449,20 @@ function exclusionsPart(
     },
     factor,
   };
+}
+
+/**
+ * Sector shares for exclusions: the keyword share, raised to the full share for the sector the
+ * company says it is, and lowered for others when it says so ("consumer fintech" must not hit a
+ * health deck that mentions payments).
+ */
+function deckSectorShares(profile: DeckExtraction['profile']): Map<DeckIndustry, number> {
+  const shares = new Map(profile.sectors.map(({ industry, share }) => [industry, share]));
+  const primary = profile.primarySector?.value;
+  if (!primary) return shares;
+  for (const [industry, share] of shares) shares.set(industry, round(share * (1 - PRIMARY_WEIGHT), 4));
+  shares.set(primary, Math.max(shares.get(primary) ?? 0, 1));
+  return shares;
 }
 
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
@@ -320,7 +486,7 @@ export function matchDeckBuiltin(
   const parts = [
     sectorsPart(extraction, profile.sectors),
     modelPart(extraction, profile.models, profile.modelMentions),
-    stagePart(extraction, profile.stages),
+    stagePart(extraction, profile),
     checkSizePart(extraction, profile.checkSize),
     geographyPart(extraction, profile.regions),
   ];

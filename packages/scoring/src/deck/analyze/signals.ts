@@ -2,6 +2,7 @@ import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
 import { type BusinessModel, MODEL_LEXICON } from './lexicon/business-models';
 import { INDUSTRY_LEXICON } from './lexicon/industries';
 import { REGION_LEXICON, type Region } from './lexicon/regions';
+import { SUBSECTOR_LEXICON } from './lexicon/subsectors';
 import { compileLexicon, type LexiconEntry, type LexiconHit } from './lexicon-matcher';
 import { round } from './text';
 import { KEYWORD_WEIGHT } from './tuning';
@@ -21,6 +22,10 @@ const industryEntries: LexiconEntry<DeckIndustry>[] = (
     weight: KEYWORD_WEIGHT.strong,
   })),
   ...INDUSTRY_LEXICON[industry].weak.map((term) => ({ key: industry, term, weight: KEYWORD_WEIGHT.weak })),
+  // A sub-sector's words ("critical minerals", "thermal storage") name its industry as surely as the industry's own.
+  ...Object.values(SUBSECTOR_LEXICON[industry]).flatMap((terms) =>
+    terms.map((term) => ({ key: industry, term, weight: KEYWORD_WEIGHT.strong })),
+  ),
 ]);
 export const matchIndustryTerms = compileLexicon(industryEntries);
 

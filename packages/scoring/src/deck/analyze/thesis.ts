@@ -1,12 +1,20 @@
 import type { DeckIndustry, FundingStage } from '@pitchfit/contracts/deck';
-import { COMMON_WORDS } from './common-words';
 import { type BusinessModel, THESIS_MODEL_CUES } from './lexicon/business-models';
-import type { Region } from './lexicon/regions';
 import { compileLexicon } from './lexicon-matcher';
 import { findMoney } from './money';
-import { industryShares, matchIndustryTerms, matchRegionTerms } from './signals';
+import { industryShares, matchIndustryTerms } from './signals';
 import { EARLY_STAGES, findStages } from './stage';
 import { round } from './text';
+import {
+  type Clause,
+  type LeadRule,
+  type PlaceRole,
+  type ReadingMode,
+  readClauses,
+  type Scope,
+  stagesWithin,
+} from './thesis-reader';
+import { SOFT_SECTOR_WEIGHT, VERTICAL_SECTOR_WEIGHT } from './tuning';
 import type { ThesisAnswer, ThesisInput } from './types';
 
 /** Where a constraint came from, so the reasoning can say "from your answer to ...". */
@@ -15,15 +23,22 @@ export type ConstraintSource = { kind: 'thesis' } | { kind: 'answer'; question: 
 export interface Constraint<T> {
   value: T;
   source: ConstraintSource;
+  /** The investor's own words that set it, quoted back in the reasoning. */
+  quote: string | null;
 }
 
-export interface Exclusions {
-  industries: DeckIndustry[];
-  models: BusinessModel[];
+/** One rule-out clause: a deck is hit when it meets every facet of one of its scopes. */
+export interface Exclusion {
+  scopes: Scope[];
+  /** Stages ruled out by a bound ("never after seed"). */
   stages: FundingStage[];
-  regions: Region[];
-  /** Words the investor named as deal-breakers, matched against the deck's own words. */
-  terms: string[];
+}
+
+export interface ThesisGeography {
+  countries: string[];
+  /** How the investor named the places ("the United States", "Europe"). */
+  labels: string[];
+  role: PlaceRole;
 }
 
 export interface ThesisProfile {
@@ -33,10 +48,13 @@ export interface ThesisProfile {
   /** How often the thesis names a business model: a thesis that keeps returning to one cares more. */
   modelMentions: number;
   stages: Constraint<FundingStage[]> | null;
+  /** Stages the investor does "occasionally" or "rarely": a partial fit, not a miss. */
+  softStages: FundingStage[];
+  lead: Constraint<LeadRule> | null;
   /** Typical check, in its stated currency (min equals max for a single figure). */
   checkSize: Constraint<{ min: number; max: number; currency: string | null }> | null;
-  regions: Constraint<Region[]> | null;
-  exclusions: Array<Constraint<Exclusions>>;
+  regions: Constraint<ThesisGeography> | null;
+  exclusions: Array<Constraint<Exclusion>>;
   /** Ownership the investor targets after investing, 0..1. */
   ownershipTarget: Constraint<number> | null;
 }
@@ -53,8 +71,6 @@ export const THESIS_TOPICS = [
 ] as const;
 export type ThesisTopic = (typeof THESIS_TOPICS)[number];
 
-const NEGATION_CLAUSE =
-  /\b(?:(?:do not|don't|never|won't|will not|cannot|can't|not)\s+(?:invest|fund|back|consider|look at|do)\w*(?:\s+in)?|(?:avoid|exclude|excluding|except|not interested in|stay away from|pass on|deal[\s-]?breakers?(?:\s+are)?:?))\s+([^.;\n]*)/gi;
 const NO_CONSTRAINT =
   /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|^\s*(any|all|every)\s+(stages?|sectors?|geograph\w*|regions?|countries|sizes?|models?|business models?)\b|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
 const GLOBAL = /\b(global(ly)?|worldwide|anywhere|any geography|all regions)\b/i;
@@ -77,18 +93,13 @@ function modelMentionsIn(text: string): number {
   return modelMatchers.reduce((sum, { match }) => sum + match(text).length, 0);
 }
 
-function regionsIn(text: string): Region[] {
-  if (GLOBAL.test(text)) return [];
-  return [...new Set(matchRegionTerms(text).map((hit) => hit.key))].sort();
-}
-
 function stagesIn(text: string): FundingStage[] {
   const stages = new Set(findStages(text).map((mention) => mention.stage));
   if (/\bearly[\s-]stage\b/i.test(text)) for (const stage of EARLY_STAGES) stages.add(stage);
   return [...stages];
 }
 
-/** Industries a text names with strong terms only: "no crypto" must not exclude all of fintech by a weak word. */
+/** Industries a text names with strong terms only: a weak word ("bank", "credit") names no sector. */
 function strongIndustriesIn(text: string): DeckIndustry[] {
   return [
     ...new Set(
@@ -97,47 +108,6 @@ function strongIndustriesIn(text: string): DeckIndustry[] {
         .map((hit) => hit.key),
     ),
   ].sort();
-}
-
-function termsIn(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/,|;|\/|\band\b|\bor\b|\bnor\b/)
-    .map((part) =>
-      part
-        .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .map((part) =>
-      part
-        .split(' ')
-        .filter((word) => !COMMON_WORDS.has(word) && word.length > 2)
-        .join(' '),
-    )
-    .filter((part) => part.length > 2 && part.split(' ').length <= 3);
-}
-
-function exclusionsIn(clause: string, withTerms: boolean): Exclusions | null {
-  const exclusions: Exclusions = {
-    industries: strongIndustriesIn(clause),
-    models: modelsIn(clause),
-    stages: stagesIn(clause),
-    regions: regionsIn(clause),
-    terms: withTerms ? termsIn(clause) : [],
-  };
-  const any = Object.values(exclusions).some((list) => list.length > 0);
-  return any ? exclusions : null;
-}
-
-/** Splits a text into what it asks for and the clauses that rule things out. */
-function splitNegations(text: string): { positive: string; negative: string[] } {
-  const negative: string[] = [];
-  const positive = text.replace(NEGATION_CLAUSE, (_, clause: string) => {
-    negative.push(clause);
-    return ' ';
-  });
-  return { positive, negative };
 }
 
 function checkSizeIn(text: string): { min: number; max: number; currency: string | null } | null {
@@ -151,11 +121,6 @@ function checkSizeIn(text: string): { min: number; max: number; currency: string
     max: Math.max(...values),
     currency: amounts.find((m) => m.currency)?.currency ?? null,
   };
-}
-
-function checkSizeInThesis(text: string): { min: number; max: number; currency: string | null } | null {
-  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => CHECK_CUES.test(sentence));
-  return checkSizeIn(sentences.join(' '));
 }
 
 function ownershipIn(text: string): number | null {
@@ -177,12 +142,149 @@ function scaledSectors(text: string): Array<{ industry: DeckIndustry; weight: nu
   return top > 0 ? shares.map(({ industry, share }) => ({ industry, weight: round(share / top, 4) })) : [];
 }
 
+/** Sectors of the clauses that want, with the ones only "occasionally" wanted at a lower weight. */
+function sectorsOf(
+  wants: readonly Clause[],
+  soft: readonly Clause[],
+): Array<{ industry: DeckIndustry; weight: number }> {
+  const merged = new Map(
+    scaledSectors(sectorTextOf(wants)).map(({ industry, weight }) => [industry, weight]),
+  );
+  // The industries a company sells into, and those backed only now and then, count for less.
+  for (const [text, factor] of [
+    [verticalTextOf(wants), VERTICAL_SECTOR_WEIGHT],
+    [textOf(soft), SOFT_SECTOR_WEIGHT],
+  ] as const) {
+    for (const { industry, weight } of scaledSectors(text)) {
+      if (!merged.has(industry)) merged.set(industry, round(weight * factor, 4));
+    }
+  }
+  return [...merged.entries()]
+    .map(([industry, weight]) => ({ industry, weight }))
+    .sort((a, b) => b.weight - a.weight || a.industry.localeCompare(b.industry));
+}
+
+/** What a set of clauses says, topic by topic, with the clause that said it. */
+interface Reading {
+  wants: Clause[];
+  soft: Clause[];
+  excludes: Clause[];
+}
+
+function read(text: string, mode: ReadingMode): Reading {
+  const clauses = readClauses(text, mode);
+  return {
+    wants: clauses.filter((clause) => clause.polarity === 'wants'),
+    soft: clauses.filter((clause) => clause.polarity === 'soft'),
+    excludes: clauses.filter((clause) => clause.polarity === 'excludes'),
+  };
+}
+
+const textOf = (clauses: readonly Clause[]) => clauses.map((clause) => clause.quote).join('.\n');
+/** Text that says what the company is: each clause without the customers' industries it names. */
+const sectorTextOf = (clauses: readonly Clause[]) =>
+  clauses.map((clause) => clause.quote.replace(clause.verticalText, ' ')).join('.\n');
+const verticalTextOf = (clauses: readonly Clause[]) =>
+  clauses.map((clause) => clause.verticalText).join('.\n');
+const firstQuote = (clauses: readonly Clause[], test: (clause: Clause) => boolean) =>
+  clauses.find(test)?.quote ?? null;
+
+function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote: string | null } {
+  const stages = new Set<FundingStage>();
+  let quote: string | null = null;
+  for (const clause of clauses) {
+    if (
+      clause.lead === 'follow-on-only' ||
+      (clause.lead && clause.scopes.every((s) => s.stages.length === 0))
+    )
+      continue;
+    // "We keep reserves to follow on at Series A": a stage it supports, not one it invests at.
+    if (/\bfollow[\s-]?on\b|\breserves?\b/i.test(clause.quote)) continue;
+    const named = clause.stageBound ? stagesWithin(clause.stageBound) : stagesIn(clause.quote);
+    if (named.length > 0) quote ??= clause.quote;
+    for (const stage of named) stages.add(stage);
+  }
+  return { stages: [...stages], quote };
+}
+
+function geographyFrom(clauses: readonly Clause[]): { value: ThesisGeography; quote: string } | null {
+  // Where the company is based decides when the thesis says so; where it sells is then secondary.
+  const hq = clauses.filter(
+    (clause) => clause.placeRole === 'hq' && clause.scopes.some((s) => s.places.length),
+  );
+  return placesFrom(hq.length > 0 ? hq : clauses);
+}
+
+function placesFrom(clauses: readonly Clause[]): { value: ThesisGeography; quote: string } | null {
+  const countries = new Set<string>();
+  const labels: string[] = [];
+  let role: PlaceRole | null = null;
+  let quote: string | null = null;
+  for (const clause of clauses) {
+    const places = clause.scopes.flatMap((scope) => scope.places);
+    if (places.length === 0) continue;
+    quote ??= clause.quote;
+    role = role === null || role === clause.placeRole ? clause.placeRole : 'any';
+    for (const place of places) {
+      for (const country of place.countries) countries.add(country);
+      if (!labels.includes(place.label)) labels.push(place.label);
+    }
+  }
+  if (countries.size === 0 || quote === null) return null;
+  return { value: { countries: [...countries].sort(), labels, role: role ?? 'any' }, quote };
+}
+
+function exclusionsFrom(clauses: readonly Clause[], source: ConstraintSource): Array<Constraint<Exclusion>> {
+  return clauses.flatMap((clause) => {
+    const stages =
+      clause.stageBound && (clause.stageBound.after || clause.stageBound.before)
+        ? stagesOutside(clause.stageBound)
+        : [];
+    const scopes: Scope[] = clause.scopes;
+    if (scopes.length === 0 && stages.length === 0) return [];
+    return [{ value: { scopes, stages }, source, quote: clause.quote }];
+  });
+}
+
+function stagesOutside(bound: NonNullable<Clause['stageBound']>): FundingStage[] {
+  const inside = new Set(stagesWithin(bound));
+  return (Object.keys(STAGE_ORDER) as FundingStage[]).filter((stage) => !inside.has(stage));
+}
+const STAGE_ORDER: Record<FundingStage, true> = {
+  'pre-seed': true,
+  seed: true,
+  'pre-series-a': true,
+  'series-a': true,
+  'series-b': true,
+  'series-c': true,
+  growth: true,
+};
+
+function leadFrom(clauses: readonly Clause[]): { value: LeadRule; quote: string } | null {
+  const clause = clauses.find((c) => c.lead !== null);
+  return clause?.lead ? { value: clause.lead, quote: clause.quote } : null;
+}
+
 /**
- * Reads a thesis and the answers to its follow-up questions into constraints. An answer on a
- * topic replaces what the thesis text implied on that topic ("any stage" clears a stage the
- * thesis mentioned); answers to other topics add to the thesis text.
+ * Reads a thesis and the answers to its follow-up questions into constraints, each with the
+ * clause that set it. An answer on a topic replaces what the thesis text implied on that topic
+ * ("any stage" clears a stage the thesis mentioned); answers to other topics add to the thesis.
+ * A limit stated in a deal-breakers answer ("US only", "Seed") is read as a preference for its topic.
  */
 export function parseThesis(thesis: Pick<ThesisInput, 'text' | 'answers'>): ThesisProfile {
+  const key = JSON.stringify([thesis.text, thesis.answers]);
+  const cached = parsed.get(key);
+  if (cached) return cached;
+  const profile = parseThesisUncached(thesis);
+  if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value ?? '');
+  parsed.set(key, profile);
+  return profile;
+}
+/** Matching parses a thesis once per thesis version, not once per deck (the reader is the slow part). */
+const parsed = new Map<string, ThesisProfile>();
+const MAX_PARSED = 256;
+
+function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): ThesisProfile {
   const text = thesis.text ?? '';
   const answersByTopic = new Map<string, ThesisAnswer>();
   const extraText: string[] = [];
@@ -195,104 +297,209 @@ export function parseThesis(thesis: Pick<ThesisInput, 'text' | 'answers'>): Thes
     kind: 'answer',
     question: answer.question,
   });
-  const { positive, negative } = splitNegations([text, ...extraText].join('\n'));
+  const base = read([text, ...extraText].join('\n'), 'thesis');
+  const wantsText = textOf(base.wants);
 
   const profile: ThesisProfile = {
     sectors: null,
     models: null,
-    modelMentions: modelMentionsIn(positive),
+    modelMentions: modelMentionsIn(wantsText),
     stages: null,
+    softStages: stagesFrom(base.soft).stages,
+    lead: null,
     checkSize: null,
     regions: null,
-    exclusions: [],
+    exclusions: exclusionsFrom(base.excludes, fromThesis),
     ownershipTarget: null,
   };
-  const sectors = scaledSectors(positive);
-  if (sectors.length > 0) profile.sectors = { value: sectors, source: fromThesis };
-  const models = modelsIn(positive);
-  if (models.length > 0) profile.models = { value: models, source: fromThesis };
-  const stages = stagesIn(positive);
-  if (stages.length > 0) profile.stages = { value: stages, source: fromThesis };
-  const check = checkSizeInThesis(positive);
-  if (check) profile.checkSize = { value: check, source: fromThesis };
-  const regions = regionsIn(positive);
-  if (regions.length > 0) profile.regions = { value: regions, source: fromThesis };
-  const ownership = ownershipIn(positive);
-  if (ownership !== null) profile.ownershipTarget = { value: ownership, source: fromThesis };
-  for (const clause of negative) {
-    const exclusions = exclusionsIn(clause, false);
-    if (exclusions) profile.exclusions.push({ value: exclusions, source: fromThesis });
-  }
+  const sectors = sectorsOf(base.wants, base.soft);
+  if (sectors.length > 0)
+    profile.sectors = {
+      value: sectors,
+      source: fromThesis,
+      quote: firstQuote(base.wants, (c) => strongIndustriesIn(c.quote).length > 0),
+    };
+  const models = modelsIn(wantsText);
+  if (models.length > 0)
+    profile.models = {
+      value: models,
+      source: fromThesis,
+      quote: firstQuote(base.wants, (c) => modelsIn(c.quote).length > 0),
+    };
+  const stages = stagesFrom(base.wants);
+  if (stages.stages.length > 0)
+    profile.stages = { value: stages.stages, source: fromThesis, quote: stages.quote };
+  const lead = leadFrom([...base.wants, ...base.soft]);
+  if (lead) profile.lead = { value: lead.value, source: fromThesis, quote: lead.quote };
+  // "Tickets of EUR 500k to 2.5m", or an amount standing alone beside the stage ("Seed only, $1-3M").
+  const checkClause =
+    base.wants.find((c) => CHECK_CUES.test(c.quote) && findMoney(c.quote).length > 0) ??
+    base.wants.find((c) => findMoney(c.quote).length > 0 && c.quote.split(/\s+/).length <= 4);
+  const check = checkClause ? checkSizeIn(checkClause.quote) : null;
+  if (check && checkClause)
+    profile.checkSize = { value: check, source: fromThesis, quote: checkClause.quote };
+  const geography = geographyFrom(base.wants);
+  // "Customers may be anywhere" beside "headquartered in Germany" leaves the HQ rule standing.
+  if (geography && (geography.value.role === 'hq' || !GLOBAL.test(wantsText)))
+    profile.regions = { value: geography.value, source: fromThesis, quote: geography.quote };
+  const ownership = ownershipIn(wantsText);
+  if (ownership !== null) profile.ownershipTarget = { value: ownership, source: fromThesis, quote: null };
 
   for (const [topic, answer] of answersByTopic) {
-    const cleared = NO_CONSTRAINT.test(answer.answer);
-    const source = fromAnswer(answer);
-    const split = splitNegations(answer.answer);
-    for (const clause of split.negative) {
-      const exclusions = exclusionsIn(clause, true);
-      if (exclusions) profile.exclusions.push({ value: exclusions, source });
-    }
-    switch (topic as ThesisTopic) {
-      case 'sectors': {
-        // The answer names the sectors that matter most: it leads, the thesis text follows.
-        const named = scaledSectors(split.positive);
-        if (named.length > 0) {
-          const merged = new Map(named.map(({ industry, weight }) => [industry, weight]));
-          for (const { industry, weight } of profile.sectors?.value ?? []) {
-            if (!merged.has(industry)) merged.set(industry, round(weight * 0.5, 4));
-          }
-          const value = [...merged.entries()]
-            .map(([industry, weight]) => ({ industry, weight }))
-            .sort((a, b) => b.weight - a.weight || a.industry.localeCompare(b.industry));
-          profile.sectors = { value, source };
-        }
-        break;
-      }
-      case 'stage': {
-        const found = stagesIn(split.positive);
-        profile.stages =
-          cleared || found.length === 0 ? (cleared ? null : profile.stages) : { value: found, source };
-        break;
-      }
-      case 'check_size': {
-        const found = checkSizeIn(split.positive);
-        if (found) profile.checkSize = { value: found, source };
-        else if (cleared) profile.checkSize = null;
-        const ownershipAnswer = ownershipIn(answer.answer);
-        if (ownershipAnswer !== null) profile.ownershipTarget = { value: ownershipAnswer, source };
-        break;
-      }
-      case 'geography': {
-        const found = regionsIn(split.positive);
-        if (found.length > 0) profile.regions = { value: found, source };
-        else if (cleared || GLOBAL.test(answer.answer)) profile.regions = null;
-        break;
-      }
-      case 'business_model': {
-        const found = modelsIn(split.positive);
-        const both = /\bboth\b/i.test(answer.answer);
-        if (both || cleared) profile.models = null;
-        else if (found.length > 0) {
-          profile.models = { value: found, source };
-          profile.modelMentions = Math.max(profile.modelMentions, modelMentionsIn(split.positive));
-        }
-        break;
-      }
-      case 'exclusions': {
-        if (!cleared && split.negative.length === 0) {
-          const exclusions = exclusionsIn(answer.answer, true);
-          if (exclusions) profile.exclusions.push({ value: exclusions, source });
-        }
-        break;
-      }
-      case 'ownership': {
-        const found =
-          ownershipIn(answer.answer) ??
-          ownershipIn(`${answer.answer.match(/\d{1,2}(?:\.\d+)?\s?%/)?.[0] ?? ''} ownership`);
-        if (found !== null) profile.ownershipTarget = { value: found, source };
-        break;
-      }
-    }
+    applyAnswer(profile, topic as ThesisTopic, answer, fromAnswer(answer));
   }
+  narrowExclusions(profile);
   return profile;
+}
+
+/**
+ * "No security services" in a security thesis rules out services, not security: an excluded
+ * scope whose only facet is a wanted industry also needs its other words ("services").
+ */
+function narrowExclusions(profile: ThesisProfile): void {
+  const wanted = new Set(profile.sectors?.value.map(({ industry }) => industry) ?? []);
+  const wantedCountries = new Set(profile.regions?.value.countries ?? []);
+  for (const exclusion of profile.exclusions) {
+    exclusion.value.scopes = exclusion.value.scopes.map((inScope) => {
+      // "Indian-origin founders who moved to Singapore" in an India thesis rules out Singapore, not India.
+      const places = inScope.places.filter((place) => !place.countries.every((c) => wantedCountries.has(c)));
+      const scope = { ...inScope, places };
+      const onlyWanted =
+        scope.industries.length > 0 &&
+        scope.industries.every((industry) => wanted.has(industry)) &&
+        scope.subsectors.length + scope.models.length + scope.places.length + scope.stages.length === 0;
+      if (!onlyWanted) return scope;
+      // When the lexicon reads the whole phrase as the wanted industry, the phrase's own words narrow it.
+      const rest = residualWords(scope.phrase) || plainWords(scope.phrase);
+      return rest.length > 0 ? { ...scope, industries: [], terms: [rest] } : scope;
+    });
+    exclusion.value.scopes = exclusion.value.scopes.filter(
+      (scope) =>
+        scope.industries.length +
+          scope.subsectors.length +
+          scope.models.length +
+          scope.places.length +
+          scope.stages.length +
+          scope.terms.length >
+        0,
+    );
+  }
+  profile.exclusions = profile.exclusions.filter(
+    (exclusion) => exclusion.value.scopes.length > 0 || exclusion.value.stages.length > 0,
+  );
+}
+
+function residualWords(phrase: string): string {
+  let text = phrase.toLowerCase();
+  for (const hit of matchIndustryTerms(phrase)) text = text.replace(hit.matched.toLowerCase(), ' ');
+  return plainWords(text);
+}
+
+/** Words of a phrase but the commonest; "real estate funds" keeps "funds", which narrows it here. */
+function plainWords(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 2 && !GRAMMAR_WORDS.has(word))
+    .slice(0, 3)
+    .join(' ');
+}
+const GRAMMAR_WORDS: ReadonlySet<string> = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'that',
+  'who',
+  'which',
+  'our',
+  'their',
+  'any',
+]);
+
+function applyAnswer(
+  profile: ThesisProfile,
+  topic: ThesisTopic,
+  answer: ThesisAnswer,
+  source: ConstraintSource,
+) {
+  // "None. We have backed teams in Europe and the US": the first sentence is the answer.
+  const first = answer.answer.split(/(?<=[.!?])\s+/)[0] ?? answer.answer;
+  const cleared = NO_CONSTRAINT.test(answer.answer) || NO_CONSTRAINT.test(first);
+  const reading = read(answer.answer, topic === 'exclusions' ? 'exclusions-answer' : 'thesis');
+  const wantsText = textOf(reading.wants);
+  if (!cleared) profile.exclusions.push(...exclusionsFrom(reading.excludes, source));
+  // Preferences stated in any answer ("US only" among the deal-breakers) set their own topic.
+  const stages = stagesFrom(reading.wants);
+  const geography = geographyFrom(reading.wants);
+  const checkClause = reading.wants.find((c) => findMoney(c.quote).length > 0);
+  const check = checkClause ? checkSizeIn(checkClause.quote) : null;
+  const models = modelsIn(wantsText);
+  const lead = leadFrom([...reading.wants, ...reading.soft]);
+  if (lead) profile.lead = { value: lead.value, source, quote: lead.quote };
+  // An answer on its own topic replaces the thesis; a preference stated under another topic
+  // ("Seed" among the deal-breakers) fills in what the thesis left open, or narrows nothing.
+  const own = (of: ThesisTopic) => topic === of;
+  if (stages.stages.length > 0 && (own('stage') || !profile.stages))
+    profile.stages = { value: stages.stages, source, quote: stages.quote };
+  if (geography && (own('geography') || !profile.regions))
+    profile.regions = { value: geography.value, source, quote: geography.quote };
+  if (check && checkClause && (own('check_size') || (topic === 'exclusions' && !profile.checkSize)))
+    profile.checkSize = { value: check, source, quote: checkClause.quote };
+  if (models.length > 0 && (own('business_model') || !profile.models)) {
+    profile.models = {
+      value: models,
+      source,
+      quote: firstQuote(reading.wants, (c) => modelsIn(c.quote).length > 0),
+    };
+    profile.modelMentions = Math.max(profile.modelMentions, modelMentionsIn(wantsText));
+  }
+  profile.softStages.push(...stagesFrom(reading.soft).stages.filter((s) => !profile.softStages.includes(s)));
+  switch (topic) {
+    case 'sectors': {
+      // The answer names the sectors that matter most: it leads, the thesis text follows.
+      const named = sectorsOf(reading.wants, reading.soft);
+      if (named.length > 0) {
+        const merged = new Map(named.map(({ industry, weight }) => [industry, weight]));
+        for (const { industry, weight } of profile.sectors?.value ?? []) {
+          if (!merged.has(industry)) merged.set(industry, round(weight * 0.5, 4));
+        }
+        const value = [...merged.entries()]
+          .map(([industry, weight]) => ({ industry, weight }))
+          .sort((a, b) => b.weight - a.weight || a.industry.localeCompare(b.industry));
+        profile.sectors = {
+          value,
+          source,
+          quote: firstQuote(reading.wants, (c) => strongIndustriesIn(c.quote).length > 0) ?? answer.answer,
+        };
+      }
+      break;
+    }
+    case 'stage':
+      if (cleared) profile.stages = null;
+      break;
+    case 'check_size': {
+      if (!check && cleared) profile.checkSize = null;
+      const ownershipAnswer = ownershipIn(answer.answer);
+      if (ownershipAnswer !== null)
+        profile.ownershipTarget = { value: ownershipAnswer, source, quote: answer.answer };
+      break;
+    }
+    case 'geography':
+      if (cleared || (!geography && GLOBAL.test(answer.answer))) profile.regions = null;
+      break;
+    case 'business_model':
+      if (/\bboth\b/i.test(answer.answer) || cleared) profile.models = null;
+      break;
+    case 'ownership': {
+      const found =
+        ownershipIn(answer.answer) ??
+        ownershipIn(`${answer.answer.match(/\d{1,2}(?:\.\d+)?\s?%/)?.[0] ?? ''} ownership`);
+      if (found !== null) profile.ownershipTarget = { value: found, source, quote: answer.answer };
+      break;
+    }
+    case 'exclusions':
+      break;
+  }
 }

@@ -57,3 +57,30 @@ export const SECTOR_PRESENCE_SHARE = 0.12;
 /** Facts a deck summary keeps at most. */
 export const MAX_TRACTION_FACTS = 5;
 export const MAX_FOUNDERS = 6;
+
+/** A sector the thesis only "occasionally" or "rarely" backs counts at this share of a wanted one. */
+export const SOFT_SECTOR_WEIGHT = 0.4;
+
+/**
+ * Share of the deck's sector and customer mix given to what the company says it is (cover,
+ * one-liner, "we are X for Y"); keyword share over the whole deck gets the rest.
+ */
+export const PRIMARY_WEIGHT = 0.5;
+
+/** Stage score for a stage the thesis backs only "occasionally" or "rarely". */
+export const SOFT_STAGE_SCORE = 0.7;
+
+/**
+ * Geography when the company is based outside the thesis's places: the floor, and how much of
+ * its market share in those places counts when the thesis only says "we invest in X".
+ */
+export const GEOGRAPHY_SCORES = { outside: 0.1, sellsInto: 0.5 } as const;
+
+/**
+ * A sub-sector exclusion ("lending") hits a deck whose words in its industry are at least this
+ * share that sub-sector; a qualified one ("pure lending") needs it to dominate.
+ */
+export const SUBSECTOR_DOMINANCE = { plain: 0.4, qualified: 0.6 } as const;
+
+/** An industry a thesis names only as its companies' customers ("sell into insurance") counts at this share. */
+export const VERTICAL_SECTOR_WEIGHT = 0.35;

@@ -36,13 +36,32 @@ export interface DeckFacts {
   equityOffered: Cited<number> | null;
 }
 
+export type CustomerKind = 'consumer' | 'business';
+
+export interface Headquarters {
+  /** ISO 3166 alpha-2 country code. */
+  country: string;
+  /** The place as the deck names it ("San Francisco", "Germany"). */
+  place: string;
+}
+
 /** Thesis-independent signals that matching compares with a thesis. */
 export interface DeckProfile {
+  /**
+   * What the company says it is, from the cover, the one-liner and "we are X for Y" statements;
+   * it outranks keyword share. Optional: extractions stored by older engine versions lack it.
+   */
+  primarySector?: Cited<DeckIndustry> | null;
+  primaryCustomer?: Cited<CustomerKind> | null;
+  /** Where the company is based (cover, contact and team slides), as opposed to where it sells. */
+  headquarters?: Cited<Headquarters> | null;
+  /** Share of each sub-sector among the deck's sub-sector words of its industry. */
+  subsectors?: Array<{ industry: DeckIndustry; id: string; share: number }>;
   /** Share of the deck's industry signal per industry, largest first, summing to 1 (empty when none). */
   sectors: Array<{ industry: DeckIndustry; share: number }>;
   /** consumer and business are shares of the customer signal (summing to 1 when any); network is 0..1. */
   models: Record<BusinessModel, number>;
-  /** Regions the deck points at, largest first, shares summing to 1. */
+  /** Regions the deck points at (markets and operations, headquarters included), largest first, shares summing to 1. */
   regions: Array<{ region: Region; share: number }>;
   /** Currency most of the deck's amounts are in. */
   currency: string | null;

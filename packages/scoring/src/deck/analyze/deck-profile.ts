@@ -1,0 +1,300 @@
+import type { DeckIndustry } from '@pitchfit/contracts/deck';
+import { MODEL_LEXICON } from './lexicon/business-models';
+import { LEGAL_FORM_COUNTRY, PHONE_PREFIX_COUNTRY, PLACE_GROUPS } from './lexicon/geography';
+import type { Region } from './lexicon/regions';
+import { compileLexicon } from './lexicon-matcher';
+import { countryLabel, findPlaces, type PlaceHit, regionOfCountry } from './places';
+import type { PreparedDeck, PreparedPage } from './prepare';
+import { quoteWindow } from './quote';
+import { matchIndustryTerms } from './signals';
+import { matchSubsectorTerms } from './subsector-matcher';
+import { escapeRegExp, round } from './text';
+import type { Cited, CustomerKind, Headquarters } from './types';
+
+/**
+ * What the company says it is. A deck's cover, its one-liner and its "we are X for Y"
+ * statements say what the business is; keyword share over the whole deck only says what it
+ * talks about (a banking-API deck talks about lending, a climate deck about finance).
+ */
+
+/** Identity statements: "We are the Stripe for X", "Acme is a platform that", "Acme helps banks". */
+const IDENTITY =
+  /\b(?:we are|we['’]re|is (?:a|an|the)|are (?:a|an|the)|we (?:build|make|provide|offer|help|enable|let)|(?:helps|enables|lets|allows|provides|offers|builds|powers|gives)\b)/i;
+const IDENTITY_PAGES = 4;
+
+interface IdentityText {
+  text: string;
+  page: number;
+  weight: number;
+}
+
+function identityTexts(deck: PreparedDeck, oneLiner: Cited<string> | null): IdentityText[] {
+  const texts: IdentityText[] = [];
+  if (oneLiner) texts.push({ text: oneLiner.quote, page: oneLiner.page, weight: 3 });
+  const cover = deck.pages.find((page) => page.lines.length > 0);
+  if (cover) {
+    for (const line of cover.lines) texts.push({ text: line.text, page: cover.number, weight: 2 });
+  }
+  for (const page of deck.pages.slice(0, IDENTITY_PAGES)) {
+    for (const line of page.lines) {
+      for (const sentence of line.text.split(/(?<=[.!?])\s+/)) {
+        if (IDENTITY.test(sentence) && sentence.length <= 240)
+          texts.push({ text: sentence, page: page.number, weight: 2 });
+      }
+    }
+  }
+  return texts;
+}
+
+/** The industry the company's own statements name most strongly, with the statement that names it. */
+export function primarySector(
+  deck: PreparedDeck,
+  oneLiner: Cited<string> | null,
+): Cited<DeckIndustry> | null {
+  const totals = new Map<DeckIndustry, { score: number; best: IdentityText; bestScore: number }>();
+  for (const text of identityTexts(deck, oneLiner)) {
+    const perKey = new Map<DeckIndustry, number>();
+    for (const hit of matchIndustryTerms(text.text)) {
+      if (hit.weight < 1) continue;
+      perKey.set(hit.key, Math.max(perKey.get(hit.key) ?? 0, hit.weight));
+    }
+    for (const [industry, weight] of perKey) {
+      const score = weight * text.weight;
+      const entry = totals.get(industry);
+      if (!entry) totals.set(industry, { score, best: text, bestScore: score });
+      else {
+        entry.score += score;
+        if (score > entry.bestScore) Object.assign(entry, { best: text, bestScore: score });
+      }
+    }
+  }
+  const ranked = [...totals.entries()].sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0]));
+  const [top, second] = ranked;
+  // A tie between the two strongest says nothing about which one the company is.
+  if (!top || (second && second[1].score === top[1].score)) return null;
+  return {
+    value: top[0],
+    page: top[1].best.page,
+    quote: quoteWindow(top[1].best.text, 0, top[1].best.text.length),
+  };
+}
+
+/** Words that name people in general; "users" and "people" also use B2B products. */
+const GENERIC_CUSTOMER_WORDS: ReadonlySet<string> = new Set(['users', 'people', 'personal', 'everyday']);
+
+const CUSTOMER_TERMS = compileLexicon<CustomerKind>([
+  ...MODEL_LEXICON.consumer
+    .filter((term) => !GENERIC_CUSTOMER_WORDS.has(term))
+    .map((term) => ({ key: 'consumer' as const, term, weight: 1 })),
+  ...MODEL_LEXICON.business.map((term) => ({ key: 'business' as const, term, weight: 1 })),
+]);
+
+/** The customer the company's own statements name ("for banks", "for families"). */
+export function primaryCustomer(
+  deck: PreparedDeck,
+  oneLiner: Cited<string> | null,
+): Cited<CustomerKind> | null {
+  const totals = { consumer: 0, business: 0 };
+  const best: Partial<Record<CustomerKind, IdentityText>> = {};
+  for (const text of identityTexts(deck, oneLiner)) {
+    const kinds = new Set(CUSTOMER_TERMS(text.text).map((hit) => hit.key));
+    for (const kind of kinds) {
+      totals[kind] += text.weight;
+      best[kind] ??= text;
+    }
+  }
+  const kind: CustomerKind | null =
+    totals.business > totals.consumer ? 'business' : totals.consumer > totals.business ? 'consumer' : null;
+  const text = kind ? best[kind] : undefined;
+  return kind && text
+    ? { value: kind, page: text.page, quote: quoteWindow(text.text, 0, text.text.length) }
+    : null;
+}
+
+const HQ_STATEMENT =
+  /\b(?:headquartered|headquarters|hq|based|head office|registered office|located|offices?|incorporated)\b\s*(?:in|at|:|-)?\s*/gi;
+const ADDRESS =
+  /\b\d{1,5}\s+\p{L}+|\b(?:street|st\.|avenue|ave\.?|road|rd\.|suite|floor|blvd|boulevard|lane|strasse|straße|rue|via|calle)\b|\b\d{5}(?:-\d{4})?\b|[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}/iu;
+
+interface HqCandidate {
+  country: string;
+  place: string;
+  page: number;
+  quote: string;
+  score: number;
+}
+
+/** Pages that say where the company is: the cover, the contact page at the end, team slides. */
+function hqPages(deck: PreparedDeck): Array<{ page: PreparedPage; weight: number }> {
+  const pages = deck.pages.filter((page) => page.lines.length > 0);
+  const out = new Map<number, { page: PreparedPage; weight: number }>();
+  const add = (page: PreparedPage | undefined, weight: number) => {
+    if (page && (out.get(page.number)?.weight ?? 0) < weight) out.set(page.number, { page, weight });
+  };
+  add(pages[0], 1);
+  add(pages.at(-1), 1);
+  add(pages.at(-2), 0.8);
+  for (const page of pages) {
+    if (/\b(?:team|founders?|contact|about us|get in touch)\b/i.test(page.text)) add(page, 0.8);
+  }
+  return [...out.values()].sort((a, b) => a.page.number - b.page.number);
+}
+
+/** A city or country names one place; a grouping ("Europe") is a market, not an address. */
+const specific = (hit: PlaceHit) => hit.kind !== 'group' && hit.countries.length === 1;
+
+/**
+ * Where the company is headquartered: an explicit statement anywhere ("based in Berlin") wins,
+ * then an address on the cover, contact or team slides, then a place alone on such a slide,
+ * then a phone prefix or a legal form. Null when the deck does not say.
+ */
+export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
+  const candidates: HqCandidate[] = [];
+  const push = (hit: PlaceHit, page: number, line: string, score: number) => {
+    const country = hit.countries[0];
+    if (country)
+      candidates.push({ country, place: hit.label, page, quote: quoteWindow(line, 0, line.length), score });
+  };
+  for (const page of deck.pages) {
+    for (const line of page.lines) {
+      for (const statement of line.text.matchAll(HQ_STATEMENT)) {
+        const after = line.text.slice(
+          statement.index + statement[0].length,
+          statement.index + statement[0].length + 60,
+        );
+        const hit = findPlaces(after).find(specific);
+        if (hit && findPlaces(after)[0] === hit) push(hit, page.number, line.text, 4);
+      }
+    }
+  }
+  for (const { page, weight } of hqPages(deck)) {
+    for (const line of page.lines) {
+      const hits = findPlaces(line.text).filter(specific);
+      const first = hits[0];
+      if (!first) continue;
+      const words = line.text.split(/\s+/).length;
+      // "London, United Kingdom", "Austin, TX": a city with its country or state reads as an address.
+      const cityWithCountry = hits.some(
+        (hit, i) =>
+          hit.kind === 'city' &&
+          (hits[i + 1]?.countries[0] === hit.countries[0] || /,\s?[A-Z]{2}\b/.test(hit.matched)),
+      );
+      // Team slides name schools and past employers ("BSE from Michigan"): only an address counts there.
+      const biography = /\b(?:from|university|college|school|ex-|former|previously|alumn\w*|@|at)\b/i.test(
+        line.text,
+      );
+      if (ADDRESS.test(line.text) || cityWithCountry) push(first, page.number, line.text, 3 * weight);
+      else if (words <= 8 && weight >= 1 && !biography) push(first, page.number, line.text, 2 * weight);
+    }
+  }
+  for (const { page } of hqPages(deck)) {
+    for (const line of page.lines) {
+      const phone = line.text.match(/(?<![\d+])\+(\d{1,3})[\s(.-]/);
+      const phoneCountry = phone ? (PHONE_PREFIX_COUNTRY[`+${phone[1]}`] ?? null) : null;
+      const legal = Object.entries(LEGAL_FORM_COUNTRY).find(([form]) =>
+        new RegExp(`(?<![\\p{L}])${form.replace(/[.()]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(line.text),
+      );
+      const country = phoneCountry ?? legal?.[1] ?? null;
+      if (country)
+        candidates.push({
+          country,
+          place: countryLabel(country),
+          page: page.number,
+          quote: quoteWindow(line.text, 0, line.text.length),
+          score: 1,
+        });
+    }
+  }
+  // Where candidates disagree, the country most of the evidence points at wins.
+  const byCountry = new Map<string, { total: number; best: HqCandidate }>();
+  for (const candidate of candidates) {
+    const entry = byCountry.get(candidate.country);
+    if (!entry) byCountry.set(candidate.country, { total: candidate.score, best: candidate });
+    else {
+      entry.total += candidate.score;
+      if (candidate.score > entry.best.score) entry.best = candidate;
+    }
+  }
+  const winner = [...byCountry.values()].sort(
+    (a, b) => b.best.score - a.best.score || b.total - a.total || a.best.page - b.best.page,
+  )[0];
+  if (!winner) return null;
+  const { country, place, page, quote } = winner.best;
+  return { value: { country, place }, page, quote };
+}
+
+/**
+ * Regions the deck points at (where it sells and operates), largest first. Every place named
+ * counts, a grouping ("Europe") for its region, the headquarters' country twice over.
+ */
+export function marketRegions(
+  deck: PreparedDeck,
+  hq: Cited<Headquarters> | null,
+  currencies: ReadonlyMap<Region, number>,
+): Array<{ region: Region; share: number }> {
+  const totals = new Map<Region, number>();
+  const add = (region: Region | null, value: number) => {
+    if (region) totals.set(region, (totals.get(region) ?? 0) + value);
+  };
+  const counts = new Map<string, { regions: Region[]; count: number }>();
+  for (const page of deck.pages) {
+    for (const line of page.lines) {
+      for (const hit of findPlaces(line.text)) {
+        const key = hit.label.toLowerCase();
+        const regions = [
+          ...new Set(hit.countries.map(regionOfCountry).filter((r): r is Region => r !== null)),
+        ];
+        const entry = counts.get(key) ?? { regions, count: 0 };
+        entry.count += 1;
+        counts.set(key, entry);
+      }
+    }
+  }
+  for (const { regions, count } of counts.values()) {
+    for (const region of regions) add(region, (1 + Math.log(count)) / regions.length);
+  }
+  if (hq) add(regionOfCountry(hq.value.country), 2);
+  for (const [region, value] of currencies) add(region, value);
+  const sum = [...totals.values()].reduce((a, b) => a + b, 0);
+  if (sum <= 0) return [];
+  return [...totals.entries()]
+    .map(([region, value]) => ({ region, share: round(value / sum, 4) }))
+    .filter((entry) => entry.share >= 0.05)
+    .sort((a, b) => b.share - a.share || a.region.localeCompare(b.region));
+}
+
+/** Countries of a grouping id, for tests and reasoning. */
+export const groupCountries = (id: string): readonly string[] => PLACE_GROUPS[id]?.countries ?? [];
+
+/**
+ * Which sub-sectors of each industry the deck is in: shares of the sub-sector words per industry
+ * (each line counts a sub-sector once), so "pure lending" can be told from payments.
+ */
+export function subsectorShares(
+  deck: PreparedDeck,
+  companyName: string | null,
+): Array<{ industry: DeckIndustry; id: string; share: number }> {
+  const counts = new Map<string, number>();
+  // The company's own name ("Ledgerly", "PayFlow") is not evidence of what it does.
+  const name = companyName && companyName.length >= 3 ? new RegExp(escapeRegExp(companyName), 'gi') : null;
+  for (const page of deck.pages) {
+    for (const line of page.lines) {
+      const text = name ? line.text.replace(name, ' ') : line.text;
+      for (const key of new Set(matchSubsectorTerms(text).map((hit) => `${hit.industry}/${hit.subsector}`))) {
+        counts.set(key, (counts.get(key) ?? 0) + (page.number === 1 ? 3 : 1));
+      }
+    }
+  }
+  const perIndustry = new Map<DeckIndustry, number>();
+  for (const [key, count] of counts) {
+    const [industry] = key.split('/') as [DeckIndustry];
+    perIndustry.set(industry, (perIndustry.get(industry) ?? 0) + count);
+  }
+  return [...counts.entries()]
+    .map(([key, count]) => {
+      const [industry, id] = key.split('/') as [DeckIndustry, string];
+      return { industry, id, share: round(count / (perIndustry.get(industry) ?? count), 4) };
+    })
+    .filter((entry) => entry.share >= 0.05)
+    .sort((a, b) => a.industry.localeCompare(b.industry) || b.share - a.share || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,128 @@
+import { ABBREVIATIONS, CITIES, COUNTRIES, PLACE_GROUPS, US_STATES } from './lexicon/geography';
+import type { Region } from './lexicon/regions';
+import { escapeRegExp } from './text';
+
+/** A place named in a text: the countries it covers and how it was written. */
+export interface PlaceHit {
+  countries: readonly string[];
+  /** What the place is called in reasoning ("the United States", "DACH", "San Francisco"). */
+  label: string;
+  kind: 'country' | 'group' | 'state' | 'city';
+  index: number;
+  matched: string;
+}
+
+interface PlaceEntry {
+  countries: readonly string[];
+  label: string;
+  kind: PlaceHit['kind'];
+}
+
+const COUNTRY_LABELS: Record<string, string> = {
+  US: 'the United States',
+  GB: 'the United Kingdom',
+  AE: 'the UAE',
+  NL: 'the Netherlands',
+  PH: 'the Philippines',
+};
+export function countryLabel(code: string): string {
+  const names = COUNTRIES[code]?.names ?? [];
+  return COUNTRY_LABELS[code] ?? titleCase(names[0] ?? code);
+}
+
+export function regionOfCountry(code: string): Region | null {
+  return COUNTRIES[code]?.region ?? null;
+}
+
+function titleCase(text: string): string {
+  return text.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+}
+
+const byName = new Map<string, PlaceEntry>();
+const byAbbreviation = new Map<string, PlaceEntry>();
+for (const [code, country] of Object.entries(COUNTRIES)) {
+  for (const name of country.names)
+    byName.set(name, { countries: [code], label: countryLabel(code), kind: 'country' });
+}
+for (const [code, written] of Object.entries(ABBREVIATIONS)) {
+  for (const abbreviation of written)
+    byAbbreviation.set(abbreviation, { countries: [code], label: countryLabel(code), kind: 'country' });
+}
+for (const group of Object.values(PLACE_GROUPS)) {
+  const entry: PlaceEntry = { countries: group.countries, label: group.label, kind: 'group' };
+  for (const name of group.names) byName.set(name, entry);
+  for (const abbreviation of group.abbreviations) byAbbreviation.set(abbreviation, entry);
+}
+for (const [, name] of US_STATES)
+  byName.set(name, { countries: ['US'], label: titleCase(name), kind: 'state' });
+for (const [code, cities] of Object.entries(CITIES)) {
+  for (const city of cities) byName.set(city, { countries: [code], label: titleCase(city), kind: 'city' });
+}
+
+const BOUNDARY_BEFORE = '(?<![\\p{L}\\p{N}.])';
+const BOUNDARY_AFTER = '(?![\\p{L}\\p{N}])';
+const alternation = (terms: Iterable<string>) =>
+  [...terms]
+    .sort((a, b) => b.length - a.length || a.localeCompare(b))
+    .map((term) => escapeRegExp(term).replace(/ /g, '[\\s-]+'))
+    .join('|');
+const NAME_PATTERN = new RegExp(
+  `${BOUNDARY_BEFORE}(?:${alternation(byName.keys())})${BOUNDARY_AFTER}`,
+  'giu',
+);
+// An abbreviation that ends in a dot must not need a word boundary after it.
+const ABBREVIATION_PATTERN = new RegExp(
+  `${BOUNDARY_BEFORE}(?:${alternation(byAbbreviation.keys())})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+/** "Austin, TX 78701": a capitalised place, a US postal code and a ZIP code (initials alone are not a state). */
+const STATE_CODE_PATTERN = new RegExp(
+  `\\b\\p{Lu}[\\p{L}.]+(?:\\s\\p{Lu}[\\p{L}.]+)*,\\s?(${US_STATES.map(([code]) => code).join('|')})\\s\\d{5}(?:-\\d{4})?${BOUNDARY_AFTER}`,
+  'gu',
+);
+
+/**
+ * "CONTACT US", "ABOUT US", "JOIN US": an abbreviation inside a run of capitalised words is a
+ * heading, not a country. A known abbreviation beside it ("US / UK") does not count as such a word.
+ */
+function insideCapitalisedPhrase(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 20), index).match(/(\p{Lu}{2,})[^\S\n]+$/u)?.[1];
+  const after = text.slice(index + length, index + length + 20).match(/^[^\S\n]+(\p{Lu}{2,})/u)?.[1];
+  const isWord = (word: string | undefined) => word !== undefined && !byAbbreviation.has(word);
+  return isWord(before) || isWord(after);
+}
+
+/** Every place a text names, in order; where two overlap the longer wins. */
+export function findPlaces(text: string): PlaceHit[] {
+  const hits: PlaceHit[] = [];
+  for (const match of text.matchAll(NAME_PATTERN)) {
+    const entry =
+      byName.get(match[0].toLowerCase().replace(/[\s-]+/g, ' ')) ?? byName.get(match[0].toLowerCase());
+    if (entry) hits.push({ ...entry, index: match.index, matched: match[0] });
+  }
+  for (const match of text.matchAll(ABBREVIATION_PATTERN)) {
+    const entry = byAbbreviation.get(match[0]);
+    if (entry && !insideCapitalisedPhrase(text, match.index, match[0].length))
+      hits.push({ ...entry, index: match.index, matched: match[0] });
+  }
+  for (const match of text.matchAll(STATE_CODE_PATTERN)) {
+    const city = match[0].replace(/,.*$/, '');
+    hits.push({
+      countries: ['US'],
+      label: titleCase(city.toLowerCase()),
+      kind: 'city',
+      index: match.index,
+      matched: match[0],
+    });
+  }
+  hits.sort((a, b) => a.index - b.index || b.matched.length - a.matched.length);
+  const kept: PlaceHit[] = [];
+  let end = -1;
+  for (const hit of hits) {
+    if (hit.index < end) continue;
+    // "America" inside "Latin America" or "North America" is taken by the longer name above.
+    kept.push(hit);
+    end = hit.index + hit.matched.length;
+  }
+  return kept;
+}

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { parseThesis } from './thesis';
+import { type Clause, readClauses, sentencesOf } from './thesis-reader';
+
+const ISSUE_THESIS =
+  'We back seed and Series A B2B fintech infrastructure software in the United States: APIs for banking, payments and treasury. We avoid consumer apps and pure lending.';
+const DEAL_BREAKERS = 'Seed, $500k-$1M checks, US only, no consumer or crypto.';
+
+const byQuote = (clauses: Clause[], quote: string) => clauses.find((clause) => clause.quote.includes(quote));
+
+describe('sentencesOf', () => {
+  it('splits sentences without breaking on amounts and abbreviations', () => {
+    expect(
+      sentencesOf('Our typical check is $1.5M. We occasionally invest in pre-seed. We like the U.S. market.'),
+    ).toEqual([
+      'Our typical check is $1.5M.',
+      'We occasionally invest in pre-seed.',
+      'We like the U.S. market.',
+    ]);
+  });
+
+  it('treats bullets and lines as sentences', () => {
+    expect(sentencesOf('- Seed to Series A\n- No crypto\n• B2B only')).toEqual([
+      'Seed to Series A',
+      'No crypto',
+      'B2B only',
+    ]);
+  });
+});
+
+describe('readClauses: polarity and scope', () => {
+  it('splits "We avoid consumer apps and pure lending" into two excluded scopes', () => {
+    const clause = byQuote(readClauses(ISSUE_THESIS), 'avoid');
+    expect(clause?.polarity).toBe('excludes');
+    const [consumer, lending] = clause?.scopes ?? [];
+    expect(consumer).toMatchObject({ phrase: 'consumer apps', models: ['consumer'], industries: [] });
+    expect(lending).toMatchObject({
+      phrase: 'pure lending',
+      qualifier: 'pure',
+      subsectors: [{ industry: 'fintech', id: 'lending' }],
+      industries: [],
+    });
+  });
+
+  it('keeps the wanted part of the thesis as wants, with its stages, model and place', () => {
+    const wants = readClauses(ISSUE_THESIS).filter((clause) => clause.polarity === 'wants');
+    const scopes = wants.flatMap((clause) => clause.scopes);
+    expect(scopes.flatMap((scope) => scope.stages)).toEqual(['seed', 'series-a']);
+    expect(scopes.flatMap((scope) => scope.models)).toContain('business');
+    expect(scopes.flatMap((scope) => scope.places.map((place) => place.countries)).flat()).toEqual(['US']);
+  });
+
+  it('reads "consumer fintech" as one scope: consumer AND fintech', () => {
+    const [clause] = readClauses('We do not invest in consumer fintech.');
+    expect(clause?.polarity).toBe('excludes');
+    expect(clause?.scopes).toHaveLength(1);
+    expect(clause?.scopes[0]).toMatchObject({ models: ['consumer'], industries: ['fintech'] });
+  });
+
+  it('reads limits in a deal-breakers answer as preferences and the rest as exclusions', () => {
+    const clauses = readClauses(DEAL_BREAKERS, 'exclusions-answer');
+    expect(byQuote(clauses, 'Seed')).toMatchObject({ polarity: 'wants', preference: true });
+    expect(byQuote(clauses, '$500k')).toMatchObject({ polarity: 'wants', preference: true });
+    expect(byQuote(clauses, 'US only')).toMatchObject({ polarity: 'wants', preference: true });
+    const no = byQuote(clauses, 'no consumer');
+    expect(no?.polarity).toBe('excludes');
+    expect(no?.scopes.map((scope) => scope.phrase)).toEqual(['consumer', 'crypto']);
+    // "crypto" is a part of fintech, not all of it.
+    expect(no?.scopes[1]).toMatchObject({
+      industries: [],
+      subsectors: [{ industry: 'fintech', id: 'crypto' }],
+    });
+  });
+
+  it('reads "B2B only" in a deal-breakers answer as wanting B2B', () => {
+    const [clause] = readClauses('B2B only', 'exclusions-answer');
+    expect(clause).toMatchObject({ polarity: 'wants', preference: true });
+    expect(clause?.scopes[0]?.models).toEqual(['business']);
+  });
+
+  it('carries a negation over the list that follows it', () => {
+    const clauses = readClauses('No crypto, gambling or defense.');
+    expect(clauses.every((clause) => clause.polarity === 'excludes')).toBe(true);
+    expect(clauses.flatMap((clause) => clause.scopes.map((scope) => scope.phrase))).toEqual([
+      'crypto',
+      'gambling',
+      'defense',
+    ]);
+  });
+
+  it('gives soft rules their own polarity', () => {
+    for (const text of [
+      'We rarely invest in hardware.',
+      'We occasionally back pre-seed companies.',
+      'Now and then we do a consumer deal.',
+      'We are comfortable with hardware risk.',
+    ]) {
+      expect(readClauses(text)[0]?.polarity, text).toBe('soft');
+    }
+  });
+
+  it('tells a clause that wants from one that excludes after "but"', () => {
+    const clauses = readClauses("We won't back consumer fintech, but love B2B payments.");
+    expect(clauses.map((clause) => clause.polarity)).toEqual(['excludes', 'wants']);
+  });
+});
+
+describe('readClauses: stage and lead rules', () => {
+  it('"do not lead" is a lead rule, not an exclusion of the stage', () => {
+    const [clause] = readClauses('We do not lead Series A rounds.');
+    expect(clause).toMatchObject({ polarity: 'wants', lead: 'does-not-lead', scopes: [] });
+  });
+
+  it('tells apart lead, rarely lead and follow-on only', () => {
+    expect(readClauses('We lead seed rounds.')[0]?.lead).toBe('leads');
+    expect(readClauses('We rarely lead.')[0]?.lead).toBe('sometimes-leads');
+    expect(readClauses('Follow-on only.')[0]?.lead).toBe('follow-on-only');
+  });
+
+  it('"never after seed" excludes later stages, not seed', () => {
+    const profile = parseThesis({
+      text: 'We invest at pre-seed and seed. We never invest after seed.',
+      answers: [],
+    });
+    expect(profile.stages?.value).toEqual(['pre-seed', 'seed']);
+    expect(profile.exclusions[0]?.value.stages).toEqual([
+      'pre-series-a',
+      'series-a',
+      'series-b',
+      'series-c',
+      'growth',
+    ]);
+  });
+
+  it('reads a stage range', () => {
+    const profile = parseThesis({ text: 'We invest from seed to Series B.', answers: [] });
+    expect(profile.stages?.value).toEqual(['seed', 'pre-series-a', 'series-a', 'series-b']);
+  });
+});
+
+describe('readClauses: geography', () => {
+  it('knows US, U.S., USA and Europe', () => {
+    for (const text of ['We invest in the US.', 'We invest in the U.S. only.', 'USA-based startups']) {
+      const profile = parseThesis({ text, answers: [] });
+      expect(profile.regions?.value.countries, text).toEqual(['US']);
+    }
+    const both = parseThesis({ text: 'We invest in the US and Europe.', answers: [] });
+    expect(both.regions?.value.countries).toContain('US');
+    expect(both.regions?.value.countries).toContain('DE');
+    expect(both.regions?.value.countries).toContain('GB');
+  });
+
+  it('does not read "us" or "CONTACT US" as the United States', () => {
+    expect(parseThesis({ text: 'Founders who inspire us. CONTACT US', answers: [] }).regions).toBeNull();
+  });
+
+  it('knows groupings: DACH, Nordics, LatAm, SEA, MENA, North America', () => {
+    const countriesOf = (text: string) =>
+      parseThesis({ text: `We invest in ${text}.`, answers: [] }).regions?.value.countries;
+    expect(countriesOf('DACH')).toEqual(['AT', 'CH', 'DE']);
+    expect(countriesOf('the Nordics')).toContain('SE');
+    expect(countriesOf('LatAm')).toContain('BR');
+    expect(countriesOf('SEA')).toContain('SG');
+    expect(countriesOf('MENA')).toContain('AE');
+    expect(countriesOf('North America')).toEqual(['CA', 'US']);
+  });
+
+  it('an answer that opens with "None." clears the geography whatever it says next', () => {
+    const profile = parseThesis({
+      text: 'Developer tools in Europe.',
+      answers: [
+        {
+          topic: 'geography',
+          question: 'Do you have a geographic focus?',
+          answer: 'None. We have backed teams in Europe, the US and India.',
+        },
+      ],
+    });
+    expect(profile.regions).toBeNull();
+  });
+
+  it('tells "headquartered in Europe" from "selling into Europe"', () => {
+    const hq = parseThesis({
+      text: 'We back companies headquartered in Europe, selling into North America.',
+      answers: [],
+    });
+    expect(hq.regions?.value.role).toBe('hq');
+    expect(hq.regions?.value.countries).toContain('FR');
+    expect(hq.regions?.value.countries).not.toContain('US');
+    const market = parseThesis({ text: 'We back startups selling into Europe.', answers: [] });
+    expect(market.regions?.value.role).toBe('market');
+  });
+});
+
+describe('parseThesis with the deal-breakers answer of issue 9', () => {
+  const profile = parseThesis({
+    text: ISSUE_THESIS,
+    answers: [{ topic: 'exclusions', question: 'What are your deal-breakers?', answer: DEAL_BREAKERS }],
+  });
+
+  it('reads the preferences in the answer: they fill in what the thesis left open', () => {
+    expect(profile.stages?.value).toEqual(['seed', 'series-a']);
+    expect(profile.checkSize).toMatchObject({
+      value: { min: 500_000, max: 1_000_000 },
+      quote: '$500k-$1M checks',
+    });
+    expect(profile.regions?.value.countries).toEqual(['US']);
+    const bare = parseThesis({
+      text: 'We back B2B fintech infrastructure.',
+      answers: [{ topic: 'exclusions', question: 'What are your deal-breakers?', answer: DEAL_BREAKERS }],
+    });
+    expect(bare.stages).toMatchObject({ value: ['seed'], quote: 'Seed' });
+    expect(bare.regions).toMatchObject({ value: { countries: ['US'] }, quote: 'US only' });
+  });
+
+  it('excludes consumer and crypto, never all of fintech', () => {
+    const scopes = profile.exclusions.flatMap((exclusion) => exclusion.value.scopes);
+    expect(scopes.flatMap((scope) => scope.industries)).not.toContain('fintech');
+    expect(profile.exclusions.map((exclusion) => exclusion.quote)).toEqual([
+      'We avoid consumer apps and pure lending.',
+      'no consumer or crypto.',
+    ]);
+  });
+});

@@ -1,0 +1,478 @@
+import {
+  DECK_INDUSTRIES,
+  type DeckIndustry,
+  FUNDING_STAGES,
+  type FundingStage,
+} from '@pitchfit/contracts/deck';
+import nlp from 'compromise';
+import { COMMON_WORDS } from './common-words';
+import { type BusinessModel, THESIS_MODEL_CUES } from './lexicon/business-models';
+import { compileLexicon, type LexiconEntry } from './lexicon-matcher';
+import { findMoney } from './money';
+import { findPlaces, type PlaceHit } from './places';
+import { matchIndustryTerms } from './signals';
+import { EARLY_STAGES, findStages } from './stage';
+import { matchSubsectorTerms } from './subsector-matcher';
+import { STAGE_PROFILE } from './tuning';
+
+/**
+ * The thesis reader: splits a thesis (or an answer) into sentences and clauses, and gives each
+ * clause a polarity and a scope. "We avoid consumer apps and pure lending" is one clause that
+ * excludes two scopes, "consumer apps" and "pure lending"; each scope is read into facets (model,
+ * industry, sub-sector, stage, place) that a deck must meet together to be hit by it.
+ */
+
+export type Polarity = 'wants' | 'excludes' | 'soft';
+
+export interface SubsectorRef {
+  industry: DeckIndustry;
+  id: string;
+}
+
+export interface Scope {
+  /** The words the clause applies to, as written ("pure lending"). */
+  phrase: string;
+  /** A word that narrows the scope: "pure", "only", "consumer" (kept as written). */
+  qualifier: string | null;
+  industries: DeckIndustry[];
+  subsectors: SubsectorRef[];
+  models: BusinessModel[];
+  stages: FundingStage[];
+  places: PlaceHit[];
+  /** Content words of a scope the lexicons do not know ("gambling"), matched against the deck's words. */
+  terms: string[];
+}
+
+/** Where a thesis rule puts a place: where the company is based, where it sells, or either. */
+export type PlaceRole = 'hq' | 'market' | 'any';
+
+export type LeadRule = 'leads' | 'does-not-lead' | 'sometimes-leads' | 'follow-on-only';
+
+export interface Clause {
+  /** The clause as written, for quoting back to the investor. */
+  quote: string;
+  polarity: Polarity;
+  /** A preference stated as a limit ("US only", "B2B only", "Seed") rather than a rule-out. */
+  preference: boolean;
+  scopes: Scope[];
+  placeRole: PlaceRole;
+  lead: LeadRule | null;
+  /** Stages a clause rules in or out by a bound ("never after seed", "up to Series A"). */
+  stageBound: { after?: FundingStage; before?: FundingStage; from?: FundingStage; to?: FundingStage } | null;
+  /**
+   * The part of the clause that names the customers' industries ("... that sell into regulated
+   * industries: financial services, insurance"): what the company sells into, not what it is.
+   */
+  verticalText: string;
+}
+
+/** How the text is read: a thesis wants by default; a deal-breakers answer excludes by default. */
+export type ReadingMode = 'thesis' | 'exclusions-answer';
+
+const EXCLUDE_CUE =
+  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
+const SOFT_CUE =
+  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when)\b/i;
+/** Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage bound). */
+const NOT_A_NEGATION =
+  /\b(?:not only|not just|not necessarily|no matter|no later than|not later than|nothing beyond)\b/i;
+/** Verbs after a negation that say how the fund invests, not what it invests in. */
+const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
+const NON_SCOPE_NEGATION =
+  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|expect|insist|ask|take board|demand)\w*\b/i;
+const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
+const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
+const HQ_ROLE =
+  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in)\b/i;
+/** "founders from Poland", not "founders in their first sales cycle". */
+const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
+/** Where a clause turns to the customers' industries: "companies that sell into banks". */
+const SELL_INTO =
+  /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b/i;
+
+/** "US-based", "Berlin-based" (a place before it), not "crypto-based". */
+const PLACE_BASED = /\b\p{Lu}[\p{L}.]*-based\b/u;
+const MARKET_ROLE =
+  /\b(?:sell(?:s|ing)? (?:into|to|in)|selling|customers? in|markets?|serv(?:e|es|ing) (?:customers )?in|expand(?:ing)? (?:into|to)|go[\s-]to[\s-]market|operat(?:e|es|ing) in)\b/i;
+const STAGE_AFTER = /\b(?:after|beyond|past|later than|post)[\s-]+$/i;
+const STAGE_BEFORE = /\b(?:before|earlier than|pre)[\s-]+$/i;
+const STAGE_UP_TO = /\b(?:up to|until|through|thru|to|till|and earlier)\s+$/i;
+const STAGE_ONWARDS = /^\s*(?:\+|and (?:later|beyond|up|above|onwards?)|onwards?|or later|and after)/i;
+
+const modelEntries: LexiconEntry<BusinessModel>[] = (
+  Object.keys(THESIS_MODEL_CUES) as BusinessModel[]
+).flatMap((model) =>
+  [...THESIS_MODEL_CUES[model], ...(model === 'consumer' ? ['consumer apps'] : [])].map((term) => ({
+    key: model,
+    term,
+    weight: 1,
+  })),
+);
+const matchModels = compileLexicon(modelEntries);
+
+/** Sentences of a text: bullets and line breaks first, then compromise's sentence splitter. */
+export function sentencesOf(text: string): string[] {
+  return (
+    text
+      .split(/\r?\n+|\s[•·▪◦]\s|^[-*•]\s+/m)
+      .map((line) => line.replace(/^\s*(?:[-*•·▪◦]|\d+[.)])\s+/, '').trim())
+      .filter((line) => line.length > 0)
+      .flatMap((line) => nlp(line).sentences().out('array') as string[])
+      // compromise reads "Series A." as an initial and runs on into the next sentence.
+      .flatMap((sentence) => sentence.split(/(?<=\b(?:Series|series) [A-H]\.)\s+(?=\p{Lu})/u))
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence))
+  );
+}
+
+/** Hard clause boundaries inside a sentence: each part gets its own polarity. */
+const CLAUSE_BOUNDARY =
+  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud)\b)/i;
+
+function itemsOf(clause: string): string[] {
+  // Commas separate list items; a comma inside a number ("$1,000") does not.
+  return clause
+    .split(/,(?!\d{3})|\(|\)|:(?=\s)/)
+    .map((item) => item.trim())
+    .filter((item) => /[\p{L}\p{N}]/u.test(item));
+}
+
+/** The scope phrases of an item: its coordinated parts ("consumer apps and pure lending" gives two). */
+function scopePhrases(text: string): string[] {
+  return text
+    .split(/\s+(?:and|or|nor|&|and\/or|as well as|plus)\s+|\s*\/\s*/i)
+    .map((part) => part.trim().replace(/[.!?]+$/, ''))
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+}
+
+function distinct<T>(values: readonly T[], key: (value: T) => string = String): T[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const id = key(value);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+function stagesIn(text: string): FundingStage[] {
+  const stages = findStages(text).map((mention) => mention.stage);
+  if (/\bearly[\s-]stage\b/i.test(text)) stages.push(...EARLY_STAGES);
+  return distinct(stages);
+}
+
+/** The words of a phrase that carry its meaning (not "the", "companies", "only"). */
+export function contentWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 2 && !COMMON_WORDS.has(word) && !FILLER.has(word));
+}
+
+function termsIn(text: string): string[] {
+  const words = contentWords(text);
+  return words.length > 0 && words.length <= 3 ? [words.join(' ')] : [];
+}
+const FILLER = new Set([
+  'companies',
+  'company',
+  'startups',
+  'startup',
+  'businesses',
+  'business',
+  'founders',
+  'deals',
+  'anything',
+  'things',
+  'sector',
+  'sectors',
+  'space',
+  'plays',
+  'models',
+  'model',
+  'rounds',
+  'round',
+  'investments',
+  'invest',
+  'investing',
+  'back',
+  'fund',
+  'funds',
+  'only',
+  'pure',
+  'purely',
+  'checks',
+  'check',
+]);
+
+/** Reads one scope phrase into facets; a sub-sector takes the place of its industry. */
+export function readScope(phrase: string): Scope {
+  const subsectors = distinct(
+    matchSubsectorTerms(phrase).map((hit) => ({ industry: hit.industry, id: hit.subsector })),
+    (ref) => `${ref.industry}/${ref.id}`,
+  );
+  const covered = new Set(subsectors.map((ref) => ref.industry));
+  const industries = distinct(
+    matchIndustryTerms(phrase)
+      .filter((hit) => hit.weight >= 1)
+      .map((hit) => hit.key),
+  ).filter((industry) => !covered.has(industry) || !subsectorOnly(phrase, industry));
+  const models = distinct(matchModels(phrase).map((hit) => hit.key));
+  const places = findPlaces(phrase);
+  const stages = stagesIn(phrase);
+  const known = subsectors.length + industries.length + models.length + places.length + stages.length > 0;
+  const qualifier = phrase.match(PURE)?.[0] ?? phrase.match(ONLY)?.[0] ?? null;
+  return {
+    phrase,
+    qualifier,
+    industries: industries.filter((industry) => !subsectors.some((ref) => ref.industry === industry)),
+    subsectors,
+    models,
+    stages,
+    places,
+    // Word counts cannot tell "pure software" from a hardware company that writes software.
+    terms: known || qualifier !== null || findMoney(phrase).length > 0 ? [] : termsIn(phrase),
+  };
+}
+
+/** Whether the industry words of a phrase are all sub-sector words ("lending" is all of it; "fintech lending" is not). */
+function subsectorOnly(phrase: string, industry: DeckIndustry): boolean {
+  const subsectorSpans = matchSubsectorTerms(phrase).filter((hit) => hit.industry === industry);
+  return matchIndustryTerms(phrase)
+    .filter((hit) => hit.key === industry && hit.weight >= 1)
+    .every((hit) =>
+      subsectorSpans.some(
+        (span) => span.index <= hit.index && span.index + span.matched.length >= hit.index + 1,
+      ),
+    );
+}
+
+const isEmptyScope = (scope: Scope) =>
+  scope.industries.length +
+    scope.subsectors.length +
+    scope.models.length +
+    scope.stages.length +
+    scope.places.length +
+    scope.terms.length ===
+  0;
+
+function stageBoundIn(text: string, polarity: Polarity): Clause['stageBound'] {
+  const mentions = findStages(text);
+  if (mentions.length === 0) return null;
+  const bound: NonNullable<Clause['stageBound']> = {};
+  for (const mention of mentions) {
+    const before = text.slice(0, mention.index);
+    const after = text.slice(mention.index + mention.raw.length);
+    if (STAGE_AFTER.test(before)) bound.after = mention.stage;
+    else if (STAGE_BEFORE.test(before) && !/pre[\s-]*$/i.test(before.slice(-4))) bound.before = mention.stage;
+    else if (STAGE_UP_TO.test(before) && mentions.length === 1) bound.to = mention.stage;
+    else if (STAGE_ONWARDS.test(after)) bound.from = mention.stage;
+  }
+  // "from seed to Series B", "seed through Series A": a range.
+  const range = text.match(
+    /\b(?:from\s+)?([\w\s-]+?)\s+(?:to|through|thru|until|up to|-|–)\s+((?:pre[\s-]?)?(?:seed|series[\s-]?[a-h]|growth))\b/i,
+  );
+  if (range && mentions.length >= 2) {
+    const [first, last] = [mentions[0], mentions.at(-1)];
+    if (first && last && first !== last) {
+      bound.from = first.stage;
+      bound.to = last.stage;
+    }
+  }
+  if (polarity === 'excludes' && /\b(?:no later than|nothing (?:beyond|past|after))\b/i.test(text)) {
+    const last = mentions.at(-1);
+    if (last) return { after: last.stage };
+  }
+  return Object.keys(bound).length > 0 ? bound : null;
+}
+
+/** The stages a bound lets in. */
+export function stagesWithin(bound: NonNullable<Clause['stageBound']>): FundingStage[] {
+  const order = (stage: FundingStage) => STAGE_PROFILE[stage].order;
+  return (Object.keys(FUNDING_STAGES) as FundingStage[]).filter((stage) => {
+    if (bound.after && order(stage) > order(bound.after)) return false;
+    if (bound.before && order(stage) < order(bound.before)) return false;
+    if (bound.from && order(stage) < order(bound.from)) return false;
+    if (bound.to && order(stage) > order(bound.to)) return false;
+    return true;
+  });
+}
+
+function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
+  if (
+    /\bfollow[\s-]?on(?:s)?\s+only\b|\bonly (?:do )?follow[\s-]?ons?\b|\bonly follow\b|\bfollow(?:ing)? (?:others|other investors|a lead)\b/i.test(
+      text,
+    )
+  )
+    return 'follow-on-only';
+  if (!LEAD_VERB.test(text)) return null;
+  if (polarity === 'excludes') return 'does-not-lead';
+  if (polarity === 'soft') return 'sometimes-leads';
+  return 'leads';
+}
+
+/**
+ * Reads a text into clauses. In a deal-breakers answer, an item without a cue word excludes
+ * ("crypto, gambling"), unless it states a limit: a stage, a place, an amount or "X only" is
+ * what the investor wants ("Seed, $500k checks, US only").
+ */
+export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[] {
+  const clauses: Clause[] = [];
+  // "We pass on:" over a bullet list: the heading's polarity is the default of the lines under it.
+  let section: ReadingMode = mode;
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === '') continue;
+    if (/:\s*$/.test(trimmed)) {
+      section = EXCLUDE_CUE.test(trimmed) && !SOFT_CUE.test(trimmed) ? 'exclusions-answer' : mode;
+      if (!/^[-*•]/.test(trimmed)) continue;
+    } else if (/^#+\s/.test(trimmed)) {
+      section = mode;
+      continue;
+    }
+    clauses.push(...readLine(trimmed, section));
+  }
+  return clauses;
+}
+
+function readLine(text: string, mode: ReadingMode): Clause[] {
+  const clauses: Clause[] = [];
+  for (const sentence of sentencesOf(text)) {
+    for (const part of sentence.split(CLAUSE_BOUNDARY)) {
+      if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
+      let carried: Carried = null;
+      let vertical = false;
+      let placeRole: PlaceRole = 'any';
+      const partClauses: Clause[] = [];
+      for (const item of itemsOf(part)) {
+        // "headquartered in Europe (incl. the UK), selling into North America": each item its own
+        // role; where an item says both ("US-headquartered, selling into the US") the HQ rule binds.
+        placeRole =
+          HQ_ROLE.test(item) || PLACE_BASED.test(item) || PEOPLE_FROM.test(item)
+            ? 'hq'
+            : MARKET_ROLE.test(item)
+              ? 'market'
+              : placeRole;
+        const clause = readItem(item, carried, mode, placeRole);
+        if (!clause) continue;
+        const sellsInto = item.match(SELL_INTO);
+        if (vertical) clause.verticalText = clause.quote;
+        else if (sellsInto) {
+          clause.verticalText = item.slice((sellsInto.index ?? 0) + sellsInto[0].length);
+          vertical = true;
+        }
+        const empty = clause.scopes.length === 0 && !clause.lead && !clause.stageBound;
+        const previous = partClauses.at(-1);
+        if (empty && clause.polarity === 'excludes' && !previous) {
+          // "Not for us: a, b, c": a label that rules out every item after it.
+          carried = 'label';
+          continue;
+        }
+        carried = carried === 'label' ? 'label' : clause.polarity === 'wants' ? null : clause.polarity;
+        if (
+          empty &&
+          clause.polarity === 'excludes' &&
+          previous &&
+          previous.polarity === 'wants' &&
+          !previous.preference
+        ) {
+          // "if the model is balance-sheet lending, it is not for us": the rule-out looks back.
+          previous.polarity = 'excludes';
+          previous.quote = `${previous.quote}, ${clause.quote}`;
+          continue;
+        }
+        if (!empty || findMoney(item).length > 0) partClauses.push(clause);
+      }
+      clauses.push(...partClauses);
+    }
+  }
+  return clauses;
+}
+
+/** A polarity carried to the next items; 'label' is "Not for us: a, b, c", carried to every item. */
+type Carried = Polarity | 'label' | null;
+
+function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: PlaceRole): Clause | null {
+  const cleaned = item.replace(NOT_A_NEGATION, (match) => match.replace(/\b(?:not|no)\b/gi, '   '));
+  const nonScope = NON_SCOPE_NEGATION.test(cleaned);
+  const cue = nonScope ? null : cleaned.match(EXCLUDE_CUE);
+  // "... at a cost that incumbents cannot match": a negation inside a relative clause rules nothing out.
+  const relative = cue
+    ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0))
+    : false;
+  const exclude = relative ? null : cue;
+  const soft = cleaned.match(SOFT_CUE);
+  let polarity: Polarity;
+  let scopeText: string;
+  if (exclude && (!soft || (exclude.index ?? 0) <= (soft.index ?? 0))) {
+    polarity = 'excludes';
+    scopeText = cleaned.slice((exclude.index ?? 0) + exclude[0].length);
+  } else if (soft) {
+    polarity = 'soft';
+    scopeText = cleaned.slice((soft.index ?? 0) + soft[0].length);
+  } else if (
+    carried &&
+    (carried === 'label' ||
+      /^(?:or|and|nor)\b/i.test(item) ||
+      (item.split(/\s+/).length <= 8 && !/\b(?:we|our|i)\b/i.test(item)))
+  ) {
+    polarity = carried === 'label' ? 'excludes' : carried;
+    scopeText = cleaned;
+  } else {
+    polarity = mode === 'exclusions-answer' ? 'excludes' : 'wants';
+    scopeText = cleaned;
+  }
+  if (nonScope) return null;
+  const lead = leadRuleIn(item, polarity);
+  const stageBound = stageBoundIn(item, polarity);
+  // "We do not lead Series A rounds" says how the fund invests, not what it rules out.
+  if (lead && polarity !== 'wants') {
+    return {
+      quote: item,
+      polarity: 'wants',
+      preference: false,
+      scopes: [],
+      placeRole,
+      lead,
+      stageBound: null,
+      verticalText: '',
+    };
+  }
+  // "pure software without a hardware core": what follows "without" is not part of the scope.
+  let scopes = scopePhrases(scopeText.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, ''))
+    .map(readScope)
+    .filter((scope) => !isEmptyScope(scope));
+  if (polarity === 'excludes' && stageBound && (stageBound.after || stageBound.before)) {
+    // The bound carries the rule: "never after seed" does not exclude seed itself.
+    scopes = scopes.map((scope) => ({ ...scope, stages: [] })).filter((scope) => !isEmptyScope(scope));
+  }
+  let preference = false;
+  if (polarity === 'excludes' && !exclude && (!carried || mode === 'exclusions-answer')) {
+    // A cue-less item in a deal-breakers answer: a limit stated as a preference is a want.
+    const limit =
+      ONLY.test(item) ||
+      findMoney(item).length > 0 ||
+      scopes.some((scope) => scope.stages.length > 0 || scope.places.length > 0);
+    if (limit) {
+      polarity = 'wants';
+      preference = true;
+    }
+  } else if (polarity === 'wants' && ONLY.test(item)) {
+    preference = true;
+  }
+  return { quote: item.trim(), polarity, preference, scopes, placeRole, lead, stageBound, verticalText: '' };
+}
+
+/** Human label of a scope's facets, for reasoning. */
+export function describeScope(scope: Scope): string {
+  const parts = [
+    ...scope.models,
+    ...scope.subsectors.map((ref) => `${ref.id.replace(/-/g, ' ')} (${DECK_INDUSTRIES[ref.industry]})`),
+    ...scope.industries.map((industry) => DECK_INDUSTRIES[industry]),
+    ...scope.places.map((place) => place.label),
+    ...scope.stages.map((stage) => FUNDING_STAGES[stage]),
+    ...scope.terms,
+  ];
+  return parts.join(' + ');
+}

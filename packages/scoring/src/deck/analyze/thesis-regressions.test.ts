@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { corpusDir } from '@pitchfit/testing/corpus';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DECK_READ_LIMITS, readDeck } from '../read/index';
+import { extractDeckBuiltin } from './extract';
+import { matchDeckBuiltin } from './match';
+import { documentOf } from './test-document';
+import type { DeckExtraction, DeckMatch, ThesisInput } from './types';
+
+/** The misreadings listed under "Why" in issue 9, each as a test that fails if it comes back. */
+
+const ISSUE_THESIS =
+  'We back seed and Series A B2B fintech infrastructure software in the United States: APIs for banking, payments and treasury. We avoid consumer apps and pure lending.';
+const DEAL_BREAKERS = {
+  topic: 'exclusions',
+  question:
+    'What are your deal-breakers: sectors, business models or kinds of company you will not invest in?',
+  answer: 'Seed, $500k-$1M checks, US only, no consumer or crypto.',
+};
+const thesis = (text: string, answers: ThesisInput['answers'] = []): ThesisInput => ({
+  text,
+  version: 1,
+  answers,
+});
+const part = (match: DeckMatch, name: string) => match.parts.find((p) => p.part === name);
+
+/** A B2B banking-API deck in San Francisco: what the issue's thesis asks for. */
+const BANK_API_DECK = extractDeckBuiltin(
+  documentOf([
+    'Vaultline\nBanking APIs for fintech companies\nSan Francisco, CA',
+    'Problem\nBanks take months to open accounts for fintech platforms; payments and treasury teams wait.',
+    'Product\nOne API for accounts, payments, ledgers and treasury. Businesses embed banking in days.',
+    'Traction\n40 business customers, $1.2M ARR. Partner banks: 3.',
+    'Team\nAna Ruiz, CEO (ex-Plaid)\nTom Lee, CTO (ex-Stripe)',
+    'The ask\nRaising a $4M Seed round\nVaultline Inc., 500 Howard Street, San Francisco, CA 94105',
+  ]),
+  'hash-vaultline',
+);
+
+/** A consumer lending app: what "We avoid consumer apps and pure lending" rules out. */
+const CONSUMER_LENDER = extractDeckBuiltin(
+  documentOf([
+    'Lendly\nInstant personal loans in a mobile app for consumers\nAustin, TX',
+    'Problem\nPeople wait weeks for a loan from their bank.',
+    'Product\nOur app underwrites borrowers in minutes; we lend from our own balance sheet. Loans from $500.',
+    'Traction\n50,000 borrowers, $40M in loans originated, default rate 3%.',
+    'Ask\nRaising a $3M Seed round',
+  ]),
+  'hash-lendly',
+);
+
+describe('issue 9: the fintech-infrastructure thesis and Standard Treasury', () => {
+  let standardTreasury: DeckExtraction;
+  beforeAll(async () => {
+    const bytes = new Uint8Array(
+      await readFile(join(corpusDir(), 'decks', 'standard-treasury-series-a.pdf')),
+    );
+    const document = await readDeck(bytes, { ...DECK_READ_LIMITS, ocr: false });
+    standardTreasury = extractDeckBuiltin(document, 'hash-standard-treasury');
+  }, 90_000);
+
+  it('does not exclude Standard Treasury for "pure lending" or "consumer apps", and scores it high', () => {
+    const match = matchDeckBuiltin(standardTreasury, thesis(ISSUE_THESIS));
+    expect(part(match, 'exclusions')?.score).toBe(1);
+    expect(part(match, 'sectors')?.score).toBeGreaterThan(0.8);
+    expect(match.matchScore).toBeGreaterThan(0.75);
+  });
+
+  it('the deal-breakers answer does not multiply it down: "crypto" is not all of fintech', () => {
+    const match = matchDeckBuiltin(standardTreasury, thesis(ISSUE_THESIS, [DEAL_BREAKERS]));
+    expect(part(match, 'exclusions')?.score).toBe(1);
+    expect(part(match, 'exclusions')?.reasoning).toContain('"no consumer or crypto."');
+    expect(match.matchScore).toBeGreaterThan(0.7);
+  });
+
+  it('"We invest in the US and Europe" does not read it as a European company', () => {
+    const match = matchDeckBuiltin(
+      standardTreasury,
+      thesis('Fintech infrastructure. We invest in the US and Europe.'),
+    );
+    expect(part(match, 'geography')?.score).toBeGreaterThan(0.9);
+    expect(standardTreasury.profile.headquarters?.value.country ?? 'US').toBe('US');
+  });
+});
+
+describe('issue 9: scoped exclusions and preferences on synthetic decks', () => {
+  it('scores a B2B banking-API deck high on the thesis with its deal-breakers answer', () => {
+    const match = matchDeckBuiltin(BANK_API_DECK, thesis(ISSUE_THESIS, [DEAL_BREAKERS]));
+    expect(part(match, 'exclusions')?.score).toBe(1);
+    expect(part(match, 'geography')?.score).toBe(1);
+    expect(part(match, 'stage')?.score).toBe(1);
+    expect(match.matchScore).toBeGreaterThan(0.8);
+  });
+
+  it('still excludes a consumer lending app, quoting the clause that did it', () => {
+    const fit = matchDeckBuiltin(BANK_API_DECK, thesis(ISSUE_THESIS));
+    const excluded = matchDeckBuiltin(CONSUMER_LENDER, thesis(ISSUE_THESIS));
+    const reasoning = part(excluded, 'exclusions')?.reasoning ?? '';
+    expect(part(excluded, 'exclusions')?.score).toBeLessThan(0.3);
+    expect(reasoning).toContain('Excluded: your thesis says "We avoid consumer apps and pure lending."');
+    expect(excluded.matchScore).toBeLessThan(fit.matchScore * 0.5);
+  });
+
+  it('"consumer fintech" excludes a consumer fintech deck, not a B2B one', () => {
+    const rule = thesis('We invest in fintech. We do not invest in consumer fintech.');
+    expect(part(matchDeckBuiltin(CONSUMER_LENDER, rule), 'exclusions')?.score).toBeLessThan(0.5);
+    expect(part(matchDeckBuiltin(BANK_API_DECK, rule), 'exclusions')?.score).toBe(1);
+  });
+
+  it('"B2B only" in the deal-breakers answer does not exclude B2B decks', () => {
+    const answer = { ...DEAL_BREAKERS, answer: 'B2B only' };
+    const match = matchDeckBuiltin(BANK_API_DECK, thesis('We invest in fintech.', [answer]));
+    expect(part(match, 'exclusions')?.score ?? 1).toBe(1);
+    expect(part(match, 'business_model')?.score).toBeGreaterThan(0.8);
+    expect(part(match, 'business_model')?.reasoning).toContain('says "B2B only"');
+  });
+
+  it('"We invest in the US and Europe": a San Francisco company scores full geography', () => {
+    const match = matchDeckBuiltin(BANK_API_DECK, thesis('Fintech. We invest in the US and Europe.'));
+    expect(BANK_API_DECK.profile.headquarters?.value).toMatchObject({
+      country: 'US',
+      place: 'San Francisco',
+    });
+    expect(part(match, 'geography')?.score).toBe(1);
+    expect(part(match, 'geography')?.reasoning).toMatch(/based in San Francisco.*page \d: "/);
+  });
+
+  it('"headquartered in Europe" is not met by a US company selling into Europe', () => {
+    const match = matchDeckBuiltin(BANK_API_DECK, thesis('Fintech companies headquartered in Europe.'));
+    expect(part(match, 'geography')?.score).toBeLessThan(0.3);
+  });
+});
+
+describe('issue 9: a climate-hardware thesis finds the sector of a lithium-extraction deck', () => {
+  const lithium = extractDeckBuiltin(
+    documentOf([
+      'Salar Minerals\nDirect lithium extraction from geothermal brines',
+      'Problem\nBattery makers need lithium; evaporation ponds take 18 months and waste water.',
+      'Technology\nOur electrochemical process pulls lithium from brine in hours, with 90% recovery.',
+      'Market\nCritical minerals for batteries: lithium demand grows 5x by 2030.',
+      'Ask\nRaising a $5M Seed round',
+    ]),
+    'hash-lithium',
+  );
+
+  it('reads the deck as climate and energy and scores the sector high', () => {
+    const match = matchDeckBuiltin(
+      lithium,
+      thesis('Climate hardware: electrochemistry, critical minerals, thermal storage and grid equipment.'),
+    );
+    expect(lithium.profile.sectors[0]?.industry).toBe('climate-energy');
+    expect(part(match, 'sectors')?.score).toBeGreaterThan(0.7);
+  });
+});
