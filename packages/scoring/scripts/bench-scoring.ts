@@ -3,17 +3,19 @@
  *   - text extraction ms per page (readDeck without OCR) beside poppler's pdftotext on the same decks;
  *   - OCR ms per page on image-only decks, and the time for 20 such pages;
  *   - peak RSS while reading the 186-page MySQL deck;
- *   - scoring ms per deck, once the analysis step provides `src/deck/analyze/bench.ts`
- *     exporting `benchScoreDeck(document: DeckDocument): Promise<void>`.
- * `--survey` also reads every corpus deck with OCR and lists the pages that went to OCR.
+ *   - built-in extraction ms per deck, and matches per second of every deck against every corpus thesis.
+ * `--scoring-only` runs the scoring figures alone; `--survey` also reads every corpus deck with OCR and lists the pages that went to OCR.
  * Figures only: nothing here asserts a time.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { corpusDir, corpusPath } from '@pitchfit/testing/corpus';
-import { createOcrEngine, DECK_READ_LIMITS, type DeckDocument, readDeck } from '../src/deck/read/index';
+import { extractDeckBuiltin } from '../src/deck/analyze/extract';
+import { matchDeckBuiltin } from '../src/deck/analyze/match';
+import type { DeckExtraction, ThesisInput } from '../src/deck/index';
+import { createOcrEngine, DECK_READ_LIMITS, readDeck } from '../src/deck/read/index';
+import { loadCorpus } from './eval/corpus';
 
 const CORPUS = join(corpusPath(), 'decks');
 const TEXT_DECKS = [
@@ -121,31 +123,39 @@ async function benchMemory(): Promise<void> {
   );
 }
 
-type ScoreDeck = (document: DeckDocument) => Promise<void>;
-
-async function loadScoringHook(): Promise<ScoreDeck | null> {
-  const hook = join(import.meta.dirname, '../src/deck/analyze/bench.ts');
-  if (!existsSync(hook)) return null;
-  const module: { benchScoreDeck?: ScoreDeck } = await import(pathToFileURL(hook).href);
-  return module.benchScoreDeck ?? null;
-}
-
+/** Extraction once per deck, then every deck against every corpus thesis, warm, for about two seconds. */
 async function benchScoring(): Promise<void> {
-  console.log('### Scoring ms per deck\n');
-  const scoreDeck = await loadScoringHook();
-  if (!scoreDeck) {
-    console.log('Not measured: src/deck/analyze/bench.ts (exporting benchScoreDeck) does not exist yet.\n');
-    return;
-  }
-  console.log('| deck | scoring ms |');
+  console.log('### Scoring (built-in engine)\n');
+  const { theses } = await loadCorpus(corpusPath());
+  const thesisInputs: ThesisInput[] = theses.map((thesis, i) => ({
+    text: thesis.excerpt,
+    version: i + 1,
+    answers: [],
+  }));
+  const extractions: DeckExtraction[] = [];
+  console.log('| deck | extraction ms |');
   console.log('|---|---|');
   for (const file of TEXT_DECKS) {
     const { document } = await timeRead(deckBytes(file), false);
     const start = performance.now();
-    await scoreDeck(document);
+    extractions.push(extractDeckBuiltin(document, file));
     console.log(`| ${file} | ${fixed(performance.now() - start, 0)} |`);
   }
-  console.log('');
+  // The first match of a thesis reads it (once per thesis version, as the worker does); later ones reuse it.
+  const coldStart = performance.now();
+  for (const thesis of thesisInputs) matchDeckBuiltin(extractions[0] as DeckExtraction, thesis);
+  const readMs = (performance.now() - coldStart) / thesisInputs.length;
+  let matches = 0;
+  const start = performance.now();
+  while (performance.now() - start < 2000) {
+    for (const extraction of extractions)
+      for (const thesis of thesisInputs) matchDeckBuiltin(extraction, thesis);
+    matches += extractions.length * thesisInputs.length;
+  }
+  const perSecond = matches / ((performance.now() - start) / 1000);
+  console.log(
+    `\nMatching: ${fixed(perSecond, 0)} matches/s warm (${extractions.length} decks x ${thesisInputs.length} corpus theses, ${matches} matches; target >= 1,000/s). First match of a thesis, which reads it: ${fixed(readMs, 1)} ms.\n`,
+  );
 }
 
 async function surveyCorpus(): Promise<void> {
@@ -178,6 +188,7 @@ async function surveyCorpus(): Promise<void> {
 async function main(): Promise<void> {
   corpusDir(); // Throws, naming CORPUS_DIR, when the corpus is missing.
   console.log(`## Deck reading\n\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}.\n`);
+  if (process.argv.includes('--scoring-only')) return benchScoring();
   // Memory first: OCR and rendering leave the process's heap grown, which would hide the read's own peak.
   await benchMemory();
   await benchTextExtraction();
