@@ -2,11 +2,11 @@ import { APPLICATION_FIELD_LABELS } from '@pitchfit/contracts/application';
 import { STORAGE_KEYS } from '@pitchfit/contracts/constants';
 import { DEV_ACCESS_CODE } from '@pitchfit/dev-oidc/defaults';
 import { textPdf } from '@pitchfit/testing/text-pdf';
-import { expect, test } from '@playwright/test';
 import { FORM_SECTIONS } from '../../src/features/simulator/form-sections';
 import { SAMPLE_APPLICATION } from '../simulator/sample-application';
 import { expectNoSeriousViolations } from '../support/axe';
 import { signInAtProvider, uniquePerson, verifyAccessCode } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /**
  * The accessibility gate: axe-core finds no serious or critical violation on any screen, at

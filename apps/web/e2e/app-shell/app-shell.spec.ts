@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@pitchfit/contracts/constants';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Issue 12's budget for the landing page's JavaScript as sent, entry and preloaded modules together. */
 const LANDING_JS_BUDGET_BYTES = 150 * 1024;

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { DEV_ACCESS_CODE } from '@pitchfit/dev-oidc/defaults';
-import { expect, test } from '@playwright/test';
 import { signInAtProvider, uniquePerson, verifyAccessCode } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /**
  * Sign-in in a real browser against the real stack: `pnpm start` runs the development identity

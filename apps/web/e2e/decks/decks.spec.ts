@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { MATCH_FILTERS, type MatchFilter, STORAGE_KEYS } from '@pitchfit/contracts/constants';
 import { DECK_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
 import { corpusPath, skipWithoutCorpus } from '@pitchfit/testing/corpus';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { holdDeckScoring, releaseDeckScoring } from '../support/operator';
 import { signUpInvestor } from '../support/sign-in';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /**
  * The deck journey on the real stack (API, worker with the built-in engine, PostgreSQL, Redis): a

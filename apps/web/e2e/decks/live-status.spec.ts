@@ -1,7 +1,7 @@
 import { textPdf } from '@pitchfit/testing/text-pdf';
-import { expect, type Page, test } from '@playwright/test';
 import { holdDeckScoring, releaseDeckScoring } from '../support/operator';
 import { signUpInvestor } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Pushed deck status: with the dashboard open, a founder's upload appears at once as a pending card

@@ -1,6 +1,6 @@
 import { textPdf } from '@pitchfit/testing/text-pdf';
-import { expect, test } from '@playwright/test';
 import { signUpInvestor } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 /**
  * A cited fact's page: on a phone it opens in place, right under the tapped fact, and takes the

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signUpInvestor } from '../support/sign-in';
+import { expect, test } from '../support/test';
 
 const THESIS = 'Seed-stage fintech software in Europe, first checks of $250k to $1M.';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpInvestor } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 import { watchPage } from './page-watch';
 
 /**

@@ -1,6 +1,6 @@
 import { textPdf } from '@pitchfit/testing/text-pdf';
-import { expect, type Page, test } from '@playwright/test';
 import { signUpInvestor } from '../support/sign-in';
+import { expect, type Page, test } from '../support/test';
 import { type PageWatch, watchPage } from './page-watch';
 
 /**

@@ -1,7 +1,6 @@
 import { APPLICATION_FIELD_LABELS } from '@pitchfit/contracts/application';
 import { GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
 import { MESSAGES, SIMULATOR_MESSAGES } from '@pitchfit/contracts/messages';
-import { expect, type Page, type Response, test } from '@playwright/test';
 import {
   type Feedback,
   fallbackFeedback,
@@ -9,6 +8,7 @@ import {
   toFeedback,
 } from '../../src/features/simulator/feedback';
 import { type AnsweredField, FORM_SECTIONS } from '../../src/features/simulator/form-sections';
+import { expect, type Page, type Response, test } from '../support/test';
 import { SAMPLE_APPLICATION } from './sample-application';
 
 const FIELDS = FORM_SECTIONS.flatMap((section) => section.fields);
