@@ -321,6 +321,13 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     if (candidate.fromEmail && !how.fromEmail) candidate.first = { page, cell, start, end };
     candidates.set(key, candidate);
   };
+  /** A name part found inside a line (a logo line, footer or cover title): noted with its place in the line. */
+  const notePart = (
+    part: { text: string; start: number },
+    page: number,
+    line: string,
+    how: Parameters<typeof note>[6],
+  ) => note(compactForm(part.text), part.text, page, line, part.start, part.start + part.text.length, how);
 
   const ordinary = new Set<string>();
   const lowercaseUses = new Map<string, { count: number; pages: Set<number> }>();
@@ -353,18 +360,10 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
         const part = namePart(squashSpaces(line.text));
         if (part) {
           const text = squashSpaces(line.text);
-          note(
-            compactForm(part.text),
-            part.text,
-            page.number,
-            text,
-            part.start,
-            part.start + part.text.length,
-            {
-              chrome: true,
-              coverTitle: page.number === 1 && titleLines.includes(line),
-            },
-          );
+          notePart(part, page.number, text, {
+            chrome: true,
+            coverTitle: page.number === 1 && titleLines.includes(line),
+          });
         }
         continue;
       }
@@ -373,15 +372,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
         const text = squashSpaces(line.text);
         const part = coverName(text);
         if (part) {
-          note(
-            compactForm(part.text),
-            part.text,
-            page.number,
-            text,
-            part.start,
-            part.start + part.text.length,
-            { coverTitle: true, coverFirst: line === titleLines[0] },
-          );
+          notePart(part, page.number, text, { coverTitle: true, coverFirst: line === titleLines[0] });
         }
       }
       for (const { text: cell } of line.cells) {
