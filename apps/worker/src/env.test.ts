@@ -1,20 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describeEnvContract } from '@pitchfit/testing/env-contract';
 import { envSchema, readEnv } from './env';
 
-const REQUIRED = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/pitchfit' };
-
-describe('readEnv', () => {
-  it('treats an empty variable as unset, for every optional setting', () => {
-    const unset = readEnv({ ...REQUIRED });
-    const optional = Object.keys(envSchema.shape).filter((name) => !(name in REQUIRED));
-    expect(optional.length).toBeGreaterThan(5);
-    for (const name of optional) {
-      // `ANTHROPIC_API_KEY=` in a .env file means "no key", not "a key that is empty".
-      expect(readEnv({ ...REQUIRED, [name]: '' }), name).toEqual(unset);
-    }
-  });
-
-  it('still refuses an empty required setting', () => {
-    expect(() => readEnv({ DATABASE_URL: '' })).toThrow(/DATABASE_URL/);
-  });
-});
+describeEnvContract(readEnv, envSchema);
