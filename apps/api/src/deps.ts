@@ -9,7 +9,7 @@ import { followUpQuestions } from '@pitchfit/scoring/deck';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { type AuthDeps, createAuthDeps } from './auth/deps';
+import { type AuthDeps, createAuthDeps } from './domain/auth/deps';
 import type { DeckUploadLimits } from './domain/decks/check-deck-upload';
 import type { FollowUpQuestion } from './domain/profile/submit-thesis';
 import type { ApiEnv } from './env';
@@ -25,7 +25,7 @@ export interface AppDeps {
   pingDb: () => Promise<void>;
   redis: Redis;
   queues: Queues;
-  /** Events of every catalog queue: results a request waits for, and job metrics. */
+  /** Events of every catalog queue: results a request waits for. */
   queueEvents: Record<QueueName, QueueEvents>;
   operations: OperationsDeps;
   auth: AuthDeps;
@@ -72,7 +72,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
     redis,
     queues,
     queueEvents,
-    operations: createOperationsDeps({ env, redis, queues, queueEvents, logger, onRedisError }),
+    operations: createOperationsDeps({ env, redis, logger, onRedisError }),
     auth: createAuthDeps(env, redis),
     deckChanges: {
       publish: (change) =>

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { JSON_BODY_LIMIT_BYTES } from '@pitchfit/contracts/constants';
@@ -9,14 +10,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { BEARER_SECURITY_SCHEME, installRestAuth } from './auth/rest-auth';
 import type { AppDeps } from './deps';
 import { httpTimeouts } from './http-timeouts';
-import { installEdgeProtection } from './operations/install';
+import { installHttpMetrics } from './operations/metrics/http-metrics';
 import { operatorRoutes } from './operations/operator-routes';
-import { rateLimitHeaders } from './operations/trpc-rate-limit';
 import { frameworkErrorHandler, notFoundHandler } from './rest/client-errors';
 import { restErrorHandler } from './rest/errors';
+import { installRestRateLimits } from './rest/rate-limit';
+import { BEARER_SECURITY_SCHEME, installRestAuth } from './rest/rest-auth';
 import { authRoutes } from './rest/routes/auth';
 import { deckRoutes } from './rest/routes/decks';
 import { healthRoutes } from './rest/routes/health';
@@ -24,9 +25,11 @@ import { pitchRoutes } from './rest/routes/pitch';
 import { profileRoutes } from './rest/routes/profile';
 import { trymbinatorRoutes } from './rest/routes/trymbinator';
 import { vcRoutes } from './rest/routes/vc';
+import { installSecurityHeaders } from './rest/security-headers';
 import { recordServedRoutes } from './route-table';
 import { serveWebApp } from './static';
 import { createContextFactory } from './trpc/init';
+import { rateLimitHeaders } from './trpc/rate-limit';
 import { type AppRouter, appRouter } from './trpc/routers/_app';
 import { trpcTransportGuard } from './trpc/transport-guard';
 
@@ -48,8 +51,12 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(restErrorHandler);
   recordServedRoutes(app, deps.servedRoutes);
-  await installEdgeProtection(app, deps);
+  // Before any route, so each is covered: security headers and CORS, rate limits, request metrics.
+  await installSecurityHeaders(app, deps.env.PUBLIC_URL);
+  installRestRateLimits(app, deps.operations.rateLimiter);
+  installHttpMetrics(app, deps.operations.httpMetrics);
   installRestAuth(app, deps);
+  await app.register(fastifyCookie);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,5 @@
 import { JOBS, type JobName, QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
+import { recordJobMetrics } from '@pitchfit/queue/job-metrics';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { WorkerDeps } from './deps';
 import { processors } from './processors/index';
@@ -37,12 +38,12 @@ async function dispatch(job: Job, deps: WorkerDeps): Promise<unknown> {
   return processor(parsed.data, job, deps);
 }
 
-/** Starts one BullMQ worker per catalog queue, each with error listeners attached. */
+/** Starts one BullMQ worker per catalog queue, each with error listeners and job metrics attached. */
 export function startWorkers(
   deps: WorkerDeps,
   queues: readonly QueueName[] = Object.values(QUEUES),
 ): Worker[] {
-  return queues.map((queue) => {
+  const workers = queues.map((queue) => {
     const settings = {
       ...QUEUE_SETTINGS[queue],
       ...(deps.env.JOB_LOCK_DURATION_MS ? { lockDuration: deps.env.JOB_LOCK_DURATION_MS } : {}),
@@ -68,6 +69,10 @@ export function startWorkers(
     );
     return worker;
   });
+  recordJobMetrics(workers, deps.connection, deps.env.REDIS_PREFIX, (err) =>
+    deps.logger.warn({ err }, 'job metrics not published'),
+  );
+  return workers;
 }
 
 /** Lets in-flight jobs finish for up to `timeoutMs`, then stops waiting. */

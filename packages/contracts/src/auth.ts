@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from './constants';
+import { restErrorBodySchema } from './errors';
 
 export const loginUrlResponseSchema = z.object({ auth_url: z.url() });
 
@@ -20,9 +21,12 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const authErrorSchema = z.object({
-  error: z.string(),
-  requires_access_code: z.boolean().optional(),
+/** A refused Google callback: a new signup also gets `requires_access_code`. */
+export const googleCallbackErrorSchema = restErrorBodySchema.extend({
+  requires_access_code: z
+    .boolean()
+    .optional()
+    .describe('True for a new signup: resubmit the same code with access_code.'),
 });
 
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(1024) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECK_PAGE_SIZE_MAX } from './constants';
+import { restErrorBodySchema } from './errors';
 
 export const DECK_STATUSES = ['queued', 'processing', 'scored', 'failed'] as const;
 export const deckStatusSchema = z.enum(DECK_STATUSES);
@@ -101,11 +102,12 @@ export type DeckSubmitted = z.infer<typeof deckSubmittedSchema>;
 
 export const recalculateResponseSchema = z.object({ message: z.string(), status: deckStatusSchema });
 
-/** Error shape of the deck upload calls: `detail` or `pdf_file[0]` (SPEC section 7). */
-export const deckUploadErrorSchema = z.object({
-  detail: z.string().optional(),
-  pdf_file: z.array(z.string()).optional(),
+/** Error body of the deck upload calls (SPEC section 7): `detail`, and `pdf_file` when the file was refused. */
+export const deckUploadErrorBodySchema = restErrorBodySchema.extend({
+  pdf_file: z.array(z.string()).optional().describe('Why the file was refused, when it was.'),
 });
+/** The same as a client reads whatever came back: `detail` or `pdf_file[0]`, each optional. */
+export const deckUploadErrorSchema = deckUploadErrorBodySchema.partial();
 
 /**
  * The fixed industry taxonomy a deck is classified into (shown to investors as its industry).

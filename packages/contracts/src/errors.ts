@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Domain error codes. Domain functions throw `DomainError`; each transport maps the code
  * to its own status once (REST in apps/api/src/rest/errors.ts, tRPC in apps/api/src/trpc/errors.ts).
@@ -50,3 +52,10 @@ export class DomainError extends Error {
     this.reason = options?.reason;
   }
 }
+
+/**
+ * Every REST error body (SPEC section 7): a summary in both `error` and `detail`, plus per-field
+ * message lists at the top level (`username[0]`, `pdf_file[0]`, ...).
+ */
+export const restErrorBodySchema = z.looseObject({ error: z.string(), detail: z.string() });
+export type RestErrorBody = z.infer<typeof restErrorBodySchema>;

@@ -1,13 +1,14 @@
 /**
- * A development identity provider: a small OpenID Connect server on loopback that stands in for
- * Google when no Google credentials are configured. It speaks the same protocol the API uses with
- * Google (discovery, authorization code with PKCE S256, state, nonce, RS256 id_token via JWKS), so
- * the real sign-in code path runs end to end. It refuses to start in production.
+ * A development identity provider: oauth2-mock-server (discovery, JWKS, RS256 id_tokens, PKCE and
+ * nonce) on loopback, standing in for Google when no Google credentials are configured, behind a
+ * sign-in page where any name and email signs in. The page and the checks the mock leaves out (its
+ * client, its redirect URIs, single-use codes) live here, so the real sign-in code path runs end to
+ * end and fails the way it would with Google. It refuses to start in production.
  */
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { OAuth2Issuer, OAuth2Service } from 'oauth2-mock-server';
 import { escapeHtml, signInPage } from './page';
 
 export interface DevOidcOptions {
@@ -27,20 +28,19 @@ export interface DevOidcServer {
   close(): Promise<void>;
 }
 
-interface PendingCode {
-  clientId: string;
-  redirectUri: string;
-  codeChallenge: string;
-  nonce: string | undefined;
-  subject: string;
+interface Person {
   email: string;
   name: string;
+}
+
+interface PendingCode extends Person {
+  redirectUri: string;
+  codeChallenge: string;
   expiresAt: number;
 }
 
 /** Codes are exchanged within seconds of the redirect; a minute is generous. */
 const CODE_TTL_MS = 60_000;
-const ID_TOKEN_TTL_SECONDS = 5 * 60;
 const MAX_BODY_BYTES = 16 * 1024;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const AUTHORIZE_PARAMS = [
@@ -57,10 +57,6 @@ const AUTHORIZE_PARAMS = [
 /** The same email is the same person on every sign-in, like a Google account's stable `sub`. */
 export function subjectForEmail(email: string): string {
   return `dev-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
-}
-
-function s256(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
 }
 
 function sameText(a: string, b: string): boolean {
@@ -86,51 +82,61 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string, formTargets: string[]): void {
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    // form-action also governs where the form's redirect may go: the registered redirect origins.
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets.join(' ')}`,
-    'x-frame-options': 'DENY',
-  });
-  res.end(html);
-}
-
-function redirect(res: ServerResponse, to: URL): void {
-  res.writeHead(302, { location: to.toString(), 'cache-control': 'no-store' });
-  res.end();
-}
-
 export async function startDevOidc(options: DevOidcOptions): Promise<DevOidcServer> {
   if (options.nodeEnv === 'production' || process.env.NODE_ENV === 'production') {
     throw new Error('The development identity provider does not run with NODE_ENV=production.');
   }
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const kid = randomUUID();
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const mockIssuer = new OAuth2Issuer();
+  await mockIssuer.keys.generate('RS256');
+  const mock = new OAuth2Service(mockIssuer);
   const codes = new Map<string, PendingCode>();
-  const host = options.host ?? '127.0.0.1';
-  const redirectOrigins = [...new Set(options.redirectUris.map((uri) => new URL(uri).origin))];
-  const html = (res: ServerResponse, status: number, body: string) =>
-    sendHtml(res, status, body, redirectOrigins);
-  let issuer = '';
+  /** Who signs in with the token request being answered, for the id_token's claims. */
+  const signingIn = new WeakMap<IncomingMessage, Person>();
+  const formTargets = [...new Set(options.redirectUris.map((uri) => new URL(uri).origin))].join(' ');
+
+  const html = (res: ServerResponse, status: number, body: string) => {
+    res.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      // form-action also governs where the form's redirect may go: the registered redirect origins.
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets}`,
+      'x-frame-options': 'DENY',
+    });
+    res.end(body);
+  };
+
+  mock.on('beforeAuthorizeRedirect', ({ url }, req) => {
+    const code = url.searchParams.get('code');
+    const query = new URL(req.url ?? '/', 'http://mock').searchParams;
+    if (!code) return;
+    codes.set(code, {
+      email: query.get('email') ?? '',
+      name: query.get('name') ?? '',
+      redirectUri: query.get('redirect_uri') ?? '',
+      codeChallenge: query.get('code_challenge') ?? '',
+      expiresAt: Date.now() + CODE_TTL_MS,
+    });
+  });
+  mock.on('beforeTokenSigning', (token, req) => {
+    const person = signingIn.get(req);
+    // Both the access token and the id_token pass here; only the id_token is addressed to the client.
+    if (!person || token.payload.aud !== options.clientId) return;
+    Object.assign(token.payload, { sub: subjectForEmail(person.email), email_verified: true, ...person });
+  });
 
   /** The authorization request's parameters, or the reason it cannot be honoured. */
   function checkAuthorizeRequest(
     params: URLSearchParams,
   ): { error: string } | { params: Record<string, string> } {
-    const clientId = params.get('client_id');
     const redirectUri = params.get('redirect_uri');
-    if (clientId !== options.clientId) return { error: 'Unknown client_id.' };
+    if (params.get('client_id') !== options.clientId) return { error: 'Unknown client_id.' };
     if (!redirectUri || !options.redirectUris.includes(redirectUri))
       return { error: 'redirect_uri is not registered.' };
     if (params.get('response_type') !== 'code') return { error: 'Only response_type=code is supported.' };
     if (!params.get('scope')?.split(' ').includes('openid'))
       return { error: 'The openid scope is required.' };
-    if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge')) {
+    if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge'))
       return { error: 'PKCE with code_challenge_method=S256 is required.' };
-    }
     const kept: Record<string, string> = {};
     for (const name of AUTHORIZE_PARAMS) {
       const value = params.get(name);
@@ -139,66 +145,40 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidcServ
     return { params: kept };
   }
 
+  /** The sign-in page; its form posts back here, and a person who signs in is handed to the mock. */
   async function authorize(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const params = req.method === 'POST' ? await readForm(req) : url.searchParams;
     const checked = checkAuthorizeRequest(params);
     if ('error' in checked)
       return html(res, 400, `<!doctype html><title>Bad request</title><p>${escapeHtml(checked.error)}</p>`);
-    const back = new URL(checked.params.redirect_uri ?? '');
-    if (checked.params.state) back.searchParams.set('state', checked.params.state);
-
     if (req.method !== 'POST')
       return html(res, 200, signInPage(checked.params, null, { name: '', email: '' }));
 
     if (params.get('decision') === 'deny') {
+      const back = new URL(checked.params.redirect_uri ?? '');
       back.searchParams.set('error', 'access_denied');
-      return redirect(res, back);
+      if (checked.params.state) back.searchParams.set('state', checked.params.state);
+      res.writeHead(302, { location: back.toString(), 'cache-control': 'no-store' });
+      return void res.end();
     }
     const email = (params.get('email') ?? '').trim();
     const name = (params.get('name') ?? '').trim() || email.split('@')[0] || email;
-    if (!EMAIL_PATTERN.test(email)) {
+    if (!EMAIL_PATTERN.test(email))
       return html(res, 400, signInPage(checked.params, 'Enter a valid email address.', { name, email }));
-    }
-    const code = randomBytes(32).toString('base64url');
-    codes.set(code, {
-      clientId: options.clientId,
-      redirectUri: checked.params.redirect_uri ?? '',
-      codeChallenge: checked.params.code_challenge ?? '',
-      nonce: checked.params.nonce,
-      subject: subjectForEmail(email),
-      email,
-      name,
-      expiresAt: Date.now() + CODE_TTL_MS,
-    });
-    back.searchParams.set('code', code);
-    return redirect(res, back);
+    req.method = 'GET';
+    req.url = `/authorize?${new URLSearchParams({ ...checked.params, email, name })}`;
+    mock.requestHandler(req, res);
   }
 
-  function clientCredentials(
-    req: IncomingMessage,
-    form: URLSearchParams,
-  ): { id: string; secret: string } | null {
-    const basic = req.headers.authorization?.match(/^Basic\s+(\S+)$/i)?.[1];
-    if (basic) {
-      const decoded = Buffer.from(basic, 'base64').toString('utf8');
-      const separator = decoded.indexOf(':');
-      if (separator < 0) return null;
-      return {
-        id: decodeURIComponent(decoded.slice(0, separator)),
-        secret: decodeURIComponent(decoded.slice(separator + 1)),
-      };
-    }
-    const id = form.get('client_id');
-    const secret = form.get('client_secret');
-    return id && secret ? { id, secret } : null;
-  }
-
+  /** Checks the client and the code as Google would, then lets the mock sign the tokens. */
   async function token(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const form = await readForm(req);
-    const client = clientCredentials(req, form);
-    if (!client || client.id !== options.clientId || !sameText(client.secret, options.clientSecret)) {
+    const basic = req.headers.authorization?.match(/^Basic\s+(\S+)$/i)?.[1];
+    const [id = '', secret = ''] = basic
+      ? Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent)
+      : [form.get('client_id') ?? '', form.get('client_secret') ?? ''];
+    if (id !== options.clientId || !sameText(secret, options.clientSecret))
       return sendJson(res, 401, { error: 'invalid_client' });
-    }
     if (form.get('grant_type') !== 'authorization_code')
       return sendJson(res, 400, { error: 'unsupported_grant_type' });
     const code = form.get('code') ?? '';
@@ -209,63 +189,22 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidcServ
     if (
       !pending ||
       pending.expiresAt < Date.now() ||
-      pending.clientId !== client.id ||
       pending.redirectUri !== form.get('redirect_uri') ||
-      !sameText(s256(verifier), pending.codeChallenge)
-    ) {
+      !sameText(createHash('sha256').update(verifier).digest('base64url'), pending.codeChallenge)
+    )
       return sendJson(res, 400, { error: 'invalid_grant' });
-    }
-    const idToken = await new SignJWT({
-      email: pending.email,
-      email_verified: true,
-      name: pending.name,
-      ...(pending.nonce ? { nonce: pending.nonce } : {}),
-    })
-      .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
-      .setIssuer(issuer)
-      .setSubject(pending.subject)
-      .setAudience(pending.clientId)
-      .setIssuedAt()
-      .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
-      .sign(privateKey);
-    sendJson(res, 200, {
-      access_token: randomBytes(24).toString('base64url'),
-      token_type: 'Bearer',
-      expires_in: ID_TOKEN_TTL_SECONDS,
-      scope: 'openid email profile',
-      id_token: idToken,
-    });
+    signingIn.set(req, { email: pending.email, name: pending.name });
+    // The body is read: the mock's parsers see a finished request and use this one.
+    Object.assign(req, { body: Object.fromEntries(form) });
+    mock.requestHandler(req, res);
   }
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', issuer || 'http://localhost');
-    const route = `${req.method} ${url.pathname}`;
+    const url = new URL(req.url ?? '/', mockIssuer.url ?? 'http://localhost');
     const handle = async () => {
-      switch (route) {
-        case 'GET /.well-known/openid-configuration':
-          return sendJson(res, 200, {
-            issuer,
-            authorization_endpoint: `${issuer}/authorize`,
-            token_endpoint: `${issuer}/token`,
-            jwks_uri: `${issuer}/jwks`,
-            response_types_supported: ['code'],
-            subject_types_supported: ['public'],
-            id_token_signing_alg_values_supported: ['RS256'],
-            scopes_supported: ['openid', 'email', 'profile'],
-            token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-            code_challenge_methods_supported: ['S256'],
-            claims_supported: ['sub', 'email', 'email_verified', 'name', 'nonce'],
-          });
-        case 'GET /jwks':
-          return sendJson(res, 200, { keys: [publicJwk] });
-        case 'GET /authorize':
-        case 'POST /authorize':
-          return authorize(req, res, url);
-        case 'POST /token':
-          return token(req, res);
-        default:
-          return sendJson(res, 404, { error: 'not_found' });
-      }
+      if (url.pathname === '/authorize') return authorize(req, res, url);
+      if (req.method === 'POST' && url.pathname === '/token') return token(req, res);
+      return mock.requestHandler(req, res);
     };
     handle().catch((error: unknown) => {
       if (!res.headersSent)
@@ -276,17 +215,17 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidcServ
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  issuer = `http://${host}:${port}`;
+  mockIssuer.url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   // Forget expired codes now and then so a long-running dev server does not grow.
   const sweep = setInterval(() => {
     for (const [code, pending] of codes) if (pending.expiresAt < Date.now()) codes.delete(code);
   }, CODE_TTL_MS).unref();
 
   return {
-    issuer,
+    issuer: mockIssuer.url,
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweep);

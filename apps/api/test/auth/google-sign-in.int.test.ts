@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
 import { eq } from '@pitchfit/db/orm';
 import { investors, oauthCodes } from '@pitchfit/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/auth/hashing';
+import { sha256Hex } from '../../src/domain/auth/hashing';
 import { codeFromProvider, postCallback, startSignIn } from '../helpers/google-sign-in';
 import { type OidcTestServer, randomIdentity, startOidcTestServer } from '../helpers/oidc-test-server';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -61,7 +61,7 @@ describe('GET /api/auth/google/login/', () => {
     expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{40,}$/);
     expect(String(response.headers['set-cookie'])).toMatch(
       new RegExp(
-        `^pitchfit_login_state=${url.searchParams.get('state')}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax$`,
+        `^pitchfit_login_state=${url.searchParams.get('state')}; Max-Age=600; Path=/; HttpOnly; SameSite=Lax$`,
       ),
     );
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../../src/auth/access-tokens';
+import { createAccessTokens } from '../../src/domain/auth/access-tokens';
 import { createTestInvestor } from '../helpers/investors';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 

@@ -8,7 +8,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '@pitchfit/contracts/constants';
 import { AUTH_MESSAGES, UNAVAILABLE_MESSAGES } from '@pitchfit/contracts/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../../src/auth/access-tokens';
+import { createAccessTokens } from '../../src/domain/auth/access-tokens';
 import { appRouter } from '../../src/trpc/routers/_app';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,5 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { QUEUES } from '@pitchfit/contracts/jobs';
+import { recordJobMetrics } from '@pitchfit/queue/job-metrics';
 import { enqueue } from '@pitchfit/queue/queues';
 import { createRedis } from '@pitchfit/queue/redis';
 import { UnrecoverableError, Worker } from 'bullmq';
@@ -10,10 +11,21 @@ import { readEnv } from '../../src/env';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { basicAuth, TEST_OPERATOR_PASSWORD } from './operator-auth';
 
+/** A series as name and sorted labels, so `{a="1",b="2"}` and `{b="2",a="1"}` are one series. */
+function seriesKey(series: string): string {
+  const [, name = '', labels = ''] = series.match(/^([^{\s]+)(?:\{(.*)\})?$/) ?? [];
+  return `${name}{${[...labels.matchAll(/\w+="(?:[^"\\]|\\.)*"/g)]
+    .map(([pair]) => pair)
+    .sort()
+    .join(',')}}`;
+}
+
 /** The value of one sample line of an exposition, e.g. `pitchfit_queue_jobs{queue="decks",state="waiting"}`. */
 function sample(exposition: string, series: string): number | undefined {
-  const line = exposition.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+  const line = exposition
+    .split('\n')
+    .find((l) => !l.startsWith('#') && seriesKey(l.slice(0, l.lastIndexOf(' '))) === seriesKey(series));
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
 describe('/metrics', () => {
@@ -89,7 +101,7 @@ describe('/metrics', () => {
     await t.deps.queues.decks.drain();
     // A second API process on the same Redis: it hears the same events and must not double-count them.
     const secondApi = createDeps(readEnv(t.env), pino({ level: 'silent' }));
-    // A stand-in worker: the metrics come from BullMQ's events, whoever processes the jobs.
+    // A stand-in worker, recording its own jobs as every worker process does.
     const worker = new Worker(
       QUEUES.decks,
       async (job) => {
@@ -98,6 +110,9 @@ describe('/metrics', () => {
       },
       { connection: createRedis(t.env.REDIS_URL, 'blocking', () => {}), prefix: t.env.REDIS_PREFIX },
     );
+    recordJobMetrics([worker], t.deps.redis, t.env.REDIS_PREFIX, (error) => {
+      throw error;
+    });
     try {
       await Promise.all(Object.values(secondApi.queueEvents).map((events) => events.waitUntilReady()));
       const deckId = crypto.randomUUID();

@@ -5,7 +5,7 @@
  * `protectedProcedure` sets. A route added later is covered by adding it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../../src/auth/access-tokens';
+import { createAccessTokens } from '../../src/domain/auth/access-tokens';
 import { appRouter } from '../../src/trpc/routers/_app';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 

@@ -2,8 +2,8 @@ import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, isNull } from '@pitchfit/db/orm';
 import { accessCodes } from '@pitchfit/db/schema';
-import { digestsEqual, sha256Hex } from '../../auth/hashing';
 import { RateLimitedError, type RateLimiter } from '../../operations/rate-limit';
+import { digestsEqual, sha256Hex } from './hashing';
 
 export interface AccessCodeDeps {
   db: Database;

@@ -4,13 +4,13 @@ import { AUTH_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, isNull, lt } from '@pitchfit/db/orm';
 import { oauthCodes } from '@pitchfit/db/schema';
-import type { AuthDeps } from '../../auth/deps';
-import { accessCodeRequired, invalidGrant } from '../../auth/errors';
-import { digestsEqual, sha256Hex } from '../../auth/hashing';
-import type { OidcIdentity } from '../../auth/oidc-client';
 import type { RateLimiter } from '../../operations/rate-limit';
 import { createInvestor, findInvestorBySubject, type InvestorAccount } from '../investors/create-investor';
 import { verifyAccessCode } from './access-codes';
+import type { AuthDeps } from './deps';
+import { accessCodeRequired, invalidGrant } from './errors';
+import { digestsEqual, sha256Hex } from './hashing';
+import type { OidcIdentity } from './oidc-client';
 import { startSession } from './sessions';
 import { requireOidc } from './start-google-login';
 

@@ -1,5 +1,5 @@
-import type { AccessTokens } from '../../auth/access-tokens';
-import { bearerToken } from '../../auth/session';
+import type { AccessTokens } from './access-tokens';
+import { bearerToken } from './resolve-session';
 import { endSession, type SessionDeps } from './sessions';
 
 /**

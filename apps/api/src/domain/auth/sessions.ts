@@ -5,8 +5,8 @@ import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, inArray, isNull } from '@pitchfit/db/orm';
 import { refreshTokens } from '@pitchfit/db/schema';
-import type { AccessTokens } from '../../auth/access-tokens';
-import { randomToken, sha256Hex } from '../../auth/hashing';
+import type { AccessTokens } from './access-tokens';
+import { randomToken, sha256Hex } from './hashing';
 
 /** Each rotation extends the session; an investor idle this long signs in again. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

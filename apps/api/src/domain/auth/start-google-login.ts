@@ -1,9 +1,9 @@
 import { DomainError } from '@pitchfit/contracts/errors';
 import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import { generateCodeVerifier } from 'arctic';
-import type { AuthDeps } from '../../auth/deps';
-import { randomToken } from '../../auth/hashing';
-import type { OidcClient } from '../../auth/oidc-client';
+import type { AuthDeps } from './deps';
+import { randomToken } from './hashing';
+import type { OidcClient } from './oidc-client';
 
 export function requireOidc(oidc: OidcClient | null): OidcClient {
   if (!oidc) throw new DomainError('UNAVAILABLE', AUTH_MESSAGES.providerNotConfigured);

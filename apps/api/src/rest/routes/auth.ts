@@ -3,6 +3,7 @@ import {
   accessCodeRequestSchema,
   accessCodeResponseSchema,
   authResponseSchema,
+  googleCallbackErrorSchema as callbackErrorBody,
   googleCallbackRequestSchema,
   loginUrlResponseSchema,
   logoutRequestSchema,
@@ -11,25 +12,17 @@ import {
   setUsernameRequestSchema,
   setUsernameResponseSchema,
 } from '@pitchfit/contracts/auth';
-import { DomainError } from '@pitchfit/contracts/errors';
+import { DomainError, restErrorBodySchema as errorBody } from '@pitchfit/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { beginGoogleLogin, finishGoogleLogin } from '../../auth/google-login-http';
-import { sessionOf } from '../../auth/rest-auth';
 import type { AppDeps } from '../../deps';
 import { verifyAccessCode } from '../../domain/auth/access-codes';
 import { logOut } from '../../domain/auth/log-out';
 import { refreshSession } from '../../domain/auth/sessions';
 import { setUsername } from '../../domain/auth/set-username';
 import { restErrorBody } from '../errors';
-
-const errorBody = z.looseObject({ error: z.string(), detail: z.string() });
-const callbackErrorBody = errorBody.extend({
-  requires_access_code: z
-    .boolean()
-    .optional()
-    .describe('True for a new signup: resubmit the same code with access_code.'),
-});
+import { beginGoogleLogin, finishGoogleLogin } from '../google-login-http';
+import { sessionOf } from '../rest-auth';
 
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

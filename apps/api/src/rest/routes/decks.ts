@@ -6,9 +6,9 @@ import {
   deckSchema,
   recalculateResponseSchema,
 } from '@pitchfit/contracts/deck';
+import { restErrorBodySchema as errorBody } from '@pitchfit/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../auth/rest-auth';
 import type { AppDeps } from '../../deps';
 import { jsonArray } from '../../domain/decks/deck-list-json';
 import { getDeck } from '../../domain/decks/get-deck';
@@ -16,8 +16,7 @@ import { getDeckFile } from '../../domain/decks/get-deck-file';
 import { listTopDecksJson } from '../../domain/decks/list-top-decks';
 import { recalculateDeck } from '../../domain/decks/recalculate-deck';
 import { sendJsonText } from '../json-text';
-
-const errorBody = z.looseObject({ error: z.string(), detail: z.string() });
+import { sessionOf } from '../rest-auth';
 
 /** `filename*` per RFC 6266/8187, so any deck name survives the header without breaking it. */
 function inlineDisposition(fileName: string): string {

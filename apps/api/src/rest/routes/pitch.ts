@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
-import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
+import { deckSubmittedSchema, deckUploadErrorBodySchema as uploadErrorBody } from '@pitchfit/contracts/deck';
+import { restErrorBodySchema as errorBody } from '@pitchfit/contracts/errors';
 import {
   CLIENT_ERROR_MESSAGES,
   DECK_MESSAGES,
@@ -9,17 +10,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../auth/rest-auth';
 import type { AppDeps } from '../../deps';
 import { type DeckUpload, deckUploadError } from '../../domain/decks/check-deck-upload';
 import { assertOwnUsername, submitPitchDeck, submitTestDeck } from '../../domain/decks/submit-deck';
+import { sessionOf } from '../rest-auth';
 
 const FILE_FIELD = 'pdf_file';
 
-const errorBody = z.looseObject({ error: z.string(), detail: z.string() });
-const uploadErrorBody = errorBody.extend({
-  pdf_file: z.array(z.string()).optional().describe('Why the file was refused, when it was.'),
-});
 const usernameParams = z.object({ username: z.string().min(1).max(256) });
 
 /** Multipart errors of @fastify/multipart, by code, as the upload error a client shows. */

@@ -1,3 +1,4 @@
+import { restErrorBodySchema as errorBody } from '@pitchfit/contracts/errors';
 import {
   answersRequestSchema,
   answersResponseSchema,
@@ -5,13 +6,10 @@ import {
   thesisResponseSchema,
 } from '@pitchfit/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sessionOf } from '../../auth/rest-auth';
 import type { AppDeps } from '../../deps';
 import { submitAnswers } from '../../domain/profile/submit-answers';
 import { submitThesis } from '../../domain/profile/submit-thesis';
-
-const errorBody = z.looseObject({ error: z.string(), detail: z.string() });
+import { sessionOf } from '../rest-auth';
 
 /** The signed-in investor's thesis and follow-up answers; each change rescores their decks in the background. */
 export const profileRoutes =

@@ -1,10 +1,8 @@
 import { applicationSchema, gradeResultSchema } from '@pitchfit/contracts/application';
+import { restErrorBodySchema as errorBody } from '@pitchfit/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { gradeApplication } from '../../domain/simulator/grade-application';
-
-const errorBody = z.looseObject({ error: z.string(), detail: z.string() });
 
 export const trymbinatorRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

@@ -1,12 +1,11 @@
+import { restErrorBodySchema as errorBody } from '@pitchfit/contracts/errors';
 import { investorProfileSchema, publicProfileSchema } from '@pitchfit/contracts/investor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../auth/rest-auth';
 import type { AppDeps } from '../../deps';
 import { getInvestorProfile } from '../../domain/investors/get-investor-profile';
 import { getPublicProfile } from '../../domain/investors/get-public-profile';
-
-const errorBody = z.looseObject({ error: z.string(), detail: z.string() });
+import { sessionOf } from '../rest-auth';
 
 export const vcRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

@@ -1,7 +1,7 @@
 import { accessCodeRequestSchema, accessCodeResponseSchema } from '@pitchfit/contracts/auth';
 import { verifyAccessCode } from '../../../domain/auth/access-codes';
-import { rateLimited } from '../../../operations/trpc-rate-limit';
 import { publicProcedure } from '../../init';
+import { rateLimited } from '../../rate-limit';
 
 export const checkAccessCodeProcedure = publicProcedure
   .use(rateLimited('accessCodeCheck'))

@@ -1,7 +1,7 @@
 import { authResponseSchema, googleCallbackRequestSchema } from '@pitchfit/contracts/auth';
-import { finishGoogleLogin } from '../../../auth/google-login-http';
-import { rateLimited } from '../../../operations/trpc-rate-limit';
+import { finishGoogleLogin } from '../../../rest/google-login-http';
 import { publicProcedure } from '../../init';
+import { rateLimited } from '../../rate-limit';
 
 export const googleCallbackProcedure = publicProcedure
   .use(rateLimited('googleCallback'))

@@ -1,7 +1,7 @@
 import { loginUrlResponseSchema } from '@pitchfit/contracts/auth';
-import { beginGoogleLogin } from '../../../auth/google-login-http';
-import { rateLimited } from '../../../operations/trpc-rate-limit';
+import { beginGoogleLogin } from '../../../rest/google-login-http';
 import { publicProcedure } from '../../init';
+import { rateLimited } from '../../rate-limit';
 
 /** A mutation, not a query: every call starts a new sign-in attempt and sets its cookie. */
 export const googleLoginUrlProcedure = publicProcedure

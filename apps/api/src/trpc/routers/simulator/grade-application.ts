@@ -1,7 +1,7 @@
 import { applicationSchema, gradeResultSchema } from '@pitchfit/contracts/application';
 import { gradeApplication } from '../../../domain/simulator/grade-application';
-import { rateLimited } from '../../../operations/trpc-rate-limit';
 import { publicProcedure } from '../../init';
+import { rateLimited } from '../../rate-limit';
 
 export const gradeApplicationProcedure = publicProcedure
   .use(rateLimited('applicationGrade'))

@@ -1,8 +1,8 @@
 import type { RateLimitPolicyName } from '@pitchfit/contracts/constants';
 import type { TRPCError } from '@trpc/server';
+import { RateLimitedError } from '../operations/rate-limit';
 import { DatabaseUnavailableError } from '../rest/database-unavailable';
-import { middleware } from '../trpc/init';
-import { RateLimitedError } from './rate-limit';
+import { middleware } from './init';
 
 /**
  * Opts a procedure into a per-address limit; `.use()` it before `.input()` so a flood costs no

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApiEnv } from '../env';
+import type { ApiEnv } from '../../env';
 
-const REPO_DATA_DIR = fileURLToPath(new URL('../../../../.data', import.meta.url));
+const REPO_DATA_DIR = fileURLToPath(new URL('../../../../../.data', import.meta.url));
 const SECRET_FILE = 'auth-secret';
 
 /**

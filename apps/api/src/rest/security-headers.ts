@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { QUEUE_DASHBOARD_PATH } from './queue-dashboard';
+import { QUEUE_DASHBOARD_PATH } from '../operations/queue-dashboard';
 
 type Directives = Record<string, string[]>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { credentialsMissing } from './errors';
-import { resolveSession, type Session, type SessionResolverDeps } from './session';
+import { credentialsMissing } from '../domain/auth/errors';
+import { resolveSession, type Session, type SessionResolverDeps } from '../domain/auth/resolve-session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

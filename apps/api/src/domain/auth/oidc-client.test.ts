@@ -6,7 +6,7 @@ import {
   type OidcTestServer,
   randomIdentity,
   startOidcTestServer,
-} from '../../test/helpers/oidc-test-server';
+} from '../../../test/helpers/oidc-test-server';
 import { createOidcClient, type OidcClient } from './oidc-client';
 
 const REDIRECT_URI = 'http://127.0.0.1:9/auth/google/callback';

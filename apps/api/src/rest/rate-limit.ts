@@ -1,7 +1,7 @@
 import type { RateLimitPolicyName } from '@pitchfit/contracts/constants';
 import type { FastifyInstance } from 'fastify';
-import { restErrorBody } from '../rest/errors';
-import { RateLimitedError, type RateLimiter } from './rate-limit';
+import { RateLimitedError, type RateLimiter } from '../operations/rate-limit';
+import { restErrorBody } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

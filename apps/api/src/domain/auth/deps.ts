@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { ApiEnv } from '../env';
+import type { ApiEnv } from '../../env';
 import { type AccessTokens, createAccessTokens } from './access-tokens';
 import { sha256Hex } from './hashing';
 import { createLoginAttemptStore, type LoginAttemptStore } from './login-attempts';

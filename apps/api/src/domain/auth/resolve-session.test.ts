@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearerToken } from './session';
+import { bearerToken } from './resolve-session';
 
 describe('bearerToken', () => {
   it('takes the token of a Bearer header, whatever the scheme case', () => {
