@@ -7,8 +7,8 @@ import { type ApplicationGrader, builtinGrader, claudeGrader } from '@pitchfit/s
 import { createClaudeClient } from '@pitchfit/scoring/claude';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
+import { createDeckPipeline, type DeckPipeline } from './deck-scoring/deck-pipeline';
 import type { WorkerEnv } from './env';
-import { createDeckPipeline, type DeckPipeline } from './processors/deck-pipeline';
 
 /** Everything a processor may touch, built once per process. */
 export interface WorkerDeps {

@@ -1,4 +1,5 @@
 import type { Deck } from '@pitchfit/contracts/deck';
+import { isScoreStale } from '@pitchfit/db/decks/staleness';
 import { eq } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 
@@ -43,9 +44,9 @@ export interface DeckViewRow {
   currentThesisVersion: number;
 }
 
-/** A score is stale while it was computed for an older thesis version than the investor's current one. */
+/** Whether the row's score was computed for an older thesis version than the investor's current one. */
 export const isStale = (row: Pick<DeckViewRow, 'scoredThesisVersion' | 'currentThesisVersion'>): boolean =>
-  row.scoredThesisVersion !== null && row.scoredThesisVersion < row.currentThesisVersion;
+  isScoreStale(row, row.currentThesisVersion);
 
 /**
  * A deck as the investor sees it (SPEC section 3). A score is stale while it was computed for an
