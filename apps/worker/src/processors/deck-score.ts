@@ -9,7 +9,7 @@ import { loadScoringContext, scoringDecision } from '../deck-scoring/deck-scorin
 import type { Processor } from './types';
 
 /** True while running the job's final attempt: a failure now is the deck's final answer. */
-export function isLastAttempt(job: Pick<Job, 'attemptsMade' | 'opts'>): boolean {
+function isLastAttempt(job: Pick<Job, 'attemptsMade' | 'opts'>): boolean {
   return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }
 

@@ -5,15 +5,10 @@ import { investors } from '../schema/investors';
 import { awaitsScoreSql } from './staleness';
 
 /** A deck left `queued` or `processing`, with its investor's current thesis version. */
-export interface WaitingDeck {
-  id: string;
-  scoredThesisVersion: number | null;
-  updatedAt: Date;
-  thesisVersion: number;
-}
+export type WaitingDeck = Awaited<ReturnType<typeof decksLeftWaiting>>[number];
 
 /** Up to `limit` decks `queued` or `processing` and untouched since `untouchedSince`, oldest first. */
-export function decksLeftWaiting(db: Database, untouchedSince: Date, limit: number): Promise<WaitingDeck[]> {
+export function decksLeftWaiting(db: Database, untouchedSince: Date, limit: number) {
   return db
     .select({
       id: decks.id,
@@ -29,11 +24,7 @@ export function decksLeftWaiting(db: Database, untouchedSince: Date, limit: numb
 }
 
 /** The investor's decks that await a score at `thesisVersion` (`awaitsScore`). */
-export function decksAwaitingScore(
-  db: Database,
-  investorId: string,
-  thesisVersion: number,
-): Promise<{ id: string }[]> {
+export function decksAwaitingScore(db: Database, investorId: string, thesisVersion: number) {
   return db
     .select({ id: decks.id })
     .from(decks)

@@ -8,33 +8,20 @@ const MODULE = 'packages/db/src/decks/';
 /** A drizzle insert or update of the decks table, or the same in raw SQL. */
 const DECK_WRITE = /\.(?:insert|update)\(\s*decks\s*\)|\b(?:update|insert\s+into)\s+decks\b/i;
 
-function sourceFiles(dir: string): string[] {
+/** Shipped source files (tests and packages/testing's fixtures excluded) under `dir`. */
+function shipped(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return ['node_modules', 'testing', 'test', 'e2e'].includes(entry.name) ? [] : shipped(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
-/** Shipped code of every app and package; test helpers (packages/testing) insert fixtures and are not shipped. */
-function shippedFiles(): string[] {
-  return ['apps', 'packages'].flatMap((root) =>
-    readdirSync(join(REPO, root))
-      .filter((name) => `${root}/${name}` !== 'packages/testing')
-      .flatMap((name) => {
-        const src = join(REPO, root, name, 'src');
-        try {
-          return sourceFiles(src);
-        } catch {
-          return [];
-        }
-      }),
-  );
-}
-
 describe("a deck's status", () => {
   it('is written by the deck lifecycle module only', () => {
-    const writers = shippedFiles()
+    const writers = ['apps', 'packages']
+      .flatMap((root) => shipped(join(REPO, root)))
       .filter((file) => DECK_WRITE.test(readFileSync(file, 'utf8')))
       .map((file) => relative(REPO, file));
     expect(writers.filter((file) => !file.startsWith(MODULE))).toEqual([]);

@@ -10,16 +10,13 @@ import { investors } from '../schema/investors';
  * this folder writes `decks.status` (`status-writes.test.ts` checks).
  */
 
-/** Columns a new deck is created with; it starts `queued`. */
-export type NewDeck = Pick<typeof decks.$inferInsert, 'investorId' | 'contentHash' | 'fileName' | 'source'>;
-
 /**
- * Creates the deck, or finds the one the investor already has with the same content (`duplicate`).
- * Takes the intake's transaction, which has stored the file first.
+ * Creates the deck (`queued`), or finds the one the investor already has with the same content
+ * (`duplicate`). Takes the intake's transaction, which has stored the file first.
  */
 export async function createDeck(
   tx: Transaction,
-  deck: NewDeck,
+  deck: Pick<typeof decks.$inferInsert, 'investorId' | 'contentHash' | 'fileName' | 'source'>,
 ): Promise<{ id: string; status: DeckStatus; duplicate: boolean }> {
   const [created] = await tx
     .insert(decks)
