@@ -4,9 +4,9 @@ import { decks } from '../schema/decks';
 
 /**
  * When a deck's score is stale and when a deck awaits a score, each in its two forms: for code
- * holding a row, and as SQL over `decks` for a query. Both forms live here, side by side, and
- * `staleness.int.test.ts` checks they agree. Staleness is derived from the versions, never stored,
- * so it cannot disagree with them.
+ * holding a row, and as SQL over `decks`. Both live here, side by side;
+ * apps/worker/src/deck-scoring/staleness.int.test.ts checks they agree. Derived from the versions,
+ * never stored, so it cannot disagree with them.
  */
 
 type CurrentVersion = number | AnyColumn | SQL;
