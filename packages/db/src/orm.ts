@@ -15,3 +15,5 @@ export {
   sql,
 } from 'drizzle-orm';
 export { alias } from 'drizzle-orm/pg-core';
+/** The row type a select of the given columns answers. */
+export type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';

@@ -1,6 +1,6 @@
 import type { Deck } from '@pitchfit/contracts/deck';
 import { isScoreStale } from '@pitchfit/db/decks/staleness';
-import { eq } from '@pitchfit/db/orm';
+import { eq, type SelectResultFields } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 
 /** Columns a deck view is built from; select them with `deckViewColumns` joined to the investor. */
@@ -25,24 +25,8 @@ export const deckViewColumns = {
 
 export const deckOwnerJoin = eq(investors.id, decks.investorId);
 
-export interface DeckViewRow {
-  id: string;
-  fileName: string;
-  source: Deck['source'];
-  status: Deck['status'];
-  failureReason: string | null;
-  matchScore: number | null;
-  scoredThesisVersion: number | null;
-  uploadedAt: Date;
-  scoredAt: Date | null;
-  pageCount: number | null;
-  estimatedInvestmentAmount: number | null;
-  estimatedValuation: number | null;
-  parsedData: Deck['parsed_data'];
-  investmentDetails: Deck['investment_details'];
-  engine: string | null;
-  currentThesisVersion: number;
-}
+/** A row selected with `deckViewColumns`. */
+export type DeckViewRow = SelectResultFields<typeof deckViewColumns>;
 
 /** Whether the row's score was computed for an older thesis version than the investor's current one. */
 export const isStale = (row: Pick<DeckViewRow, 'scoredThesisVersion' | 'currentThesisVersion'>): boolean =>
