@@ -1,4 +1,3 @@
-import type { DeckStatus } from '@pitchfit/contracts/deck';
 import type { Database } from '@pitchfit/db/client';
 import { awaitsScore } from '@pitchfit/db/decks/staleness';
 import { alias, eq, sql } from '@pitchfit/db/orm';
@@ -6,13 +5,10 @@ import { decks, investors, profileQuestions } from '@pitchfit/db/schema';
 import type { ThesisInput } from '@pitchfit/scoring/deck';
 
 export interface DeckScoringContext {
-  deck: {
-    id: string;
-    investorId: string;
-    contentHash: string;
-    status: DeckStatus;
-    scoredThesisVersion: number | null;
-  };
+  deck: Pick<
+    typeof decks.$inferSelect,
+    'id' | 'investorId' | 'contentHash' | 'status' | 'scoredThesisVersion'
+  >;
   /** The investor's current thesis, read in one snapshot so text, answers and version agree. */
   thesis: ThesisInput;
 }
