@@ -7,8 +7,8 @@ import { type ApplicationGrader, builtinGrader, claudeGrader } from '@pitchfit/s
 import { createClaudeClient } from '@pitchfit/scoring/claude';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
+import { createDeckPipeline, type DeckPipeline } from './deck-scoring/deck-pipeline';
 import type { WorkerEnv } from './env';
-import { createDeckPipeline, type DeckPipeline } from './processors/deck-pipeline';
 
 /** Everything a processor may touch, built once per process. */
 export interface WorkerDeps {
@@ -33,16 +33,14 @@ export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LO
   const producer = createRedis(env.REDIS_URL, 'blocking', onRedisError);
   const queues = createQueues(producer, env.REDIS_PREFIX, onRedisError);
   const builtin = builtinGrader();
+  // One client for the grader and the deck engine: they share the key, endpoint, timeout and retries.
   const claude = env.ANTHROPIC_API_KEY
-    ? claudeGrader(
-        createClaudeClient({
-          apiKey: env.ANTHROPIC_API_KEY,
-          baseURL: env.ANTHROPIC_BASE_URL,
-          timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
-          maxRetries: env.ANTHROPIC_MAX_RETRIES,
-        }),
-        { model: env.ANTHROPIC_MODEL },
-      )
+    ? createClaudeClient({
+        apiKey: env.ANTHROPIC_API_KEY,
+        baseURL: env.ANTHROPIC_BASE_URL,
+        timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
+        maxRetries: env.ANTHROPIC_MAX_RETRIES,
+      })
     : null;
   return {
     env,
@@ -50,14 +48,17 @@ export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LO
     logger,
     connection,
     queues,
-    graders: { primary: claude ?? builtin, fallback: builtin },
+    graders: {
+      primary: claude ? claudeGrader(claude, { model: env.ANTHROPIC_MODEL }) : builtin,
+      fallback: builtin,
+    },
     deckChanges: {
       publish: (change) =>
         publishDeckChange(producer, env.REDIS_PREFIX, change).catch((err: unknown) =>
           logger.warn({ err, deckId: change.deckId }, 'deck change not published; screens will poll'),
         ),
     },
-    decks: createDeckPipeline(env),
+    decks: createDeckPipeline(env, claude),
     close: async () => {
       await closeQueues(queues);
       connection.disconnect();

@@ -1,14 +1,14 @@
 import { applyMigrations } from '@pitchfit/db/migrate';
 import { createDeps } from './deps';
 import { readEnv } from './env';
-import { startDeckReconciler } from './reconcile/deck-reconciler';
+import { scheduleDeckReconciler } from './reconcile/deck-reconciler';
 import { closeWorkers, startWorkers } from './workers';
 
 const env = readEnv();
 await applyMigrations(env.DATABASE_URL);
 const deps = createDeps(env);
 const workers = startWorkers(deps);
-const reconciler = startDeckReconciler(deps);
+const reconciler = scheduleDeckReconciler(deps);
 deps.logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
 
 let closing = false;
@@ -16,7 +16,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   deps.logger.info({ signal }, 'draining jobs and shutting down');
-  await reconciler.stop();
+  reconciler.stop();
   await closeWorkers(workers);
   await deps.close();
   process.exit(0);

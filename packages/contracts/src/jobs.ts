@@ -10,12 +10,14 @@ import { z } from 'zod';
 export const QUEUES = {
   grading: 'grading',
   decks: 'decks',
+  /** Housekeeping the worker schedules for itself, kept off `decks` so a backlog there never delays it. */
+  maintenance: 'maintenance',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 interface JobOptions {
   attempts: number;
-  backoff: { type: 'exponential'; delay: number };
+  backoff?: { type: 'exponential'; delay: number };
   priority?: number;
   removeOnComplete: { age: number; count: number };
   removeOnFail: { age: number };
@@ -70,23 +72,35 @@ export const JOBS = {
     },
     jobId: (p) => `deck.rescoreStale-${p.investorId}-v${p.thesisVersion}`,
   }),
+  /**
+   * One pass of the deck reconciler (`DECK_RECONCILE`). Never queued by a producer: each worker
+   * declares a BullMQ job scheduler for it, whose id is this job id, so however many workers
+   * declare it there is one scheduler and one pass per interval.
+   */
+  'deck.reconcile': defineJob({
+    queue: QUEUES.maintenance,
+    payload: z.object({}),
+    // A failed pass is not retried: the next one comes an interval later.
+    options: {
+      attempts: 1,
+      removeOnComplete: { age: 3600, count: 100 },
+      removeOnFail: { age: DAY_S },
+    },
+    jobId: () => 'deck.reconcile',
+  }),
 } as const;
 
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>;
-
-export function jobNamesOf(queue: QueueName): JobName[] {
-  return (Object.keys(JOBS) as JobName[]).filter((name) => JOBS[name].queue === queue);
-}
 
 /** Higher urgency for a rescore the investor asked for by hand (BullMQ: lower number runs first). */
 export const MANUAL_RESCORE_PRIORITY = 1;
 export const BACKGROUND_RESCORE_PRIORITY = 10;
 
 /**
- * The worker's deck reconciler: every `intervalMs` it queues the `deck.score` job of any deck left
- * `queued` or `processing` whose job is missing (Redis was down or lost its data when the deck was
- * accepted or its thesis changed). A deck is touched only once nothing has changed it for `graceMs`,
+ * The worker's deck reconciler (`deck.reconcile`, run by a job scheduler): every `intervalMs` it
+ * queues the `deck.score` job of any deck left `queued` or `processing` whose job is missing (Redis
+ * was down or lost its data when the deck was accepted or its thesis changed). A deck is touched only once nothing has changed it for `graceMs`,
  * far longer than the milliseconds between a request's commit and its own queueing. One pass looks
  * at no more than `batchSize` decks, oldest first; the next pass takes the rest.
  */

@@ -29,3 +29,5 @@ export function createDb(url: string, options: DbOptions = {}) {
 }
 
 export type Database = ReturnType<typeof createDb>['db'];
+/** The handle a `db.transaction` callback receives: functions that must join the caller's transaction take it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

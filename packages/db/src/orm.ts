@@ -5,17 +5,15 @@ export {
   count,
   desc,
   eq,
-  gt,
   gte,
   inArray,
   isNotNull,
   isNull,
   lt,
-  lte,
   max,
-  ne,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 export { alias } from 'drizzle-orm/pg-core';
+/** The row type a select of the given columns answers. */
+export type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';

@@ -1,7 +1,11 @@
 import { gradeResultSchema } from '@pitchfit/contracts/application';
+import { QUEUES } from '@pitchfit/contracts/jobs';
 import { applicationGradings } from '@pitchfit/db/schema';
+import { createRedis } from '@pitchfit/queue/redis';
 import { strongApplication } from '@pitchfit/testing/applications';
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../src/trpc/routers/_app';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -91,5 +95,34 @@ describe('grading while no worker runs', () => {
       active: 0,
       delayed: 0,
     });
+  });
+});
+
+describe('grading whose job fails', () => {
+  let t: TestApp;
+  let worker: Worker;
+  let connection: Redis;
+  beforeAll(async () => {
+    t = await startTestApp({ worker: false });
+    // A worker whose every grading job fails for good.
+    connection = createRedis(t.env.REDIS_URL, 'blocking', () => {});
+    worker = new Worker<unknown, unknown>(
+      QUEUES.grading,
+      async () => {
+        throw new UnrecoverableError('made to fail');
+      },
+      { connection, prefix: t.env.REDIS_PREFIX },
+    );
+  });
+  afterAll(async () => {
+    await worker.close();
+    connection.disconnect();
+    await t.close();
+  });
+
+  it('answers 503 at once, not the timeout', async () => {
+    const res = await t.app.inject({ method: 'POST', url: GRADE_PATH, payload: strongApplication() });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toBe('Grading failed. Please try again later.');
   });
 });

@@ -1,6 +1,7 @@
 import { BACKGROUND_RESCORE_PRIORITY } from '@pitchfit/contracts/jobs';
-import { and, eq, isNull, lt, ne, or } from '@pitchfit/db/orm';
-import { decks, investors } from '@pitchfit/db/schema';
+import { decksAwaitingScore } from '@pitchfit/db/decks/queries';
+import { eq } from '@pitchfit/db/orm';
+import { investors } from '@pitchfit/db/schema';
 import { enqueueBulk } from '@pitchfit/queue/queues';
 import type { Processor } from './types';
 
@@ -26,20 +27,7 @@ export const rescoreStaleProcessor: Processor<'deck.rescoreStale'> = async (
   if (thesisVersion < investor.thesisVersion) return { investorId, skipped: 'outdated-job' };
 
   const current = investor.thesisVersion;
-  const pending = await deps.db
-    .select({ id: decks.id })
-    .from(decks)
-    .where(
-      and(
-        eq(decks.investorId, investorId),
-        ne(decks.status, 'failed'),
-        or(
-          ne(decks.status, 'scored'),
-          isNull(decks.scoredThesisVersion),
-          lt(decks.scoredThesisVersion, current),
-        ),
-      ),
-    );
+  const pending = await decksAwaitingScore(deps.db, investorId, current);
   for (let start = 0; start < pending.length; start += FAN_OUT_BATCH) {
     const batch = pending.slice(start, start + FAN_OUT_BATCH);
     await enqueueBulk(

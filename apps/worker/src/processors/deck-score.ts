@@ -1,14 +1,15 @@
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
+import { markFailed, markProcessing, markWaitingForRetry } from '@pitchfit/db/decks/transitions';
+import { writeScore } from '@pitchfit/db/decks/write-score';
 import { runWithFallback, toDeckFields } from '@pitchfit/scoring/deck';
 import { DeckReadError } from '@pitchfit/scoring/deck/read';
 import { type Job, UnrecoverableError } from 'bullmq';
-import { extractOnce } from './deck-extraction';
-import { markFailed, markProcessing, markWaitingForRetry, writeScore } from './deck-score-writes';
-import { loadScoringContext, scoringDecision } from './deck-scoring-context';
+import { extractOnce } from '../deck-scoring/deck-extraction';
+import { loadScoringContext, scoringDecision } from '../deck-scoring/deck-scoring-context';
 import type { Processor } from './types';
 
 /** True while running the job's final attempt: a failure now is the deck's final answer. */
-export function isLastAttempt(job: Pick<Job, 'attemptsMade' | 'opts'>): boolean {
+function isLastAttempt(job: Pick<Job, 'attemptsMade' | 'opts'>): boolean {
   return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }
 

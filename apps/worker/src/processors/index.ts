@@ -1,4 +1,5 @@
 import { gradeApplicationProcessor } from './application-grade';
+import { reconcileDecksProcessor } from './deck-reconcile';
 import { rescoreStaleProcessor } from './deck-rescore-stale';
 import { scoreDeckProcessor } from './deck-score';
 import type { ProcessorMap } from './types';
@@ -7,4 +8,5 @@ export const processors: ProcessorMap = {
   'application.grade': gradeApplicationProcessor,
   'deck.score': scoreDeckProcessor,
   'deck.rescoreStale': rescoreStaleProcessor,
+  'deck.reconcile': reconcileDecksProcessor,
 };

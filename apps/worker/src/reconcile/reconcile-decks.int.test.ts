@@ -12,7 +12,8 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDeps, type WorkerDeps } from '../deps';
 import { readEnv } from '../env';
-import { startDeckReconciler } from './deck-reconciler';
+import { closeWorkers, startWorkers } from '../workers';
+import { scheduleDeckReconciler } from './deck-reconciler';
 import { reconcileDecks } from './reconcile-decks';
 
 const LONG_AGO = () => new Date(Date.now() - 10 * 60_000);
@@ -205,7 +206,19 @@ describe('reconcileDecks', () => {
   });
 });
 
-describe('startDeckReconciler', () => {
+/** A worker process as far as the reconciler goes: its schedule declared, its maintenance queue worked. */
+function startReconciling(deps: WorkerDeps) {
+  const schedule = scheduleDeckReconciler(deps);
+  const workers = startWorkers(deps, [QUEUES.maintenance]);
+  return {
+    stop: async () => {
+      schedule.stop();
+      await closeWorkers(workers);
+    },
+  };
+}
+
+describe('scheduleDeckReconciler', () => {
   it('runs a pass when the worker starts; of two workers started together only one runs it', async () => {
     const lines: string[] = [];
     const capture = new Writable({
@@ -218,7 +231,7 @@ describe('startDeckReconciler', () => {
     try {
       const investorId = await createInvestor(deps, 0);
       const deckId = await createDeck(deps, investorId, { status: 'queued', updatedAt: LONG_AGO() });
-      const reconcilers = [startDeckReconciler(deps), startDeckReconciler(deps)];
+      const reconcilers = [startReconciling(deps), startReconciling(deps)];
       const deadline = Date.now() + 10_000;
       while ((await deps.queues.decks.getJobState(jobIdOf(deckId, 0))) === 'unknown') {
         if (Date.now() > deadline) throw new Error('the reconciler did not queue the deck');

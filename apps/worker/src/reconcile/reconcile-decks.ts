@@ -2,9 +2,10 @@ import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { BACKGROUND_RESCORE_PRIORITY, JOBS, type JobPayload } from '@pitchfit/contracts/jobs';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
-import { and, asc, eq, inArray, lt } from '@pitchfit/db/orm';
-import { decks, investors } from '@pitchfit/db/schema';
+import { decksLeftWaiting, type WaitingDeck } from '@pitchfit/db/decks/queries';
+import { failWaitingDecks } from '@pitchfit/db/decks/transitions';
 import { enqueueBulk, type Queues } from '@pitchfit/queue/queues';
+import type { Job } from 'bullmq';
 
 export interface ReconcileDeps {
   db: Database;
@@ -34,22 +35,21 @@ export interface ReconcileOutcome {
   failed: number;
 }
 
-interface WaitingDeck {
-  id: string;
-  scoredThesisVersion: number | null;
-  updatedAt: Date;
-  thesisVersion: number;
-}
-
 type Action = 'queue' | 'requeue' | 'fail' | 'none';
-
-/** BullMQ's failure reason for a job whose lock expired more often than maxStalledCount allows. */
-const STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
 
 /** Job states looked up at once: one Redis script each, pipelined on one connection. */
 const STATE_LOOKUPS_AT_ONCE = 100;
 
 const scoreJobId = (payload: JobPayload<'deck.score'>) => JOBS['deck.score'].jobId(payload);
+
+/**
+ * Whether BullMQ failed the job because its lock expired more often than maxStalledCount allows
+ * (its worker died with it every time): it stalled, and it failed with attempts left, which only an
+ * unrecoverable failure does; our processors throw one only after they have settled the deck.
+ */
+function stalledTooOften(job: Pick<Job, 'stalledCounter' | 'attemptsMade' | 'opts'>): boolean {
+  return job.stalledCounter > 0 && job.attemptsMade < (job.opts.attempts ?? 1);
+}
 
 /**
  * What the deck's job for its investor's current thesis version says about it. The deck is `queued`
@@ -69,7 +69,7 @@ async function actionFor(queues: Queues, deck: WaitingDeck): Promise<Action> {
   if ((job?.finishedOn ?? 0) < deck.updatedAt.getTime()) return 'requeue';
   // Its worker died with it every time (BullMQ gave up after maxStalledCount): a deck that takes
   // workers down must not be tried forever, so it ends failed like any deck out of attempts.
-  if (job?.failedReason === STALLED_TOO_OFTEN) return 'fail';
+  if (job && stalledTooOften(job)) return 'fail';
   // Its last attempt failed and could not even record that: the database was unreachable (a
   // processor that reaches it marks the deck failed itself). Not the deck's fault: try again.
   return 'requeue';
@@ -115,18 +115,7 @@ export async function reconcileDecks(
   options: ReconcileOptions,
 ): Promise<ReconcileOutcome> {
   const untouchedSince = new Date(Date.now() - options.graceMs);
-  const waiting: WaitingDeck[] = await deps.db
-    .select({
-      id: decks.id,
-      scoredThesisVersion: decks.scoredThesisVersion,
-      updatedAt: decks.updatedAt,
-      thesisVersion: investors.thesisVersion,
-    })
-    .from(decks)
-    .innerJoin(investors, eq(investors.id, decks.investorId))
-    .where(and(inArray(decks.status, ['queued', 'processing']), lt(decks.updatedAt, untouchedSince)))
-    .orderBy(asc(decks.updatedAt))
-    .limit(options.batchSize);
+  const waiting = await decksLeftWaiting(deps.db, untouchedSince, options.batchSize);
 
   const actions = await actionsFor(deps.queues, waiting);
   const withAction = (wanted: Action) => waiting.filter((_, i) => actions[i] === wanted);
@@ -141,24 +130,13 @@ export async function reconcileDecks(
   }
   await queueScoring(deps.queues, [...toQueue, ...toRequeue]);
 
-  if (toFail.length > 0) {
-    // Still untouched: a recalculation that came in meanwhile wins.
-    const failed = await deps.db
-      .update(decks)
-      .set({ status: 'failed', failureReason: DECK_MESSAGES.scoringFailed })
-      .where(
-        and(
-          inArray(
-            decks.id,
-            toFail.map((deck) => deck.id),
-          ),
-          inArray(decks.status, ['queued', 'processing']),
-          lt(decks.updatedAt, untouchedSince),
-        ),
-      )
-      .returning({ deckId: decks.id, investorId: decks.investorId });
-    for (const change of failed) await deps.deckChanges?.publish(change);
-  }
+  const failed = await failWaitingDecks(
+    deps.db,
+    toFail.map((deck) => deck.id),
+    untouchedSince,
+    DECK_MESSAGES.scoringFailed,
+  );
+  for (const change of failed) await deps.deckChanges?.publish(change);
   return {
     checked: waiting.length,
     queued: toQueue.length,

@@ -4,8 +4,9 @@ import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { DomainError } from '@pitchfit/contracts/errors';
 import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
-import { and, eq, type SQL, sql } from '@pitchfit/db/orm';
-import { deckFiles, decks, investors } from '@pitchfit/db/schema';
+import { createDeck } from '@pitchfit/db/decks/transitions';
+import { eq, type SQL, sql } from '@pitchfit/db/orm';
+import { deckFiles, investors } from '@pitchfit/db/schema';
 import { enqueue, type Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
 import { checkDeckUpload, type DeckUpload, type DeckUploadLimits } from './check-deck-upload';
@@ -69,20 +70,13 @@ export async function acceptDeck(
         .onConflictDoNothing();
     }
 
-    const [created] = await tx
-      .insert(decks)
-      .values({ investorId: investor.id, contentHash, fileName: deckDisplayName(upload.fileName), source })
-      .onConflictDoNothing({ target: [decks.investorId, decks.contentHash] })
-      .returning({ id: decks.id, status: decks.status });
-    if (created)
-      return { ...created, duplicate: false, investorId: investor.id, thesisVersion: investor.thesisVersion };
-
-    const [existing] = await tx
-      .select({ id: decks.id, status: decks.status })
-      .from(decks)
-      .where(and(eq(decks.investorId, investor.id), eq(decks.contentHash, contentHash)));
-    if (!existing) throw new Error('A deck conflicted on insert but cannot be found');
-    return { ...existing, duplicate: true, investorId: investor.id, thesisVersion: investor.thesisVersion };
+    const deck = await createDeck(tx, {
+      investorId: investor.id,
+      contentHash,
+      fileName: deckDisplayName(upload.fileName),
+      source,
+    });
+    return { ...deck, investorId: investor.id, thesisVersion: investor.thesisVersion };
   });
 
   // Before the job is queued, so the pending card is on screen before the worker's first change.

@@ -1,5 +1,6 @@
 import type { Deck } from '@pitchfit/contracts/deck';
-import { eq } from '@pitchfit/db/orm';
+import { isScoreStale } from '@pitchfit/db/decks/staleness';
+import { eq, type SelectResultFields } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 
 /** Columns a deck view is built from; select them with `deckViewColumns` joined to the investor. */
@@ -24,28 +25,12 @@ export const deckViewColumns = {
 
 export const deckOwnerJoin = eq(investors.id, decks.investorId);
 
-export interface DeckViewRow {
-  id: string;
-  fileName: string;
-  source: Deck['source'];
-  status: Deck['status'];
-  failureReason: string | null;
-  matchScore: number | null;
-  scoredThesisVersion: number | null;
-  uploadedAt: Date;
-  scoredAt: Date | null;
-  pageCount: number | null;
-  estimatedInvestmentAmount: number | null;
-  estimatedValuation: number | null;
-  parsedData: Deck['parsed_data'];
-  investmentDetails: Deck['investment_details'];
-  engine: string | null;
-  currentThesisVersion: number;
-}
+/** A row selected with `deckViewColumns`. */
+export type DeckViewRow = SelectResultFields<typeof deckViewColumns>;
 
-/** A score is stale while it was computed for an older thesis version than the investor's current one. */
+/** Whether the row's score was computed for an older thesis version than the investor's current one. */
 export const isStale = (row: Pick<DeckViewRow, 'scoredThesisVersion' | 'currentThesisVersion'>): boolean =>
-  row.scoredThesisVersion !== null && row.scoredThesisVersion < row.currentThesisVersion;
+  isScoreStale(row, row.currentThesisVersion);
 
 /**
  * A deck as the investor sees it (SPEC section 3). A score is stale while it was computed for an

@@ -3,8 +3,7 @@ import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { JOBS, MANUAL_RESCORE_PRIORITY } from '@pitchfit/contracts/jobs';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
-import { and, eq, sql } from '@pitchfit/db/orm';
-import { decks, investors } from '@pitchfit/db/schema';
+import { queueForRecalculation } from '@pitchfit/db/decks/transitions';
 import { enqueue, type Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
 import { deckNotFound, isDeckId } from './get-deck';
@@ -33,18 +32,7 @@ export async function recalculateDeck(
   deckId: string,
 ): Promise<RecalculateAnswer> {
   if (!isDeckId(deckId)) throw deckNotFound();
-  const [deck] = await deps.db
-    .update(decks)
-    .set({
-      // A deck being scored right now stays `processing`: that job is computing the answer asked for.
-      status: sql`case when ${decks.status} = 'processing' then ${decks.status} else 'queued' end`,
-      failureReason: null,
-    })
-    .where(and(eq(decks.id, deckId), eq(decks.investorId, investorId)))
-    .returning({
-      status: decks.status,
-      thesisVersion: sql<number>`(select ${investors.thesisVersion} from ${investors} where ${investors.id} = ${decks.investorId})`,
-    });
+  const deck = await queueForRecalculation(deps.db, investorId, deckId);
   if (!deck) throw deckNotFound();
   await deps.deckChanges.publish({ investorId, deckId });
 

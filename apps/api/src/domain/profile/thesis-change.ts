@@ -1,10 +1,9 @@
-import type { Database } from '@pitchfit/db/client';
-import { and, eq, ne, sql } from '@pitchfit/db/orm';
-import { decks, investors } from '@pitchfit/db/schema';
+import type { Transaction } from '@pitchfit/db/client';
+import { queueForNewThesis } from '@pitchfit/db/decks/transitions';
+import { eq, sql } from '@pitchfit/db/orm';
+import { investors } from '@pitchfit/db/schema';
 import { enqueue, type Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface ThesisChange {
   thesisVersion: number;
@@ -28,12 +27,7 @@ export async function bumpThesisVersion(
     .where(eq(investors.id, investorId))
     .returning({ thesisVersion: investors.thesisVersion });
   if (!investor) throw new Error(`Investor ${investorId} vanished during a thesis change`);
-  const queued = await tx
-    .update(decks)
-    .set({ status: 'queued' })
-    .where(and(eq(decks.investorId, investorId), ne(decks.status, 'failed')))
-    .returning({ id: decks.id });
-  return { thesisVersion: investor.thesisVersion, decksQueued: queued.length };
+  return { thesisVersion: investor.thesisVersion, decksQueued: await queueForNewThesis(tx, investorId) };
 }
 
 /**

@@ -37,13 +37,15 @@ export async function gradeApplication(deps: GradeDeps, application: Application
   try {
     await job.waitUntilFinished(deps.queueEvents.grading, deps.env.GRADE_TIMEOUT_MS);
   } catch (cause) {
+    // BullMQ rejects alike when the job failed and when the wait ran out: only a failed job is in
+    // its failed state. Anything else (still waiting, or running) ran out of time.
+    const timedOut = (await job.getState().catch(() => 'unknown')) !== 'failed';
     // A job still waiting means no worker picked it up in time; drop it so nobody grades it late.
     await job.remove().catch(() => undefined);
     await deps.db
       .update(applicationGradings)
       .set({ status: 'failed' })
       .where(eq(applicationGradings.id, row.id));
-    const timedOut = cause instanceof Error && /timed out/i.test(cause.message);
     throw new DomainError(
       timedOut ? 'TIMEOUT' : 'UNAVAILABLE',
       timedOut

@@ -1,5 +1,5 @@
 import { BYTES_PER_MB } from '@pitchfit/contracts/constants';
-import { createClaudeClient } from '@pitchfit/scoring/claude';
+import type { Anthropic } from '@pitchfit/scoring/claude';
 import { createBuiltinDeckEngine, createClaudeDeckEngine, type DeckEngine } from '@pitchfit/scoring/deck';
 import type { ReadDeckOptions } from '@pitchfit/scoring/deck/read';
 import type { WorkerEnv } from '../env';
@@ -13,16 +13,9 @@ export interface DeckPipeline {
   readOptions: ReadDeckOptions;
 }
 
-export function createDeckPipeline(env: WorkerEnv): DeckPipeline {
+/** `claude` is the worker's Claude client, null when ANTHROPIC_API_KEY is unset. */
+export function createDeckPipeline(env: WorkerEnv, claude: Anthropic | null): DeckPipeline {
   const builtin = createBuiltinDeckEngine();
-  const claude = env.ANTHROPIC_API_KEY
-    ? createClaudeClient({
-        apiKey: env.ANTHROPIC_API_KEY,
-        baseURL: env.ANTHROPIC_BASE_URL,
-        timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
-        maxRetries: env.ANTHROPIC_MAX_RETRIES,
-      })
-    : null;
   return {
     primary: claude
       ? createClaudeDeckEngine(claude, {

@@ -1,11 +1,11 @@
 import type { ParsedData } from '@pitchfit/contracts/deck';
 import { createDb } from '@pitchfit/db/client';
+import { type ScoreWrite, writeScore } from '@pitchfit/db/decks/write-score';
 import { eq } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ScoreWrite, writeScore } from './deck-score-writes';
 
 const parsedData = (title: string): ParsedData => ({
   title,

@@ -1,17 +1,14 @@
-import type { DeckStatus } from '@pitchfit/contracts/deck';
 import type { Database } from '@pitchfit/db/client';
+import { awaitsScore } from '@pitchfit/db/decks/staleness';
 import { alias, eq, sql } from '@pitchfit/db/orm';
 import { decks, investors, profileQuestions } from '@pitchfit/db/schema';
 import type { ThesisInput } from '@pitchfit/scoring/deck';
 
 export interface DeckScoringContext {
-  deck: {
-    id: string;
-    investorId: string;
-    contentHash: string;
-    status: DeckStatus;
-    scoredThesisVersion: number | null;
-  };
+  deck: Pick<
+    typeof decks.$inferSelect,
+    'id' | 'investorId' | 'contentHash' | 'status' | 'scoredThesisVersion'
+  >;
   /** The investor's current thesis, read in one snapshot so text, answers and version agree. */
   thesis: ThesisInput;
 }
@@ -69,8 +66,5 @@ export type ScoringDecision = 'score' | 'outdated-job' | 'up-to-date' | 'failed'
 export function scoringDecision(context: DeckScoringContext, jobThesisVersion: number): ScoringDecision {
   if (jobThesisVersion < context.thesis.version) return 'outdated-job';
   if (context.deck.status === 'failed') return 'failed';
-  const scoredVersion = context.deck.scoredThesisVersion;
-  if (context.deck.status === 'scored' && scoredVersion !== null && scoredVersion >= context.thesis.version)
-    return 'up-to-date';
-  return 'score';
+  return awaitsScore(context.deck, context.thesis.version) ? 'score' : 'up-to-date';
 }
