@@ -33,17 +33,16 @@ export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LO
   const producer = createRedis(env.REDIS_URL, 'blocking', onRedisError);
   const queues = createQueues(producer, env.REDIS_PREFIX, onRedisError);
   const builtin = builtinGrader();
-  const claude = env.ANTHROPIC_API_KEY
-    ? claudeGrader(
-        createClaudeClient({
-          apiKey: env.ANTHROPIC_API_KEY,
-          baseURL: env.ANTHROPIC_BASE_URL,
-          timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
-          maxRetries: env.ANTHROPIC_MAX_RETRIES,
-        }),
-        { model: env.ANTHROPIC_MODEL },
-      )
+  // One client for the grader and the deck engine: both call the same account with the same limits.
+  const claudeClient = env.ANTHROPIC_API_KEY
+    ? createClaudeClient({
+        apiKey: env.ANTHROPIC_API_KEY,
+        baseURL: env.ANTHROPIC_BASE_URL,
+        timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
+        maxRetries: env.ANTHROPIC_MAX_RETRIES,
+      })
     : null;
+  const claude = claudeClient ? claudeGrader(claudeClient, { model: env.ANTHROPIC_MODEL }) : null;
   return {
     env,
     db,
@@ -57,7 +56,7 @@ export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LO
           logger.warn({ err, deckId: change.deckId }, 'deck change not published; screens will poll'),
         ),
     },
-    decks: createDeckPipeline(env),
+    decks: createDeckPipeline(env, claudeClient),
     close: async () => {
       await closeQueues(queues);
       connection.disconnect();

@@ -1,5 +1,5 @@
-import { BYTES_PER_MB } from '@pitchfit/contracts/constants';
-import { createClaudeClient } from '@pitchfit/scoring/claude';
+import { deckLimitsOf } from '@pitchfit/env/deck-limits';
+import type { Anthropic } from '@pitchfit/scoring/claude';
 import { createBuiltinDeckEngine, createClaudeDeckEngine, type DeckEngine } from '@pitchfit/scoring/deck';
 import type { ReadDeckOptions } from '@pitchfit/scoring/deck/read';
 import type { WorkerEnv } from '../env';
@@ -13,16 +13,8 @@ export interface DeckPipeline {
   readOptions: ReadDeckOptions;
 }
 
-export function createDeckPipeline(env: WorkerEnv): DeckPipeline {
+export function createDeckPipeline(env: WorkerEnv, claude: Anthropic | null): DeckPipeline {
   const builtin = createBuiltinDeckEngine();
-  const claude = env.ANTHROPIC_API_KEY
-    ? createClaudeClient({
-        apiKey: env.ANTHROPIC_API_KEY,
-        baseURL: env.ANTHROPIC_BASE_URL,
-        timeoutMs: env.ANTHROPIC_TIMEOUT_MS,
-        maxRetries: env.ANTHROPIC_MAX_RETRIES,
-      })
-    : null;
   return {
     primary: claude
       ? createClaudeDeckEngine(claude, {
@@ -33,8 +25,7 @@ export function createDeckPipeline(env: WorkerEnv): DeckPipeline {
       : builtin,
     fallback: builtin,
     readOptions: {
-      maxBytes: Math.floor(env.MAX_DECK_MB * BYTES_PER_MB),
-      maxPages: env.MAX_DECK_PAGES,
+      ...deckLimitsOf(env),
       timeoutMs: env.DECK_READ_TIMEOUT_MS,
       ocr: env.DECK_OCR,
     },
