@@ -75,10 +75,6 @@ export const JOBS = {
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>;
 
-export function jobNamesOf(queue: QueueName): JobName[] {
-  return (Object.keys(JOBS) as JobName[]).filter((name) => JOBS[name].queue === queue);
-}
-
 /** Higher urgency for a rescore the investor asked for by hand (BullMQ: lower number runs first). */
 export const MANUAL_RESCORE_PRIORITY = 1;
 export const BACKGROUND_RESCORE_PRIORITY = 10;
