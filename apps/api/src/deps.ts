@@ -5,7 +5,7 @@ import { deckLimitsOf } from '@pitchfit/env/deck-limits';
 import { createDeckChangeHub, type DeckChangeHub, publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
 import { closeWithin, createRedis, throttledErrorHandler } from '@pitchfit/queue/redis';
-import { followUpQuestions } from '@pitchfit/scoring/deck';
+import { followUpQuestions } from '@pitchfit/scoring/follow-up';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
