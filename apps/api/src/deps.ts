@@ -1,7 +1,7 @@
 import type { DeckChange } from '@pitchfit/contracts/deck-events';
+import { deckLimitsOf } from '@pitchfit/contracts/env/deck-limits';
 import { QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
 import { createDb, type Database } from '@pitchfit/db/client';
-import { deckLimitsOf } from '@pitchfit/env/deck-limits';
 import { createDeckChangeHub, type DeckChangeHub, publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
 import { closeWithin, createRedis, throttledErrorHandler } from '@pitchfit/queue/redis';

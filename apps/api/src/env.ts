@@ -1,9 +1,9 @@
 import { GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
-import { databaseEnv } from '@pitchfit/env/database';
-import { deckLimitsEnv } from '@pitchfit/env/deck-limits';
-import { invalidConfiguration, parseEnv } from '@pitchfit/env/parse';
-import { redisEnv } from '@pitchfit/env/redis';
-import { runtimeEnv } from '@pitchfit/env/runtime';
+import { databaseEnv } from '@pitchfit/contracts/env/database';
+import { deckLimitsEnv } from '@pitchfit/contracts/env/deck-limits';
+import { invalidConfiguration, parseEnv } from '@pitchfit/contracts/env/parse';
+import { redisEnv } from '@pitchfit/contracts/env/redis';
+import { runtimeEnv } from '@pitchfit/contracts/env/runtime';
 import { z } from 'zod';
 
 /** The API's whole configuration, validated once at start; nothing else reads process.env. */

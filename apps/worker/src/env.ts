@@ -1,10 +1,10 @@
 import { DECK_LIMITS } from '@pitchfit/contracts/constants';
+import { databaseEnv } from '@pitchfit/contracts/env/database';
+import { deckLimitsEnv } from '@pitchfit/contracts/env/deck-limits';
+import { parseEnv } from '@pitchfit/contracts/env/parse';
+import { redisEnv } from '@pitchfit/contracts/env/redis';
+import { runtimeEnv } from '@pitchfit/contracts/env/runtime';
 import { DECK_RECONCILE } from '@pitchfit/contracts/jobs';
-import { databaseEnv } from '@pitchfit/env/database';
-import { deckLimitsEnv } from '@pitchfit/env/deck-limits';
-import { parseEnv } from '@pitchfit/env/parse';
-import { redisEnv } from '@pitchfit/env/redis';
-import { runtimeEnv } from '@pitchfit/env/runtime';
 import { z } from 'zod';
 
 /** The worker's whole configuration, validated once at start; nothing else reads process.env. */

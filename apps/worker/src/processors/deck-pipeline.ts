@@ -1,4 +1,4 @@
-import { deckLimitsOf } from '@pitchfit/env/deck-limits';
+import { deckLimitsOf } from '@pitchfit/contracts/env/deck-limits';
 import type { Anthropic } from '@pitchfit/scoring/claude';
 import { createBuiltinDeckEngine, createClaudeDeckEngine, type DeckEngine } from '@pitchfit/scoring/deck';
 import type { ReadDeckOptions } from '@pitchfit/scoring/deck/read';

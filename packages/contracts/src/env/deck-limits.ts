@@ -1,5 +1,5 @@
-import { BYTES_PER_MB, DECK_LIMITS } from '@pitchfit/contracts/constants';
 import { z } from 'zod';
+import { BYTES_PER_MB, DECK_LIMITS } from '../constants';
 
 /** Limits on one deck, read by intake (API) and by the reader (worker) from the same variables. */
 export const deckLimitsEnv = {
