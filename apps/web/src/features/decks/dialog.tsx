@@ -24,10 +24,13 @@ export function Dialog({ labelledBy, closable, onClose, className, children }: D
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.showModal();
+    const element = dialog.current;
+    element?.showModal();
     // The dialog itself, not its first button, takes focus: screen readers start at its name.
-    dialog.current?.focus();
+    element?.focus();
     return () => {
+      // Closed first, so the page is no longer inert and can take the focus back.
+      element?.close();
       if (opener?.isConnected) opener.focus();
       else document.getElementById('main')?.focus();
     };
