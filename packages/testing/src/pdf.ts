@@ -202,9 +202,9 @@ function shiftedCMap(shift: number): string {
 }
 
 function deckPdf(pages: TestPdfPage[], options: TestPdfOptions): Buffer {
-  const objects: PdfBody[] = [];
+  // Object n at index n (writePdf skips index 0).
+  const objects: PdfBody[] = [''];
   const add = (body: PdfBody): number => objects.push(body) - 1;
-  objects[0] = '';
   const catalogId = add('');
   const pagesId = add('');
   const toUnicode =
@@ -257,7 +257,7 @@ function deckPdf(pages: TestPdfPage[], options: TestPdfOptions): Buffer {
     objects,
     trailer: `/Root ${catalogId} 0 R${encrypt}`,
     header: '%PDF-1.4',
-    ...(options.salt === undefined ? {} : { salt: options.salt }),
+    salt: options.salt,
   });
 }
 
