@@ -1,11 +1,11 @@
-import { BYTES_PER_MB } from '@pitchfit/contracts/constants';
 import type { DeckChange } from '@pitchfit/contracts/deck-events';
+import { deckLimitsOf } from '@pitchfit/contracts/env/deck-limits';
 import { QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
 import { createDb, type Database } from '@pitchfit/db/client';
 import { createDeckChangeHub, type DeckChangeHub, publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
 import { closeWithin, createRedis, throttledErrorHandler } from '@pitchfit/queue/redis';
-import { followUpQuestions } from '@pitchfit/scoring/deck';
+import { followUpQuestions } from '@pitchfit/scoring/follow-up';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -81,7 +81,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
         ),
       hub: deckChangeHub,
     },
-    deckLimits: { maxBytes: Math.floor(env.MAX_DECK_MB * BYTES_PER_MB), maxPages: env.MAX_DECK_PAGES },
+    deckLimits: deckLimitsOf(env),
     servedRoutes: [],
     followUpQuestions: async (thesis) => followUpQuestions(thesis),
     close: async () => {

@@ -1,26 +1,22 @@
-import { BYTES_PER_MB, DECK_LIMITS, GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
-import { withoutEmptyValues } from '@pitchfit/contracts/env';
+import { GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
+import { databaseEnv } from '@pitchfit/contracts/env/database';
+import { deckLimitsEnv } from '@pitchfit/contracts/env/deck-limits';
+import { invalidConfiguration, parseEnv } from '@pitchfit/contracts/env/parse';
+import { redisEnv } from '@pitchfit/contracts/env/redis';
+import { runtimeEnv } from '@pitchfit/contracts/env/runtime';
 import { z } from 'zod';
 
 /** The API's whole configuration, validated once at start; nothing else reads process.env. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  ...runtimeEnv,
+  ...databaseEnv,
+  ...redisEnv,
+  ...deckLimitsEnv,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }),
-  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().min(1).default('pitchfit'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a grading request waits for the worker before answering 504. */
   GRADE_TIMEOUT_MS: z.coerce.number().int().positive().default(GRADE_WAIT_TIMEOUT_MS),
-  /** Largest deck accepted, in MB; keep it equal to the worker's so intake and reader agree. */
-  MAX_DECK_MB: z.coerce
-    .number()
-    .positive()
-    .default(DECK_LIMITS.maxBytes / BYTES_PER_MB),
-  /** Most pages a deck may have; intake refuses more when the PDF declares its page count plainly. */
-  MAX_DECK_PAGES: z.coerce.number().int().positive().default(DECK_LIMITS.maxPages),
   /** Built web app to serve; unset serves only the API. */
   WEB_DIST_DIR: z.string().optional(),
   /**
@@ -63,21 +59,12 @@ type ParsedEnv = z.infer<typeof envSchema>;
 export type ApiEnv = Omit<ParsedEnv, 'ACCESS_CODES'> & { PUBLIC_URL: string; ACCESS_CODES: string[] };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
-  const parsed = envSchema.safeParse(withoutEmptyValues(source));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = parseEnv(envSchema, source);
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    throw new Error(
-      'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)',
-    );
+    throw invalidConfiguration(['AUTH_SECRET: required in production (at least 32 random characters)']);
   }
   if (env.NODE_ENV === 'production' && !env.OPERATOR_PASSWORD) {
-    throw new Error(
-      'Invalid configuration:\n  OPERATOR_PASSWORD: required in production (at least 12 characters)',
-    );
+    throw invalidConfiguration(['OPERATOR_PASSWORD: required in production (at least 12 characters)']);
   }
   return {
     ...env,

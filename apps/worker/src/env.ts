@@ -1,15 +1,18 @@
-import { BYTES_PER_MB, DECK_LIMITS } from '@pitchfit/contracts/constants';
-import { withoutEmptyValues } from '@pitchfit/contracts/env';
+import { DECK_LIMITS } from '@pitchfit/contracts/constants';
+import { databaseEnv } from '@pitchfit/contracts/env/database';
+import { deckLimitsEnv } from '@pitchfit/contracts/env/deck-limits';
+import { parseEnv } from '@pitchfit/contracts/env/parse';
+import { redisEnv } from '@pitchfit/contracts/env/redis';
+import { runtimeEnv } from '@pitchfit/contracts/env/runtime';
 import { DECK_RECONCILE } from '@pitchfit/contracts/jobs';
 import { z } from 'zod';
 
 /** The worker's whole configuration, validated once at start; nothing else reads process.env. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }),
-  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().min(1).default('pitchfit'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...runtimeEnv,
+  ...databaseEnv,
+  ...redisEnv,
+  ...deckLimitsEnv,
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.url().optional(),
   ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-5-5'),
@@ -22,12 +25,6 @@ export const envSchema = z.object({
   ANTHROPIC_DECK_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** SDK retries of one Claude call (429, 5xx, timeouts) before the built-in engine takes over; default 3. */
   ANTHROPIC_MAX_RETRIES: z.coerce.number().int().nonnegative().optional(),
-  /** Largest deck the reader accepts; keep it equal to the API's so intake and worker agree. */
-  MAX_DECK_MB: z.coerce
-    .number()
-    .positive()
-    .default(DECK_LIMITS.maxBytes / BYTES_PER_MB),
-  MAX_DECK_PAGES: z.coerce.number().int().positive().default(DECK_LIMITS.maxPages),
   /** Budget for reading one deck, OCR included. */
   DECK_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(DECK_LIMITS.timeoutMs),
   /** OCR for image-only pages (slow on two cores); `false` scores only decks with a text layer. */
@@ -50,10 +47,5 @@ export const envSchema = z.object({
 export type WorkerEnv = z.infer<typeof envSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): WorkerEnv {
-  const parsed = envSchema.safeParse(withoutEmptyValues(source));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return parseEnv(envSchema, source);
 }

@@ -1,7 +1,7 @@
 import { verdictFor } from '@pitchfit/contracts/constants';
 import { corpusDir } from '@pitchfit/testing/corpus';
 import { assessApplication } from '../src/application/builtin/assess';
-import { CALIBRATION_FIXTURES } from '../src/application/builtin/calibration-fixtures';
+import { CALIBRATION_FIXTURES } from '../test/calibration-fixtures';
 import { mapCorpusApplications } from './yc-application-mapping';
 
 /**

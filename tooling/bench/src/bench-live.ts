@@ -16,7 +16,7 @@ import { JOBS } from '@pitchfit/contracts/jobs';
 import { eq } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 import { corpusAvailable } from '@pitchfit/testing/corpus';
-import { textPdf } from '@pitchfit/testing/text-pdf';
+import { textPdf } from '@pitchfit/testing/pdf';
 import { chromium, type Page } from '@playwright/test';
 import { startBenchStack } from './bench-stack';
 import { salted, textLayerDecks } from './corpus-decks';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusDir } from '@pitchfit/testing/corpus';
-import { textPdf } from '@pitchfit/testing/text-pdf';
+import { textPdf } from '@pitchfit/testing/pdf';
 
 export { textPdf };
 

@@ -1,6 +1,13 @@
 import { createDeflate } from 'node:zlib';
 import type { DeckReadErrorCode } from '@pitchfit/scoring/deck/read';
-import { type PdfBody, type PdfLayout, pdfString, streamObject, textContent, writePdf } from './pdf-writer';
+import {
+  type PdfBody,
+  type PdfLayout,
+  pdfString,
+  streamObject,
+  textContent,
+  writePdf,
+} from '@pitchfit/testing/pdf';
 
 /**
  * A deterministic generator of hostile deck uploads: the same seed gives the same bytes, so a file

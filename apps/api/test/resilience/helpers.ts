@@ -1,5 +1,5 @@
 import { type DeckStatus, deckSubmittedSchema } from '@pitchfit/contracts/deck';
-import { count, eq, inArray, sql } from '@pitchfit/db/orm';
+import { count, inArray, sql } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import { startWorkerProcess, type WorkerProcess } from '@pitchfit/testing/worker-process';
 import { postDeck, type TestInvestor } from '../decks/helpers';
@@ -73,9 +73,4 @@ export async function countByStatus(t: TestApp, ids: string[]): Promise<Partial<
     .where(inArray(decks.id, ids))
     .groupBy(decks.status);
   return Object.fromEntries(rows.map((row) => [row.status, row.n]));
-}
-
-export async function deckById(t: TestApp, id: string) {
-  const [row] = await t.deps.db.select().from(decks).where(eq(decks.id, id));
-  return row;
 }

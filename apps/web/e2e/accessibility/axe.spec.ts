@@ -1,7 +1,7 @@
 import { APPLICATION_FIELD_LABELS } from '@pitchfit/contracts/application';
 import { STORAGE_KEYS } from '@pitchfit/contracts/constants';
 import { DEV_ACCESS_CODE } from '@pitchfit/dev-oidc/defaults';
-import { textPdf } from '@pitchfit/testing/text-pdf';
+import { textPdf } from '@pitchfit/testing/pdf';
 import { FORM_SECTIONS } from '../../src/features/simulator/form-sections';
 import { SAMPLE_APPLICATION } from '../simulator/sample-application';
 import { expectNoSeriousViolations } from '../support/axe';

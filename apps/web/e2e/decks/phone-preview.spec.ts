@@ -1,4 +1,4 @@
-import { textPdf } from '@pitchfit/testing/text-pdf';
+import { textPdf } from '@pitchfit/testing/pdf';
 import { signUpInvestor } from '../support/sign-in';
 import { expect, test } from '../support/test';
 

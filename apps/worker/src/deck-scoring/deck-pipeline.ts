@@ -1,4 +1,4 @@
-import { BYTES_PER_MB } from '@pitchfit/contracts/constants';
+import { deckLimitsOf } from '@pitchfit/contracts/env/deck-limits';
 import type { Anthropic } from '@pitchfit/scoring/claude';
 import { createBuiltinDeckEngine, createClaudeDeckEngine, type DeckEngine } from '@pitchfit/scoring/deck';
 import type { ReadDeckOptions } from '@pitchfit/scoring/deck/read';
@@ -26,8 +26,7 @@ export function createDeckPipeline(env: WorkerEnv, claude: Anthropic | null): De
       : builtin,
     fallback: builtin,
     readOptions: {
-      maxBytes: Math.floor(env.MAX_DECK_MB * BYTES_PER_MB),
-      maxPages: env.MAX_DECK_PAGES,
+      ...deckLimitsOf(env),
       timeoutMs: env.DECK_READ_TIMEOUT_MS,
       ocr: env.DECK_OCR,
     },

@@ -5,14 +5,14 @@ import {
 } from '@pitchfit/contracts/application';
 import { SIMULATOR_MESSAGES } from '@pitchfit/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { assessApplication } from './builtin/assess';
 import {
   buzzwordApplication,
   keyboardMashApplication,
   specificApplication,
   thinApplication,
   vagueApplication,
-} from './builtin/calibration-fixtures';
+} from '../../test/calibration-fixtures';
+import { assessApplication } from './builtin/assess';
 import { CRITERIA } from './builtin/criteria';
 import type { Evidence } from './builtin/evidence';
 import { builtinGrader } from './builtin-grader';

@@ -1,3 +1,3 @@
 export { builtinGrader } from './builtin-grader';
-export { ClaudeGradeError, type ClaudeGraderOptions, claudeGrader } from './claude-grader';
-export { type ApplicationGrader, type GradeOutcome, gradeWithFallback } from './grader';
+export { ClaudeGradeError, claudeGrader } from './claude-grader';
+export { type ApplicationGrader, gradeWithFallback } from './grader';

@@ -1,6 +1,7 @@
 import { DomainError } from '@pitchfit/contracts/errors';
 import { DECK_MESSAGES, DECK_READ_FAILURES } from '@pitchfit/contracts/messages';
-import { declaredPageCount, hasPdfHeader } from './pdf-sniff';
+import { hasPdfHeader } from '@pitchfit/contracts/pdf';
+import { declaredPageCount } from './pdf-sniff';
 
 export interface DeckUpload {
   fileName: string;

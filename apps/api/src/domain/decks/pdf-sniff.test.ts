@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusDir, skipWithoutCorpus } from '@pitchfit/testing/corpus';
 import { describe, expect, it } from 'vitest';
-import { declaredPageCount, hasPdfHeader } from './pdf-sniff';
+import { declaredPageCount } from './pdf-sniff';
 
 const encoder = new TextEncoder();
 
@@ -14,16 +14,6 @@ function pdfDeclaring(pages: number): Uint8Array {
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [${kids}] /Count ${pages} >> endobj\n%%EOF\n`,
   );
 }
-
-describe('hasPdfHeader', () => {
-  it('accepts the header at the start or after a little junk, and nothing else', () => {
-    expect(hasPdfHeader(encoder.encode('%PDF-1.7\n...'))).toBe(true);
-    expect(hasPdfHeader(encoder.encode(`${'x'.repeat(500)}%PDF-1.4`))).toBe(true);
-    expect(hasPdfHeader(encoder.encode(`${'x'.repeat(2000)}%PDF-1.4`))).toBe(false);
-    expect(hasPdfHeader(encoder.encode('PK\u0003\u0004 a zip file'))).toBe(false);
-    expect(hasPdfHeader(new Uint8Array())).toBe(false);
-  });
-});
 
 describe('declaredPageCount', () => {
   it('reads /Count of the root page-tree node, in either key order', () => {

@@ -3,16 +3,6 @@
  * stored. They never parse the document; the worker's reader enforces the same limits exactly.
  */
 
-const PDF_HEADER = '%PDF-';
-// Readers accept junk before the header (some mailers prepend it); 1 KB is the customary window.
-const HEADER_WINDOW = 1024;
-
-export function hasPdfHeader(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, HEADER_WINDOW))
-    .toString('latin1')
-    .includes(PDF_HEADER);
-}
-
 const LT = 0x3c;
 const GT = 0x3e;
 const SLASH = 0x2f;

@@ -1,5 +1,6 @@
 import { DECK_FALLBACKS } from '@pitchfit/contracts/messages';
 import { describe, expect, it } from 'vitest';
+import { testDeck } from '../../../test/test-deck';
 import {
   deckDescription,
   deckFounders,
@@ -13,7 +14,6 @@ import {
   statedForeignAmount,
   valuationOf,
 } from './deck-format';
-import { testDeck } from './test-deck';
 
 describe('formatMatchPercent', () => {
   it.each([

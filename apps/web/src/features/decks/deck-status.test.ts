@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testDeck } from '../../../test/test-deck';
 import { DECK_POLL_MS, deckPollInterval, deckStatusLabel, finishedScoring, recentDecks } from './deck-status';
-import { testDeck } from './test-deck';
 
 describe('deckPollInterval', () => {
   it('polls quickly while any deck is queued or processing', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testDeck } from '../../../test/test-deck';
 import { csvCell, decksToCsv } from './decks-csv';
-import { testDeck } from './test-deck';
 
 /** A minimal RFC 4180 reader, so the tests check what a spreadsheet would read back. */
 function parseCsv(text: string): string[][] {

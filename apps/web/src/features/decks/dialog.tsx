@@ -15,78 +15,73 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog: rendered over a backdrop outside the app root, which is made inert so neither
- * pointer nor assistive technology reaches the page behind; Tab cycles inside; Escape and a
- * backdrop click close it when `closable`; focus returns to what opened it.
+ * A native modal `<dialog>`: `showModal()` puts it in the top layer and makes the page behind it inert.
+ * On top of that, Tab wraps inside it (browsers let it leave for their own toolbar), Escape and a backdrop
+ * click close it only when `closable`, and focus returns to what opened it once it unmounts.
  */
 export function Dialog({ labelledBy, closable, onClose, className, children }: DialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const closableRef = useRef(closable);
-  closableRef.current = closable;
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const appRoot = document.getElementById('root');
-    appRoot?.setAttribute('inert', '');
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    panel.current?.focus();
+    const element = dialog.current;
+    element?.showModal();
+    // The dialog itself, not its first button, takes focus: screen readers start at its name.
+    element?.focus();
     return () => {
-      appRoot?.removeAttribute('inert');
-      document.body.style.overflow = overflow;
+      // Closed first, so the page is no longer inert and can take the focus back.
+      element?.close();
       if (opener?.isConnected) opener.focus();
       else document.getElementById('main')?.focus();
     };
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (closableRef.current) onClose();
+      // Handled here rather than by the browser's close request, which would close a dialog that must stay.
+      event.preventDefault();
+      if (closable) onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    const panel = dialog.current;
+    if (event.key !== 'Tab' || !panel) return;
+    const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (element) => element.getClientRects().length > 0,
     );
     const first = focusable[0];
     const last = focusable.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel.current)) {
+    if (event.shiftKey && (active === first || active === panel)) {
       event.preventDefault();
-      last.focus();
+      last?.focus();
     } else if (!event.shiftKey && active === last) {
       event.preventDefault();
-      first.focus();
+      first?.focus();
     }
   }
 
   return createPortal(
-    // The backdrop is a pointer convenience; keyboard users close with Escape or the Close button.
-    // biome-ignore lint/a11y/noStaticElementInteractions: see above
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-    <div
-      className="dialog-backdrop"
+    <dialog
+      ref={dialog}
+      className={['dialog', className].filter(Boolean).join(' ')}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
       onClick={(event) => {
-        if (event.target === event.currentTarget && closableRef.current) onClose();
+        // A click on the backdrop reaches the dialog itself, from outside its box; keyboard users close
+        // with Escape or the Close button.
+        const box = event.currentTarget.getBoundingClientRect();
+        const outside =
+          event.clientX < box.left ||
+          event.clientX > box.right ||
+          event.clientY < box.top ||
+          event.clientY > box.bottom;
+        if (event.target === event.currentTarget && outside && closable) onClose();
       }}
     >
-      <div
-        ref={panel}
-        className={['dialog', className].filter(Boolean).join(' ')}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        {children}
-      </div>
-    </div>,
+      {children}
+    </dialog>,
     document.body,
   );
 }

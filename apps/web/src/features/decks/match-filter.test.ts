@@ -1,7 +1,7 @@
 import { MATCH_FILTERS } from '@pitchfit/contracts/constants';
 import { describe, expect, it } from 'vitest';
+import { testDeck } from '../../../test/test-deck';
 import { filterDecks, isMatchFilter, MATCH_FILTER_KEYS, matchesFilter } from './match-filter';
-import { testDeck } from './test-deck';
 
 describe('match filters', () => {
   const at = (score: number | null) => testDeck({ id: String(score), match_score: score });

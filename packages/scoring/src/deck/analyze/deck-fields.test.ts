@@ -1,9 +1,9 @@
 import { parsedDataSchema } from '@pitchfit/contracts/deck';
 import { describe, expect, it } from 'vitest';
+import { documentOf, LEDGERLY_PAGES } from '../../../test/deck-document';
 import { toDeckFields } from './deck-fields';
 import { extractDeckBuiltin } from './extract';
 import { matchDeckBuiltin } from './match';
-import { documentOf, LEDGERLY_PAGES } from './test-document';
 
 describe('toDeckFields', () => {
   const extraction = extractDeckBuiltin(

@@ -37,11 +37,3 @@ export function createBuiltinDeckEngine(): DeckEngine {
     match: async ({ extraction, thesis }) => matchDeckBuiltin(extraction, thesis),
   };
 }
-
-/** Key of a cached extraction: the same bytes read by the same engine version give the same result. */
-export function extractionCacheKey(
-  engine: Pick<DeckEngine, 'name' | 'version'>,
-  contentHash: string,
-): string {
-  return `${contentHash}:${engine.name}:${engine.version}`;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { documentOf, LEDGERLY_PAGES } from '../../../test/deck-document';
 import { estimateInvestment, stageForRaise } from './estimate';
 import { extractDeckBuiltin } from './extract';
-import { documentOf, LEDGERLY_PAGES } from './test-document';
 import { parseThesis } from './thesis';
 import type { DeckExtraction } from './types';
 

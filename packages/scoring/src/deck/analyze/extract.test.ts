@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { documentOf, LEDGERLY_PAGES } from '../../../test/deck-document';
 import { extractDeckBuiltin } from './extract';
-import { documentOf, LEDGERLY_PAGES } from './test-document';
 
 describe('extractDeckBuiltin', () => {
   const extraction = extractDeckBuiltin(documentOf(LEDGERLY_PAGES), 'hash-1');

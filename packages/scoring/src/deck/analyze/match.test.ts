@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { documentOf, LEDGERLY_PAGES } from '../../../test/deck-document';
 import { extractDeckBuiltin } from './extract';
 import { matchDeckBuiltin } from './match';
-import { documentOf, LEDGERLY_PAGES } from './test-document';
 import type { ThesisInput } from './types';
 
 const ledgerly = extractDeckBuiltin(documentOf(LEDGERLY_PAGES), 'hash-ledgerly');

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { corpusDir } from '@pitchfit/testing/corpus';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documentOf } from '../../../test/deck-document';
 import { DECK_READ_LIMITS, readDeck } from '../read/index';
 import { extractDeckBuiltin } from './extract';
 import { matchDeckBuiltin } from './match';
-import { documentOf } from './test-document';
 import type { DeckExtraction, DeckMatch, ThesisInput } from './types';
 
 /** The misreadings listed under "Why" in issue 9, each as a test that fails if it comes back. */

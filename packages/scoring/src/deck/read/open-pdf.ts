@@ -5,10 +5,7 @@ import { closeInThread, type ParserThread } from './parser-thread';
 import { loadPdfjs, PDFJS_ASSETS } from './pdfjs-runtime';
 import type { ReadDeckOptions } from './types';
 
-const PDF_HEADER = new TextEncoder().encode('%PDF-');
 const EOF_MARKER = new TextEncoder().encode('%%EOF');
-// pdfjs and poppler both accept junk before the header (some mailers prepend it); 1 KB is the customary window.
-const HEADER_WINDOW = 1024;
 const TRAILER_WINDOW = 2048;
 
 function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number, to: number): number {
@@ -20,10 +17,6 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number, to
     return i;
   }
   return -1;
-}
-
-export function hasPdfHeader(bytes: Uint8Array): boolean {
-  return indexOfBytes(bytes, PDF_HEADER, 0, HEADER_WINDOW) >= 0;
 }
 
 /** A complete PDF ends with %%EOF (give or take trailing junk); a cut-off upload does not. */

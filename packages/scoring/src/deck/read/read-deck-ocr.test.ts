@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusPath, skipWithoutCorpus } from '@pitchfit/testing/corpus';
+import { buildTestPdf, type TestPdfPage } from '@pitchfit/testing/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcrEngine } from './ocr-engine';
 import { loadPdfjs, PDFJS_ASSETS } from './pdfjs-runtime';
 import { readDeck } from './read-deck';
 import { renderPage } from './render-page';
-import { buildTestPdf, type TestPdfPage } from './test-pdf';
 import { DECK_READ_LIMITS, type OcrEngine } from './types';
 
 // OCR costs about a second a page: these tests read few pages, all through one engine.

@@ -1,7 +1,7 @@
+import { buildTestPdf, type TestPdfPage } from '@pitchfit/testing/pdf';
 import { describe, expect, it } from 'vitest';
 import { DeckReadError, type DeckReadErrorCode } from './deck-read-error';
 import { OcrFailedError, readDeck } from './read-deck';
-import { buildTestPdf, type TestPdfPage } from './test-pdf';
 import { DECK_READ_LIMITS, type OcrEngine, type ReadDeckOptions } from './types';
 
 const NO_OCR: ReadDeckOptions = { ...DECK_READ_LIMITS, ocr: false };

@@ -1,10 +1,11 @@
+import { hasPdfHeader } from '@pitchfit/contracts/pdf';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { Deadline } from './deadline';
 import { DeckReadError } from './deck-read-error';
 import { confirmHidden, type HiddenRun, scanHiddenText } from './hidden-text';
 import { exceededReadBudget, type ReadBudgets } from './inflate-budget';
 import { createOcrEngine } from './ocr-engine';
-import { hasPdfHeader, looksTruncated, openPdf } from './open-pdf';
+import { looksTruncated, openPdf } from './open-pdf';
 import { type OcrReason, planPage, preferOcr, removeHidden } from './page-plan';
 import { normalizePageText, textFromContent } from './page-text';
 import { acquireParserThread, closeInThread, type ParserThread, releaseParserThread } from './parser-thread';

@@ -1,10 +1,10 @@
 import { FAKE_API_KEY, type FakeAnthropic, startFakeAnthropic } from '@pitchfit/testing/fake-anthropic';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { documentOf, LEDGERLY_PAGES } from '../../../../test/deck-document';
 import { createClaudeClient } from '../../../claude/client';
 import { runWithFallback } from '../../../fallback';
 import { createBuiltinDeckEngine } from '../engine';
 import { createBuiltinFollowUps } from '../follow-up';
-import { documentOf, LEDGERLY_PAGES } from '../test-document';
 import { createClaudeDeckEngine } from './claude-engine';
 import { createClaudeFollowUps } from './follow-up-claude';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { documentOf } from '../../../../test/deck-document';
 import { prepareDeck } from '../prepare';
-import { documentOf } from '../test-document';
 import { extractCompanyName } from './company-name';
 
 const nameOf = (pages: readonly string[], people: readonly string[] = []) =>

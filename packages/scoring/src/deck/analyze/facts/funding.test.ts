@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { documentOf } from '../../../../test/deck-document';
 import { extractDeckBuiltin } from '../extract';
-import { documentOf } from '../test-document';
 
 /** A short deck whose last slide is the one under test; the rest states no figures. */
 function fundingOf(askSlide: string, extraSlides: readonly string[] = []) {

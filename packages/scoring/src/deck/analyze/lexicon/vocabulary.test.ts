@@ -1,10 +1,10 @@
 import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
 import { describe, expect, it } from 'vitest';
+import { documentOf } from '../../../../test/deck-document';
 import { extractDeckBuiltin } from '../extract';
 import { matchDeckBuiltin } from '../match';
 import { industryShares, matchIndustryTerms } from '../signals';
 import { matchSubsectorTerms } from '../subsector-matcher';
-import { documentOf } from '../test-document';
 import { INDUSTRY_LEXICON } from './industries';
 import { SUBSECTOR_LEXICON } from './subsectors';
 

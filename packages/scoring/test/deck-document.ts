@@ -1,4 +1,4 @@
-import type { DeckDocument } from '../read/index';
+import type { DeckDocument } from '../src/deck/read/index';
 
 /** A DeckDocument from page texts, for tests; `hidden` adds hidden text to a page by its number. */
 export function documentOf(pages: readonly string[], hidden: Record<number, string[]> = {}): DeckDocument {
