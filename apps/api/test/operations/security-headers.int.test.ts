@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { type WebDist, writeWebDist } from '../helpers/web-dist';
 import { basicAuth, TEST_OPERATOR_PASSWORD } from './operator-auth';
 
 const PUBLIC_URL = 'https://pitchfit.example';
@@ -20,24 +18,21 @@ function directives(header: string | string[] | number | undefined): Map<string,
 
 describe('security headers and CORS', () => {
   let t: TestApp;
-  let webDist: string;
+  let webDist: WebDist;
   beforeAll(async () => {
-    // A stand-in for the built web app: the API serves whatever index.html and assets it is given.
-    webDist = await mkdtemp(join(tmpdir(), 'pitchfit-web-'));
-    await mkdir(join(webDist, 'assets'));
-    await writeFile(
-      join(webDist, 'index.html'),
-      '<!doctype html><script type="module" src="/assets/app.js"></script>',
-    );
-    await writeFile(join(webDist, 'assets', 'app.js'), 'export {};');
+    // The API serves whatever index.html and assets it is given.
+    webDist = await writeWebDist({
+      'index.html': '<!doctype html><script type="module" src="/assets/app.js"></script>',
+      'assets/app.js': 'export {};',
+    });
     t = await startTestApp({
       worker: false,
-      env: { PUBLIC_URL, WEB_DIST_DIR: webDist, OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
+      env: { PUBLIC_URL, WEB_DIST_DIR: webDist.dir, OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
     });
   });
   afterAll(async () => {
     await t.close();
-    await rm(webDist, { recursive: true, force: true });
+    await webDist.remove();
   });
 
   it('serves the web app under a strict policy: same origin only, nothing inline', async () => {
