@@ -13,6 +13,7 @@ import {
   createInvestor,
   eventually,
   listDecks,
+  pitchDecks,
   postDeck,
   settledDecks,
   type TestInvestor,
@@ -37,9 +38,7 @@ describe.skipIf(skipWithoutCorpus())('deck list and recalculation', () => {
       { fileName: 'intercom.pdf', bytes: corpusDeck('intercom.pdf') },
       { fileName: 'ledgerly.pdf', bytes: smallDeck('list') },
     ];
-    for (const file of decksToSend) {
-      expect((await postDeck(t, `/api/pitch/${vc.username}/submit/`, file)).statusCode).toBe(201);
-    }
+    await pitchDecks(t, vc, decksToSend);
     const foreign = await postDeck(t, `/api/pitch/${other.username}/submit/`, {
       fileName: 'theirs.pdf',
       bytes: smallDeck('theirs'),
