@@ -3,6 +3,8 @@ import { REDIRECT_DELAY_MS } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../components/alert';
+import { Pending } from '../../components/pending-page';
 import { TextField } from '../../components/text-field';
 import { asApiError, reasonOf, serverMessage } from '../../lib/api-errors';
 import { cacheProfile, isPlaceholderUsername, storeTokens } from '../../lib/session';
@@ -123,18 +125,9 @@ export function GoogleCallbackPage() {
     <div className="container page">
       <section className="card auth-card" aria-labelledby="callback-title" aria-live="polite">
         <h1 id="callback-title">{view.kind === 'access-code' ? 'Access Verification' : 'Signing in'}</h1>
-        {view.kind === 'working' && (
-          <p className="pending" role="status">
-            <span className="spinner" aria-hidden="true" />
-            Completing sign-in...
-          </p>
-        )}
+        {view.kind === 'working' && <Pending>Completing sign-in...</Pending>}
         {view.kind === 'signed-in' && <p role="status">Login successful! Redirecting...</p>}
-        {view.kind === 'error' && (
-          <p className="alert" role="alert">
-            {view.message}
-          </p>
-        )}
+        <Alert message={view.kind === 'error' && view.message} />
         {view.kind === 'access-code' && (
           <>
             <p>New to Pitchfit? Signing up requires an access code.</p>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { refreshDecks } from '../../features/decks/use-decks';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
@@ -68,11 +69,7 @@ export function ExpandProfilePage() {
         Describe what you invest in: sectors, stages, check sizes, geographies and anything you avoid. Every
         deck you receive is scored against it.
       </p>
-      {me.isError && !isAuthFailure(me.error) && (
-        <p className="alert" role="alert">
-          {MESSAGES.loadProfileFailed}
-        </p>
-      )}
+      <Alert message={me.isError && !isAuthFailure(me.error) && MESSAGES.loadProfileFailed} />
       <form className="card profile-form" onSubmit={submit} noValidate>
         <TextField
           id="thesis"

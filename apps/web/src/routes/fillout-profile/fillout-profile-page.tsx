@@ -4,6 +4,8 @@ import type { ProfileQuestion } from '@pitchfit/contracts/profile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../components/alert';
+import { PendingPage } from '../../components/pending-page';
 import { TextField } from '../../components/text-field';
 import { refreshDecks } from '../../features/decks/use-decks';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
@@ -76,13 +78,7 @@ export function FilloutProfilePage() {
   if (!loggedIn) return null;
   if (questions.length === 0) {
     if (server.isPending) {
-      return (
-        <div className="container page page--narrow">
-          <p className="pending" role="status">
-            <span className="spinner" aria-hidden="true" /> Loading…
-          </p>
-        </div>
-      );
+      return <PendingPage narrow />;
     }
     return (
       <div className="container page page--narrow profile-page">
@@ -130,11 +126,7 @@ export function FilloutProfilePage() {
             </li>
           ))}
         </ol>
-        {error && (
-          <p className="alert" role="alert">
-            {error}
-          </p>
-        )}
+        <Alert message={error} />
         <button
           type="submit"
           className="button button--primary"

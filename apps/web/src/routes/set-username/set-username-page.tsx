@@ -4,6 +4,7 @@ import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
 import { cacheProfile, isPlaceholderUsername } from '../../lib/session';
@@ -71,11 +72,7 @@ export function SetUsernamePage() {
           ) : null}
           .
         </p>
-        {me.isError && !isAuthFailure(me.error) && (
-          <p className="alert" role="alert">
-            {MESSAGES.loadProfileFailed}
-          </p>
-        )}
+        <Alert message={me.isError && !isAuthFailure(me.error) && MESSAGES.loadProfileFailed} />
         {done ? (
           <p role="status">{MESSAGES.usernameSetSuccess}</p>
         ) : (
