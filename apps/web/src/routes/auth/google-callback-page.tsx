@@ -5,11 +5,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Pending } from '../../components/pending-page';
-import { TextField } from '../../components/text-field';
 import { asApiError, reasonOf, serverMessage } from '../../lib/api-errors';
 import { cacheProfile, isPlaceholderUsername, storeTokens } from '../../lib/session';
 import { queryClient, trpcClient } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AccessCodeField } from './access-code-field';
 import { isCodeFinished, markCodeFinished, submitOnce } from './google-code-guard';
 import './auth.css';
 
@@ -132,15 +132,7 @@ export function GoogleCallbackPage() {
           <>
             <p>New to Pitchfit? Signing up requires an access code.</p>
             <form onSubmit={submitAccessCode} noValidate>
-              <TextField
-                id="access_code"
-                label="Access code"
-                value={accessCode}
-                multiline={false}
-                maxLength={256}
-                error={view.error ?? undefined}
-                onChange={setAccessCode}
-              />
+              <AccessCodeField value={accessCode} error={view.error} onChange={setAccessCode} />
               <button type="submit" className="button button--primary" aria-disabled={view.submitting}>
                 {view.submitting ? 'Verifying...' : 'Complete Sign Up'}
               </button>
