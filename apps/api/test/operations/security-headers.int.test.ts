@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { type WebDist, writeWebDist } from '../helpers/web-dist';
+import type { TestApp } from '../helpers/test-app';
+import { startAppServing } from '../helpers/web-dist';
 import { basicAuth, TEST_OPERATOR_PASSWORD } from './operator-auth';
 
 const PUBLIC_URL = 'https://pitchfit.example';
@@ -18,22 +18,17 @@ function directives(header: string | string[] | number | undefined): Map<string,
 
 describe('security headers and CORS', () => {
   let t: TestApp;
-  let webDist: WebDist;
   beforeAll(async () => {
     // The API serves whatever index.html and assets it is given.
-    webDist = await writeWebDist({
-      'index.html': '<!doctype html><script type="module" src="/assets/app.js"></script>',
-      'assets/app.js': 'export {};',
-    });
-    t = await startTestApp({
-      worker: false,
-      env: { PUBLIC_URL, WEB_DIST_DIR: webDist.dir, OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
-    });
+    t = await startAppServing(
+      {
+        'index.html': '<!doctype html><script type="module" src="/assets/app.js"></script>',
+        'assets/app.js': 'export {};',
+      },
+      { PUBLIC_URL, OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
+    );
   });
-  afterAll(async () => {
-    await t.close();
-    await webDist.remove();
-  });
+  afterAll(() => t.close());
 
   it('serves the web app under a strict policy: same origin only, nothing inline', async () => {
     for (const url of ['/', '/dashboard', '/assets/app.js', '/api/trymbinator/grade/']) {

@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { type WebDist, writeWebDist } from '../helpers/web-dist';
+import type { TestApp } from '../helpers/test-app';
+import { startAppServing } from '../helpers/web-dist';
 
 /** About 300 KB of script, compressible as a real bundle is. */
 const LANDING_JS = Array.from(
@@ -11,22 +11,17 @@ const LANDING_JS = Array.from(
 
 describe('static files of the web app', () => {
   let t: TestApp;
-  let webDist: WebDist;
   beforeAll(async () => {
     // With the .br and .gz copies the build writes beside each file.
-    webDist = await writeWebDist({
+    t = await startAppServing({
       'index.html': '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>',
       'assets/index-abc123.js': LANDING_JS,
       'assets/index-abc123.js.br': brotliCompressSync(LANDING_JS),
       'assets/index-abc123.js.gz': gzipSync(LANDING_JS),
       'assets/plain.css': 'body{margin:0}',
     });
-    t = await startTestApp({ worker: false, env: { WEB_DIST_DIR: webDist.dir } });
   });
-  afterAll(async () => {
-    await t.close();
-    await webDist.remove();
-  });
+  afterAll(() => t.close());
 
   const get = (url: string, acceptEncoding?: string) =>
     t.app.inject({

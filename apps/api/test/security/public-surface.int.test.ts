@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPathSegments } from '../../src/route-table';
 import { createTestInvestor } from '../helpers/investors';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { type WebDist, writeWebDist } from '../helpers/web-dist';
+import { startAppServing } from '../helpers/web-dist';
 import { TEST_OPERATOR_PASSWORD } from '../operations/operator-auth';
 
 const WEB_ROUTER = fileURLToPath(new URL('../../../web/src/router.tsx', import.meta.url));
@@ -67,28 +67,22 @@ describe('reserved usernames', () => {
 
 describe('the built web app in production', () => {
   let t: TestApp;
-  let dist: WebDist;
   beforeAll(async () => {
-    dist = await writeWebDist({
-      'index.html': '<!doctype html><title>Pitchfit</title>',
-      'assets/index-abc123.js': 'console.log(1);\n//# sourceMappingURL=index-abc123.js.map',
-      'assets/index-abc123.js.map': '{"version":3,"sourcesContent":["secret source"]}',
-    });
-    t = await startTestApp({
-      worker: false,
-      env: {
+    t = await startAppServing(
+      {
+        'index.html': '<!doctype html><title>Pitchfit</title>',
+        'assets/index-abc123.js': 'console.log(1);\n//# sourceMappingURL=index-abc123.js.map',
+        'assets/index-abc123.js.map': '{"version":3,"sourcesContent":["secret source"]}',
+      },
+      {
         NODE_ENV: 'production',
-        WEB_DIST_DIR: dist.dir,
         AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
         OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
         PUBLIC_URL: 'https://pitchfit.example',
       },
-    });
+    );
   });
-  afterAll(async () => {
-    await t?.close();
-    await dist.remove();
-  });
+  afterAll(() => t?.close());
 
   it('serves the scripts but not their source maps', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
