@@ -1,14 +1,14 @@
 import { AUTH_ERROR_REASONS, type AuthResponse } from '@pitchfit/contracts/auth';
 import { REDIRECT_DELAY_MS } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Pending } from '../../components/pending-page';
 import { asApiError, reasonOf, serverMessage } from '../../lib/api-errors';
 import { cacheProfile, isPlaceholderUsername, storeTokens } from '../../lib/session';
 import { queryClient, trpcClient } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRedirectLater } from '../../lib/use-redirect-later';
 import { AccessCodeField } from './access-code-field';
 import { isCodeFinished, markCodeFinished, submitOnce } from './google-code-guard';
 import './auth.css';
@@ -26,22 +26,12 @@ function readCallbackParams() {
 
 export function GoogleCallbackPage() {
   useDocumentTitle('Signing in');
-  const navigate = useNavigate();
   const [{ code, state }] = useState(readCallbackParams);
   const [view, setView] = useState<View>(() =>
     code ? { kind: 'working' } : { kind: 'error', message: MESSAGES.noAuthCode },
   );
   const [accessCode, setAccessCode] = useState('');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const redirectLater = useCallback(
-    (to: '/login' | '/set-username' | '/dashboard', delayMs: number) => {
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void navigate({ to, replace: true }), delayMs);
-    },
-    [navigate],
-  );
+  const redirectLater = useRedirectLater();
 
   const finish = useCallback(
     (response: AuthResponse | null) => {
@@ -56,6 +46,7 @@ export function GoogleCallbackPage() {
       redirectLater(
         isPlaceholderUsername(response.vc.username) ? '/set-username' : '/dashboard',
         REDIRECT_DELAY_MS.afterLogin,
+        true,
       );
     },
     [redirectLater],
@@ -63,7 +54,7 @@ export function GoogleCallbackPage() {
 
   const expired = useCallback(() => {
     setView({ kind: 'error', message: MESSAGES.authCodeExpired });
-    redirectLater('/login', REDIRECT_DELAY_MS.afterExpiredCode);
+    redirectLater('/login', REDIRECT_DELAY_MS.afterExpiredCode, true);
   }, [redirectLater]);
 
   /** Sends the code (and the access code on the second try); answers with the view to show next. */

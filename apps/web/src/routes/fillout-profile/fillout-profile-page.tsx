@@ -2,7 +2,7 @@ import { REDIRECT_DELAY_MS } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import type { ProfileQuestion } from '@pitchfit/contracts/profile';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { PendingPage } from '../../components/pending-page';
@@ -11,6 +11,7 @@ import { refreshDecks } from '../../features/decks/use-decks';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRedirectLater } from '../../lib/use-redirect-later';
 import { useRequireSession } from '../../lib/use-require-session';
 import { clearThesisFollowUp, readThesisFollowUp, savedAnswers } from './stored-questions';
 import '../profile.css';
@@ -23,7 +24,7 @@ import '../profile.css';
 export function FilloutProfilePage() {
   useDocumentTitle('Profile Questions');
   const loggedIn = useRequireSession();
-  const navigate = useNavigate();
+  const redirectLater = useRedirectLater();
   const [stored] = useState(readThesisFollowUp);
   // Always asked for, even with questions stored locally: it carries the answers already saved,
   // which a revisit must show rather than empty fields.
@@ -38,8 +39,6 @@ export function FilloutProfilePage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const fields = useRef(new Map<string, HTMLInputElement>());
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const questions: ProfileQuestion[] =
     stored.questions.length > 0 ? stored.questions : (server.data?.questions ?? []);
@@ -66,10 +65,7 @@ export function FilloutProfilePage() {
       clearThesisFollowUp();
       void refreshDecks();
       setDone(true);
-      timer.current = window.setTimeout(
-        () => void navigate({ to: '/dashboard' }),
-        REDIRECT_DELAY_MS.afterProfileComplete,
-      );
+      redirectLater('/dashboard', REDIRECT_DELAY_MS.afterProfileComplete);
     } catch (cause) {
       if (!isAuthFailure(cause)) setError(serverMessage(cause, MESSAGES.submitProfileFailed));
     }
