@@ -112,14 +112,24 @@ export function postDeck(t: TestApp, url: string, file: { fileName: string; byte
   return injectUpload(t, url, multipart([file]), { auth });
 }
 
-/** Founders send each file to the investor's pitch link, one after another; each must be accepted. */
+/** A founder sends a file to the investor's pitch link; it must be accepted. Answers the deck's id. */
+export async function pitchDeck(
+  t: TestApp,
+  investor: TestInvestor,
+  file: { fileName: string; bytes: Buffer },
+) {
+  const res = await postDeck(t, `/api/pitch/${investor.username}/submit/`, file);
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+/** Founders send each file to the investor's pitch link, one after another. */
 export async function pitchDecks(
   t: TestApp,
   investor: TestInvestor,
   files: { fileName: string; bytes: Buffer }[],
 ) {
-  for (const file of files)
-    expect((await postDeck(t, `/api/pitch/${investor.username}/submit/`, file)).statusCode).toBe(201);
+  for (const file of files) await pitchDeck(t, investor, file);
 }
 
 export async function listDecks(t: TestApp, auth: string): Promise<Deck[]> {

@@ -13,8 +13,8 @@ import {
   createInvestor,
   eventually,
   listDecks,
+  pitchDeck,
   pitchDecks,
-  postDeck,
   settledDecks,
   type TestInvestor,
   thesisVersionOf,
@@ -39,11 +39,7 @@ describe.skipIf(skipWithoutCorpus())('deck list and recalculation', () => {
       { fileName: 'ledgerly.pdf', bytes: smallDeck('list') },
     ];
     await pitchDecks(t, vc, decksToSend);
-    const foreign = await postDeck(t, `/api/pitch/${other.username}/submit/`, {
-      fileName: 'theirs.pdf',
-      bytes: smallDeck('theirs'),
-    });
-    otherDeckId = foreign.json().id;
+    otherDeckId = await pitchDeck(t, other, { fileName: 'theirs.pdf', bytes: smallDeck('theirs') });
     await settledDecks(t, vc.auth, 3);
     await settledDecks(t, other.auth, 1);
   });
