@@ -8,7 +8,7 @@ import type { DeckStreamEvent } from '@pitchfit/contracts/deck-events';
 import { publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createInvestor, postDeck, type TestInvestor } from './helpers';
+import { createInvestor, pitchDeck, type TestInvestor } from './helpers';
 import { smallDeck } from './pdf-fixtures';
 import { openSse, type SseEvent, type SseStream, subscriptionUrl } from './sse-reader';
 
@@ -56,12 +56,10 @@ describe('decks.changes', () => {
     await mine.next(isReady);
     await theirs.next(isReady);
 
-    const submitted = await postDeck(t, `/api/pitch/${owner.username}/submit/`, {
+    const deckId = await pitchDeck(t, owner, {
       fileName: 'ledgerly-seed.pdf',
       bytes: smallDeck('deck-changes'),
     });
-    expect(submitted.statusCode).toBe(201);
-    const deckId = submitted.json<{ id: string }>().id;
 
     const pending = payload(await mine.next(deckEvent(deckId)));
     expect(pending.kind === 'deck' && pending.deck).toMatchObject({
@@ -83,20 +81,18 @@ describe('decks.changes', () => {
   it("never forwards another investor's deck even when a change names it for this investor", async () => {
     const theirs = await openDeckStream(tokenOf(other));
     await theirs.next(isReady);
-    const submitted = await postDeck(t, `/api/pitch/${owner.username}/submit/`, {
+    const deckId = await pitchDeck(t, owner, {
       fileName: 'forged.pdf',
       bytes: smallDeck('deck-changes-forged'),
     });
-    const deckId = submitted.json<{ id: string }>().id;
     // A message pairing the other investor with the owner's deck: the stream reads the deck with its
     // own investor's id, finds nothing, and sends nothing.
     await publishDeckChange(t.deps.redis, t.env.REDIS_PREFIX, { investorId: other.id, deckId });
     // A change for a deck of their own, published after, arrives: so the forged one had its chance.
-    const own = await postDeck(t, `/api/pitch/${other.username}/submit/`, {
+    const ownId = await pitchDeck(t, other, {
       fileName: 'their-own.pdf',
       bytes: smallDeck('deck-changes-own'),
     });
-    const ownId = own.json<{ id: string }>().id;
     await theirs.next(deckEvent(ownId));
     expect(JSON.stringify(theirs.events)).not.toContain(deckId);
   });

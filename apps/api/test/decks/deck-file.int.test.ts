@@ -2,7 +2,7 @@ import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import { skipWithoutCorpus } from '@pitchfit/testing/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createInvestor, postDeck, type TestInvestor } from './helpers';
+import { createInvestor, pitchDeck, type TestInvestor } from './helpers';
 import { corpusDeck, smallDeck } from './pdf-fixtures';
 
 /** GET /api/decks/{id}/pdf/: the file behind a deck's cited pages, for its own investor only. */
@@ -19,17 +19,8 @@ describe.skipIf(skipWithoutCorpus())('deck file', () => {
     t = await startTestApp({ worker: false });
     vc = await createInvestor(t);
     other = await createInvestor(t);
-    const mine = await postDeck(t, `/api/pitch/${vc.username}/submit/`, {
-      fileName: 'Finollama – seed “deck”.pdf',
-      bytes: finollama,
-    });
-    expect(mine.statusCode).toBe(201);
-    deckId = mine.json().id;
-    const theirs = await postDeck(t, `/api/pitch/${other.username}/submit/`, {
-      fileName: 'theirs.pdf',
-      bytes: smallDeck('deck-file'),
-    });
-    otherDeckId = theirs.json().id;
+    deckId = await pitchDeck(t, vc, { fileName: 'Finollama – seed “deck”.pdf', bytes: finollama });
+    otherDeckId = await pitchDeck(t, other, { fileName: 'theirs.pdf', bytes: smallDeck('deck-file') });
   });
   afterAll(() => t.close());
 

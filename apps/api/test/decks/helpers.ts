@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { type Deck, deckSchema } from '@pitchfit/contracts/deck';
 import { eq } from '@pitchfit/db/orm';
 import { investors } from '@pitchfit/db/schema';
+import { expect } from 'vitest';
 import { createTestInvestor } from '../helpers/investors';
-import type { TestApp } from '../helpers/test-app';
+import { startTestApp, type TestApp } from '../helpers/test-app';
 
 export interface TestInvestor {
   id: string;
@@ -19,6 +20,24 @@ export async function createInvestor(t: TestApp, overrides: { thesis?: string } 
     ...overrides,
   });
   return { id: investor.id, username: investor.username, auth: investor.headers.authorization };
+}
+
+/** The app with its worker, deck OCR off (the test decks carry their text), and one investor. */
+export async function startAppWithInvestor(): Promise<{ t: TestApp; vc: TestInvestor }> {
+  const t = await startTestApp({ env: { DECK_OCR: 'false' } });
+  return { t, vc: await createInvestor(t) };
+}
+
+/** The investor sets a thesis over REST, as the thesis page does; it must be accepted. */
+export async function setThesis(t: TestApp, investor: TestInvestor, thesis: string): Promise<unknown> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/expandprofile/',
+    payload: { thesis },
+    headers: { authorization: investor.auth },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
 }
 
 export async function thesisVersionOf(t: TestApp, investorId: string): Promise<number> {
@@ -91,6 +110,26 @@ export function injectUpload(
 /** Posts one file as `pdf_file` to an intake URL. */
 export function postDeck(t: TestApp, url: string, file: { fileName: string; bytes: Buffer }, auth?: string) {
   return injectUpload(t, url, multipart([file]), { auth });
+}
+
+/** A founder sends a file to the investor's pitch link; it must be accepted. Answers the deck's id. */
+export async function pitchDeck(
+  t: TestApp,
+  investor: TestInvestor,
+  file: { fileName: string; bytes: Buffer },
+) {
+  const res = await postDeck(t, `/api/pitch/${investor.username}/submit/`, file);
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+/** Founders send each file to the investor's pitch link, one after another. */
+export async function pitchDecks(
+  t: TestApp,
+  investor: TestInvestor,
+  files: { fileName: string; bytes: Buffer }[],
+) {
+  for (const file of files) await pitchDeck(t, investor, file);
 }
 
 export async function listDecks(t: TestApp, auth: string): Promise<Deck[]> {

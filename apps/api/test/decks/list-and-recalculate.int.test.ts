@@ -13,7 +13,8 @@ import {
   createInvestor,
   eventually,
   listDecks,
-  postDeck,
+  pitchDeck,
+  pitchDecks,
   settledDecks,
   type TestInvestor,
   thesisVersionOf,
@@ -37,14 +38,8 @@ describe.skipIf(skipWithoutCorpus())('deck list and recalculation', () => {
       { fileName: 'intercom.pdf', bytes: corpusDeck('intercom.pdf') },
       { fileName: 'ledgerly.pdf', bytes: smallDeck('list') },
     ];
-    for (const file of decksToSend) {
-      expect((await postDeck(t, `/api/pitch/${vc.username}/submit/`, file)).statusCode).toBe(201);
-    }
-    const foreign = await postDeck(t, `/api/pitch/${other.username}/submit/`, {
-      fileName: 'theirs.pdf',
-      bytes: smallDeck('theirs'),
-    });
-    otherDeckId = foreign.json().id;
+    await pitchDecks(t, vc, decksToSend);
+    otherDeckId = await pitchDeck(t, other, { fileName: 'theirs.pdf', bytes: smallDeck('theirs') });
     await settledDecks(t, vc.auth, 3);
     await settledDecks(t, other.auth, 1);
   });

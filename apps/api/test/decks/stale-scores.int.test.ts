@@ -1,15 +1,17 @@
 import { BACKGROUND_RESCORE_PRIORITY, JOBS } from '@pitchfit/contracts/jobs';
+import { thesisResponseSchema } from '@pitchfit/contracts/profile';
 import { eq } from '@pitchfit/db/orm';
 import { deckExtractions, decks } from '@pitchfit/db/schema';
 import { enqueueBulk } from '@pitchfit/queue/queues';
 import { skipWithoutCorpus } from '@pitchfit/testing/corpus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import {
-  createInvestor,
   listDecks,
-  postDeck,
+  pitchDecks,
+  setThesis,
   settledDecks,
+  startAppWithInvestor,
   type TestInvestor,
   thesisVersionOf,
 } from './helpers';
@@ -26,39 +28,29 @@ describe.skipIf(skipWithoutCorpus())('stale scores after thesis changes', () => 
   let vc: TestInvestor;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { DECK_OCR: 'false' } });
-    vc = await createInvestor(t);
+    ({ t, vc } = await startAppWithInvestor());
   });
   afterAll(() => t.close());
 
-  const setThesis = async (thesis: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/expandprofile/',
-      payload: { thesis },
-      headers: { authorization: vc.auth },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json() as { decks_rescored: number };
-  };
+  const rescoredBy = async (thesis: string) =>
+    thesisResponseSchema.parse(await setThesis(t, vc, thesis)).decks_rescored;
 
   it('changing the thesis while the previous version is still being rescored ends with scores of the newest version', async () => {
-    await setThesis(THESES[0] ?? '');
+    await setThesis(t, vc, THESES[0] ?? '');
     const files = [
       { fileName: 'finollama.pdf', bytes: corpusDeck('finollama.pdf') },
       { fileName: 'intercom.pdf', bytes: corpusDeck('intercom.pdf') },
       { fileName: 'a.pdf', bytes: smallDeck('stale-a') },
       { fileName: 'b.pdf', bytes: smallDeck('stale-b') },
     ];
-    for (const file of files)
-      expect((await postDeck(t, `/api/pitch/${vc.username}/submit/`, file)).statusCode).toBe(201);
+    await pitchDecks(t, vc, files);
     const first = await settledDecks(t, vc.auth, files.length);
     const deckIds = first.map((d) => d.id);
     expect(first.every((d) => d.status === 'scored' && !d.scores_are_stale)).toBe(true);
 
     // Version 2 with its rescoring jobs queued (the fan-out's, made here while no worker runs) ...
     await t.stopWorker();
-    expect((await setThesis(THESES[1] ?? '')).decks_rescored).toBe(files.length);
+    expect(await rescoredBy(THESES[1] ?? '')).toBe(files.length);
     await enqueueBulk(
       t.deps.queues,
       'deck.score',
@@ -66,7 +58,7 @@ describe.skipIf(skipWithoutCorpus())('stale scores after thesis changes', () => 
       { priority: BACKGROUND_RESCORE_PRIORITY },
     );
     // ... and version 3 arrives before any of them ran.
-    expect((await setThesis(THESES[2] ?? '')).decks_rescored).toBe(files.length);
+    expect(await rescoredBy(THESES[2] ?? '')).toBe(files.length);
     expect(await thesisVersionOf(t, vc.id)).toBe(3);
     const waiting = await listDecks(t, vc.auth);
     expect(waiting.every((d) => d.scores_are_stale && d.status === 'queued')).toBe(true);

@@ -76,59 +76,28 @@ describe('queue dashboard', () => {
     expect(await job.getState()).toBe('failed');
 
     const auth = basicAuth(TEST_OPERATOR_PASSWORD);
+    const onJob = (action: 'retry' | 'clean', headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: `${DASHBOARD}/api/queues/grading/${job.id}/${action}`, headers });
     // The browser resends the operator's credentials to a request another site triggers: refused.
-    const forged = await t.app.inject({
-      method: 'PUT',
-      url: `${DASHBOARD}/api/queues/grading/${job.id}/retry`,
-      headers: { ...auth, 'sec-fetch-site': 'cross-site' },
-    });
-    expect(forged.statusCode).toBe(403);
+    expect((await onJob('retry', { ...auth, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect(await job.getState()).toBe('failed');
 
-    const retry = await t.app.inject({
-      method: 'PUT',
-      url: `${DASHBOARD}/api/queues/grading/${job.id}/retry`,
-      headers: { ...auth, 'sec-fetch-site': 'same-origin' },
-    });
-    expect(retry.statusCode).toBe(204);
+    expect((await onJob('retry', { ...auth, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(204);
     expect(await job.getState()).toBe('waiting');
 
-    const clean = await t.app.inject({
-      method: 'PUT',
-      url: `${DASHBOARD}/api/queues/grading/${job.id}/clean`,
-      headers: auth,
-    });
-    expect(clean.statusCode).toBe(204);
+    expect((await onJob('clean', auth)).statusCode).toBe(204);
     expect(await t.deps.queues.grading.getJob(job.id ?? '')).toBeUndefined();
   });
 
   it('refuses an address after too many failed sign-ins, even with the right password', async () => {
-    const from = { remoteAddress: '198.51.100.7' };
+    const signIn = (password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: DASHBOARD, headers: basicAuth(password), remoteAddress });
     const { max } = RATE_LIMIT_POLICIES.operatorAuthFailure;
-    for (let i = 0; i < max; i++) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: DASHBOARD,
-        headers: basicAuth(`guess-${i}`),
-        ...from,
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.app.inject({
-      method: 'GET',
-      url: DASHBOARD,
-      headers: basicAuth(TEST_OPERATOR_PASSWORD),
-      ...from,
-    });
+    for (let i = 0; i < max; i++) expect((await signIn(`guess-${i}`, '198.51.100.7')).statusCode).toBe(401);
+    const blocked = await signIn(TEST_OPERATOR_PASSWORD, '198.51.100.7');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
-    const elsewhere = await t.app.inject({
-      method: 'GET',
-      url: DASHBOARD,
-      headers: basicAuth(TEST_OPERATOR_PASSWORD),
-      remoteAddress: '198.51.100.8',
-    });
-    expect(elsewhere.statusCode).toBe(200);
+    expect((await signIn(TEST_OPERATOR_PASSWORD, '198.51.100.8')).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { startAppServing } from '../helpers/web-dist';
 import { basicAuth, TEST_OPERATOR_PASSWORD } from './operator-auth';
 
 const PUBLIC_URL = 'https://pitchfit.example';
@@ -20,25 +18,17 @@ function directives(header: string | string[] | number | undefined): Map<string,
 
 describe('security headers and CORS', () => {
   let t: TestApp;
-  let webDist: string;
   beforeAll(async () => {
-    // A stand-in for the built web app: the API serves whatever index.html and assets it is given.
-    webDist = await mkdtemp(join(tmpdir(), 'pitchfit-web-'));
-    await mkdir(join(webDist, 'assets'));
-    await writeFile(
-      join(webDist, 'index.html'),
-      '<!doctype html><script type="module" src="/assets/app.js"></script>',
+    // The API serves whatever index.html and assets it is given.
+    t = await startAppServing(
+      {
+        'index.html': '<!doctype html><script type="module" src="/assets/app.js"></script>',
+        'assets/app.js': 'export {};',
+      },
+      { PUBLIC_URL, OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
     );
-    await writeFile(join(webDist, 'assets', 'app.js'), 'export {};');
-    t = await startTestApp({
-      worker: false,
-      env: { PUBLIC_URL, WEB_DIST_DIR: webDist, OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD },
-    });
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('serves the web app under a strict policy: same origin only, nothing inline', async () => {
     for (const url of ['/', '/dashboard', '/assets/app.js', '/api/trymbinator/grade/']) {

@@ -1,9 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { startAppServing } from '../helpers/web-dist';
 
 /** About 300 KB of script, compressible as a real bundle is. */
 const LANDING_JS = Array.from(
@@ -13,26 +11,17 @@ const LANDING_JS = Array.from(
 
 describe('static files of the web app', () => {
   let t: TestApp;
-  let webDist: string;
   beforeAll(async () => {
-    // A stand-in for the built web app, with the .br and .gz copies the build writes beside each file.
-    webDist = await mkdtemp(join(tmpdir(), 'pitchfit-web-'));
-    await mkdir(join(webDist, 'assets'));
-    await writeFile(
-      join(webDist, 'index.html'),
-      '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>',
-    );
-    const js = join(webDist, 'assets', 'index-abc123.js');
-    await writeFile(js, LANDING_JS);
-    await writeFile(`${js}.br`, brotliCompressSync(LANDING_JS));
-    await writeFile(`${js}.gz`, gzipSync(LANDING_JS));
-    await writeFile(join(webDist, 'assets', 'plain.css'), 'body{margin:0}');
-    t = await startTestApp({ worker: false, env: { WEB_DIST_DIR: webDist } });
+    // With the .br and .gz copies the build writes beside each file.
+    t = await startAppServing({
+      'index.html': '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>',
+      'assets/index-abc123.js': LANDING_JS,
+      'assets/index-abc123.js.br': brotliCompressSync(LANDING_JS),
+      'assets/index-abc123.js.gz': gzipSync(LANDING_JS),
+      'assets/plain.css': 'body{margin:0}',
+    });
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const get = (url: string, acceptEncoding?: string) =>
     t.app.inject({

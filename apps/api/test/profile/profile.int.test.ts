@@ -6,15 +6,16 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../src/trpc/routers/_app';
 import {
-  createInvestor,
   listDecks,
-  postDeck,
+  pitchDecks,
+  setThesis,
   settledDecks,
+  startAppWithInvestor,
   type TestInvestor,
   thesisVersionOf,
 } from '../decks/helpers';
 import { smallDeck } from '../decks/pdf-fixtures';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 
 const THESIS =
   'We invest in seed-stage B2B fintech and developer tools in Europe and North America, with first checks of $500k to $2M. We avoid crypto and consumer hardware.';
@@ -24,8 +25,7 @@ describe('thesis and follow-up answers', () => {
   let vc: TestInvestor;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { DECK_OCR: 'false' } });
-    vc = await createInvestor(t);
+    ({ t, vc } = await startAppWithInvestor());
   });
   afterAll(() => t.close());
 
@@ -52,24 +52,17 @@ describe('thesis and follow-up answers', () => {
   });
 
   it('a thesis raises the version, stores questions, makes scores stale and rescores every deck', async () => {
-    for (const salt of ['p1', 'p2', 'p3']) {
-      expect(
-        (
-          await postDeck(t, `/api/pitch/${vc.username}/submit/`, {
-            fileName: `${salt}.pdf`,
-            bytes: smallDeck(salt),
-          })
-        ).statusCode,
-      ).toBe(201);
-    }
+    await pitchDecks(
+      t,
+      vc,
+      ['p1', 'p2', 'p3'].map((salt) => ({ fileName: `${salt}.pdf`, bytes: smallDeck(salt) })),
+    );
     const before = await settledDecks(t, vc.auth, 3);
     expect(before.every((d) => d.status === 'scored' && !d.scores_are_stale)).toBe(true);
 
     // Without a worker the stale state stays visible: the old scores, marked stale, waiting in the queue.
     await t.stopWorker();
-    const res = await post('/api/expandprofile/', { thesis: THESIS });
-    expect(res.statusCode).toBe(200);
-    const body = thesisResponseSchema.parse(res.json());
+    const body = thesisResponseSchema.parse(await setThesis(t, vc, THESIS));
     expect(body).toMatchObject({ thesis_updated: true, decks_rescored: 3, vc_thesis: THESIS });
     expect(body.questions.length).toBeGreaterThanOrEqual(3);
     expect(body.questions.length).toBeLessThanOrEqual(6);

@@ -11,7 +11,7 @@ import { decks } from '@pitchfit/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from '../../src/trpc/routers/_app';
-import { createInvestor, postDeck, type TestInvestor } from '../decks/helpers';
+import { createInvestor, pitchDeck, type TestInvestor } from '../decks/helpers';
 import { smallDeck } from '../decks/pdf-fixtures';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -25,11 +25,7 @@ beforeAll(async () => {
   t = await startTestApp({ worker: false });
   owner = await createInvestor(t);
   intruder = await createInvestor(t);
-  const submitted = await postDeck(t, `/api/pitch/${owner.username}/submit/`, {
-    fileName: 'owner.pdf',
-    bytes: smallDeck('cross-investor'),
-  });
-  deckId = submitted.json<{ id: string }>().id;
+  deckId = await pitchDeck(t, owner, { fileName: 'owner.pdf', bytes: smallDeck('cross-investor') });
 });
 afterAll(() => t?.close());
 

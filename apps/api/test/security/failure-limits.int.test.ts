@@ -30,6 +30,21 @@ function tally(responses: LightMyRequestResponse[]): Map<number, number> {
   return counts;
 }
 
+/** PARALLEL requests sent at once, the i-th by `send(i)`. */
+function sendAtOnce(send: (i: number) => Promise<LightMyRequestResponse>) {
+  return Promise.all(Array.from({ length: PARALLEL }, (_, i) => send(i)));
+}
+
+/** The operator's metrics page, asked for from `address` with `password`. */
+function metrics(address: string, password: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    remoteAddress: address,
+    headers: basicAuth(password),
+  });
+}
+
 function expectRetryAfterOnEvery429(responses: LightMyRequestResponse[], windowSeconds: number) {
   for (const response of responses.filter((r) => r.statusCode === 429)) {
     const retryAfter = Number(response.headers['retry-after']);
@@ -42,16 +57,7 @@ describe(`${PARALLEL} parallel wrong guesses from one address`, () => {
   it('operator password: exactly operatorAuthFailure.max are compared, the rest answer 429', async () => {
     const { max, windowSeconds } = RATE_LIMIT_POLICIES.operatorAuthFailure;
     const address = '192.0.2.91';
-    const responses = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) =>
-        t.app.inject({
-          method: 'GET',
-          url: '/metrics',
-          remoteAddress: address,
-          headers: basicAuth(`wrong-${i}`),
-        }),
-      ),
-    );
+    const responses = await sendAtOnce((i) => metrics(address, `wrong-${i}`));
     const counts = tally(responses);
     console.log(
       `[failure-limits] operator password: ${PARALLEL} parallel wrong guesses, ${counts.get(401) ?? 0} compared (401), ${counts.get(429) ?? 0} refused (429); limit ${max}`,
@@ -61,37 +67,22 @@ describe(`${PARALLEL} parallel wrong guesses from one address`, () => {
     expectRetryAfterOnEvery429(responses, windowSeconds);
 
     // Locked out: even the right password waits for the window.
-    const right = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      remoteAddress: address,
-      headers: basicAuth(TEST_OPERATOR_PASSWORD),
-    });
-    expect(right.statusCode).toBe(429);
+    expect((await metrics(address, TEST_OPERATOR_PASSWORD)).statusCode).toBe(429);
     // Another address is not affected, and right passwords do not use up its failures.
-    for (let i = 0; i < max + 2; i++) {
-      const ok = await t.app.inject({
-        method: 'GET',
-        url: '/metrics',
-        remoteAddress: '192.0.2.92',
-        headers: basicAuth(TEST_OPERATOR_PASSWORD),
-      });
-      expect(ok.statusCode).toBe(200);
-    }
+    for (let i = 0; i < max + 2; i++)
+      expect((await metrics('192.0.2.92', TEST_OPERATOR_PASSWORD)).statusCode).toBe(200);
   });
 
   it('access code: exactly accessCodeFailure.max are compared, the rest answer 429 with Retry-After', async () => {
     const { max, windowSeconds } = RATE_LIMIT_POLICIES.accessCodeFailure;
     const address = '192.0.2.93';
-    const responses = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/check-access-verification/',
-          remoteAddress: address,
-          payload: { access_code: `guess-${i}` },
-        }),
-      ),
+    const responses = await sendAtOnce((i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/check-access-verification/',
+        remoteAddress: address,
+        payload: { access_code: `guess-${i}` },
+      }),
     );
     const compared = responses.filter((r) => r.statusCode === 200);
     const refused = responses.filter((r) => r.statusCode === 429);

@@ -2,9 +2,7 @@
  * What the public surface gives away or lets through: usernames that name a path the product serves,
  * source maps in production, and the shape of an over-long URL's refusal.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { USERNAME_PATTERN } from '@pitchfit/contracts/constants';
 import { AUTH_MESSAGES, CLIENT_ERROR_MESSAGES } from '@pitchfit/contracts/messages';
@@ -12,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPathSegments } from '../../src/route-table';
 import { createTestInvestor } from '../helpers/investors';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { startAppServing } from '../helpers/web-dist';
 import { TEST_OPERATOR_PASSWORD } from '../operations/operator-auth';
 
 const WEB_ROUTER = fileURLToPath(new URL('../../../web/src/router.tsx', import.meta.url));
@@ -68,34 +67,22 @@ describe('reserved usernames', () => {
 
 describe('the built web app in production', () => {
   let t: TestApp;
-  let dist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'pitchfit-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Pitchfit</title>');
-    writeFileSync(
-      join(dist, 'assets', 'index-abc123.js'),
-      'console.log(1);\n//# sourceMappingURL=index-abc123.js.map',
-    );
-    writeFileSync(
-      join(dist, 'assets', 'index-abc123.js.map'),
-      '{"version":3,"sourcesContent":["secret source"]}',
-    );
-    t = await startTestApp({
-      worker: false,
-      env: {
+    t = await startAppServing(
+      {
+        'index.html': '<!doctype html><title>Pitchfit</title>',
+        'assets/index-abc123.js': 'console.log(1);\n//# sourceMappingURL=index-abc123.js.map',
+        'assets/index-abc123.js.map': '{"version":3,"sourcesContent":["secret source"]}',
+      },
+      {
         NODE_ENV: 'production',
-        WEB_DIST_DIR: dist,
         AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
         OPERATOR_PASSWORD: TEST_OPERATOR_PASSWORD,
         PUBLIC_URL: 'https://pitchfit.example',
       },
-    });
+    );
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('serves the scripts but not their source maps', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);

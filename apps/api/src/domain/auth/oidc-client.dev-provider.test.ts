@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { type DevOidcServer, startDevOidc, subjectForEmail } from '@pitchfit/dev-oidc';
 import { generateCodeVerifier } from 'arctic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOidcClient } from './oidc-client';
+import { createOidcClient, type OidcClient } from './oidc-client';
 
 const REDIRECT_URI = 'http://localhost:3999/auth/google/callback';
 const CLIENT = { clientId: 'pitchfit-dev', clientSecret: 'dev-secret-for-tests' };
+const BO = { name: 'Bo', email: 'bo@example.test' };
 let provider: DevOidcServer;
 
 beforeAll(async () => {
@@ -76,17 +77,18 @@ describe('the development identity provider with the API’s OIDC client', () =>
       nonce: 'nonce-0123456789',
       codeVerifier: generateCodeVerifier(),
     };
-    const back = await signInAtProvider(await client.authorizationUrl(attempt), {
-      name: 'Bo',
-      email: 'bo@example.test',
-    });
-    await expect(
-      client.exchangeCode({
+    /** Bo signs in at the provider again; `exchanger` trades the code with `codeVerifier`. */
+    const exchangeBosCode = async (exchanger: OidcClient, codeVerifier: string) => {
+      const back = await signInAtProvider(await client.authorizationUrl(attempt), BO);
+      return exchanger.exchangeCode({
         code: back.searchParams.get('code') ?? '',
-        codeVerifier: generateCodeVerifier(),
+        codeVerifier,
         nonce: attempt.nonce,
-      }),
-    ).rejects.toMatchObject({ reason: 'invalid_grant' });
+      });
+    };
+    await expect(exchangeBosCode(client, generateCodeVerifier())).rejects.toMatchObject({
+      reason: 'invalid_grant',
+    });
 
     const stranger = createOidcClient({
       issuer: provider.issuer,
@@ -102,17 +104,9 @@ describe('the development identity provider with the API’s OIDC client', () =>
       clientSecret: 'guess',
       redirectUri: REDIRECT_URI,
     });
-    const again = await signInAtProvider(await client.authorizationUrl(attempt), {
-      name: 'Bo',
-      email: 'bo@example.test',
+    await expect(exchangeBosCode(wrongSecret, attempt.codeVerifier)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
     });
-    await expect(
-      wrongSecret.exchangeCode({
-        code: again.searchParams.get('code') ?? '',
-        codeVerifier: attempt.codeVerifier,
-        nonce: attempt.nonce,
-      }),
-    ).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 
   it('refuses to start in production', async () => {

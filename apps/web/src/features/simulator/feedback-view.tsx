@@ -37,7 +37,7 @@ export function FeedbackView({ feedback, companyName, onEdit }: FeedbackViewProp
       <header className="card feedback__summary">
         <ScoreCircle percentage={feedback.percentage} verdict={feedback.verdict} />
         <div className="feedback__text">
-          <p className="feedback__eyebrow">Application feedback{companyName ? ` for ${companyName}` : ''}</p>
+          <p className="eyebrow">Application feedback{companyName ? ` for ${companyName}` : ''}</p>
           <h1
             ref={heading}
             tabIndex={-1}

@@ -2,11 +2,11 @@ import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { TextField } from '../../components/text-field';
 import { httpStatusOf, serverMessage } from '../../lib/api-errors';
 import { isAccessVerified, markAccessVerified } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AccessCodeField } from '../auth/access-code-field';
 import '../auth/auth.css';
 
 export function AccessCodePage() {
@@ -52,15 +52,7 @@ export function AccessCodePage() {
         <h1 id="access-title">Access Verification</h1>
         <p>Please enter the access code to continue.</p>
         <form onSubmit={submit} noValidate>
-          <TextField
-            id="access_code"
-            label="Access code"
-            value={accessCode}
-            multiline={false}
-            maxLength={256}
-            error={error ?? undefined}
-            onChange={setAccessCode}
-          />
+          <AccessCodeField value={accessCode} error={error} onChange={setAccessCode} />
           <button type="submit" className="button button--primary" aria-disabled={check.isPending}>
             {check.isPending ? 'Verifying...' : 'Continue to Login'}
           </button>

@@ -1,13 +1,15 @@
 import { AUTH_ERROR_REASONS, type AuthResponse } from '@pitchfit/contracts/auth';
 import { REDIRECT_DELAY_MS } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { TextField } from '../../components/text-field';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Alert } from '../../components/alert';
+import { Pending } from '../../components/pending-page';
 import { asApiError, reasonOf, serverMessage } from '../../lib/api-errors';
 import { cacheProfile, isPlaceholderUsername, storeTokens } from '../../lib/session';
 import { queryClient, trpcClient } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRedirectLater } from '../../lib/use-redirect-later';
+import { AccessCodeField } from './access-code-field';
 import { isCodeFinished, markCodeFinished, submitOnce } from './google-code-guard';
 import './auth.css';
 
@@ -24,22 +26,12 @@ function readCallbackParams() {
 
 export function GoogleCallbackPage() {
   useDocumentTitle('Signing in');
-  const navigate = useNavigate();
   const [{ code, state }] = useState(readCallbackParams);
   const [view, setView] = useState<View>(() =>
     code ? { kind: 'working' } : { kind: 'error', message: MESSAGES.noAuthCode },
   );
   const [accessCode, setAccessCode] = useState('');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const redirectLater = useCallback(
-    (to: '/login' | '/set-username' | '/dashboard', delayMs: number) => {
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => void navigate({ to, replace: true }), delayMs);
-    },
-    [navigate],
-  );
+  const redirectLater = useRedirectLater();
 
   const finish = useCallback(
     (response: AuthResponse | null) => {
@@ -54,6 +46,7 @@ export function GoogleCallbackPage() {
       redirectLater(
         isPlaceholderUsername(response.vc.username) ? '/set-username' : '/dashboard',
         REDIRECT_DELAY_MS.afterLogin,
+        true,
       );
     },
     [redirectLater],
@@ -61,7 +54,7 @@ export function GoogleCallbackPage() {
 
   const expired = useCallback(() => {
     setView({ kind: 'error', message: MESSAGES.authCodeExpired });
-    redirectLater('/login', REDIRECT_DELAY_MS.afterExpiredCode);
+    redirectLater('/login', REDIRECT_DELAY_MS.afterExpiredCode, true);
   }, [redirectLater]);
 
   /** Sends the code (and the access code on the second try); answers with the view to show next. */
@@ -123,31 +116,14 @@ export function GoogleCallbackPage() {
     <div className="container page">
       <section className="card auth-card" aria-labelledby="callback-title" aria-live="polite">
         <h1 id="callback-title">{view.kind === 'access-code' ? 'Access Verification' : 'Signing in'}</h1>
-        {view.kind === 'working' && (
-          <p className="pending" role="status">
-            <span className="spinner" aria-hidden="true" />
-            Completing sign-in...
-          </p>
-        )}
+        {view.kind === 'working' && <Pending>Completing sign-in...</Pending>}
         {view.kind === 'signed-in' && <p role="status">Login successful! Redirecting...</p>}
-        {view.kind === 'error' && (
-          <p className="alert" role="alert">
-            {view.message}
-          </p>
-        )}
+        <Alert message={view.kind === 'error' && view.message} />
         {view.kind === 'access-code' && (
           <>
             <p>New to Pitchfit? Signing up requires an access code.</p>
             <form onSubmit={submitAccessCode} noValidate>
-              <TextField
-                id="access_code"
-                label="Access code"
-                value={accessCode}
-                multiline={false}
-                maxLength={256}
-                error={view.error ?? undefined}
-                onChange={setAccessCode}
-              />
+              <AccessCodeField value={accessCode} error={view.error} onChange={setAccessCode} />
               <button type="submit" className="button button--primary" aria-disabled={view.submitting}>
                 {view.submitting ? 'Verifying...' : 'Complete Sign Up'}
               </button>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Alert } from '../../components/alert';
 import { DeckGrid } from '../../features/decks/deck-card';
 import { DeckListLoadState } from '../../features/decks/deck-list-load-state';
 import { DeckModalHost } from '../../features/decks/deck-modal-host';
@@ -32,11 +33,7 @@ export function DashboardPage() {
   return (
     <div className="container page dashboard">
       <DashboardHeader username={me.data?.username ?? null} />
-      {me.isError && !isAuthFailure(me.error) && (
-        <p className="alert" role="alert">
-          {MESSAGES.loadProfileFailed}
-        </p>
-      )}
+      <Alert message={me.isError && !isAuthFailure(me.error) && MESSAGES.loadProfileFailed} />
 
       <div className="dashboard__cards">
         <section className="card dashboard-card" aria-labelledby="profile-title">

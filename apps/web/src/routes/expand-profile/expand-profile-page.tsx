@@ -1,13 +1,14 @@
 import { REDIRECT_DELAY_MS } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { refreshDecks } from '../../features/decks/use-decks';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRedirectLater } from '../../lib/use-redirect-later';
 import { useRequireSession } from '../../lib/use-require-session';
 import { storeThesisFollowUp } from '../fillout-profile/stored-questions';
 import '../profile.css';
@@ -16,7 +17,7 @@ import '../profile.css';
 export function ExpandProfilePage() {
   useDocumentTitle('Investment Thesis');
   const loggedIn = useRequireSession();
-  const navigate = useNavigate();
+  const redirectLater = useRedirectLater();
   const me = useQuery({ ...trpc.investor.me.queryOptions(), enabled: loggedIn });
   const submitThesis = useMutation(trpc.profile.submitThesis.mutationOptions());
   const [thesis, setThesis] = useState('');
@@ -24,8 +25,6 @@ export function ExpandProfilePage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ rescored: number } | null>(null);
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // Start from the current thesis, so an update is an edit rather than a rewrite.
   const current = me.data?.thesis?.trim() ? me.data.thesis : null;
@@ -51,10 +50,7 @@ export function ExpandProfilePage() {
       );
       void refreshDecks();
       setDone({ rescored: answer.decks_rescored });
-      timer.current = window.setTimeout(
-        () => void navigate({ to: '/fillout-profile' }),
-        REDIRECT_DELAY_MS.afterThesisSubmit,
-      );
+      redirectLater('/fillout-profile', REDIRECT_DELAY_MS.afterThesisSubmit);
     } catch (cause) {
       if (!isAuthFailure(cause)) setError(serverMessage(cause, MESSAGES.submitThesisFailed, 'thesis'));
     }
@@ -68,11 +64,7 @@ export function ExpandProfilePage() {
         Describe what you invest in: sectors, stages, check sizes, geographies and anything you avoid. Every
         deck you receive is scored against it.
       </p>
-      {me.isError && !isAuthFailure(me.error) && (
-        <p className="alert" role="alert">
-          {MESSAGES.loadProfileFailed}
-        </p>
-      )}
+      <Alert message={me.isError && !isAuthFailure(me.error) && MESSAGES.loadProfileFailed} />
       <form className="card profile-form" onSubmit={submit} noValidate>
         <TextField
           id="thesis"

@@ -2,13 +2,16 @@ import { REDIRECT_DELAY_MS } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import type { ProfileQuestion } from '@pitchfit/contracts/profile';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../components/alert';
+import { PendingPage } from '../../components/pending-page';
 import { TextField } from '../../components/text-field';
 import { refreshDecks } from '../../features/decks/use-decks';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRedirectLater } from '../../lib/use-redirect-later';
 import { useRequireSession } from '../../lib/use-require-session';
 import { clearThesisFollowUp, readThesisFollowUp, savedAnswers } from './stored-questions';
 import '../profile.css';
@@ -21,7 +24,7 @@ import '../profile.css';
 export function FilloutProfilePage() {
   useDocumentTitle('Profile Questions');
   const loggedIn = useRequireSession();
-  const navigate = useNavigate();
+  const redirectLater = useRedirectLater();
   const [stored] = useState(readThesisFollowUp);
   // Always asked for, even with questions stored locally: it carries the answers already saved,
   // which a revisit must show rather than empty fields.
@@ -36,8 +39,6 @@ export function FilloutProfilePage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const fields = useRef(new Map<string, HTMLInputElement>());
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const questions: ProfileQuestion[] =
     stored.questions.length > 0 ? stored.questions : (server.data?.questions ?? []);
@@ -64,10 +65,7 @@ export function FilloutProfilePage() {
       clearThesisFollowUp();
       void refreshDecks();
       setDone(true);
-      timer.current = window.setTimeout(
-        () => void navigate({ to: '/dashboard' }),
-        REDIRECT_DELAY_MS.afterProfileComplete,
-      );
+      redirectLater('/dashboard', REDIRECT_DELAY_MS.afterProfileComplete);
     } catch (cause) {
       if (!isAuthFailure(cause)) setError(serverMessage(cause, MESSAGES.submitProfileFailed));
     }
@@ -76,13 +74,7 @@ export function FilloutProfilePage() {
   if (!loggedIn) return null;
   if (questions.length === 0) {
     if (server.isPending) {
-      return (
-        <div className="container page page--narrow">
-          <p className="pending" role="status">
-            <span className="spinner" aria-hidden="true" /> Loading…
-          </p>
-        </div>
-      );
+      return <PendingPage narrow />;
     }
     return (
       <div className="container page page--narrow profile-page">
@@ -130,11 +122,7 @@ export function FilloutProfilePage() {
             </li>
           ))}
         </ol>
-        {error && (
-          <p className="alert" role="alert">
-            {error}
-          </p>
-        )}
+        <Alert message={error} />
         <button
           type="submit"
           className="button button--primary"

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SignInActions } from './sign-in-actions';
 
 export function AboutPage() {
   useDocumentTitle('About');
@@ -62,14 +63,11 @@ export function AboutPage() {
         accelerator applicants need no account.
       </p>
 
-      <div className="button-row">
-        <Link to="/access-code" className="button button--primary">
-          VC Sign In
-        </Link>
+      <SignInActions>
         <Link to="/Trymbinator/" className="button button--secondary">
           Try Accelerator Simulator
         </Link>
-      </div>
+      </SignInActions>
     </article>
   );
 }

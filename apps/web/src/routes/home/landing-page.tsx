@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SignInActions } from './sign-in-actions';
 import './landing.css';
 
 interface AudienceCardProps {
@@ -41,14 +42,11 @@ export function LandingPage() {
           scores how well the company fits that investor's thesis, with the reasoning shown next to every
           score.
         </p>
-        <div className="button-row">
-          <Link to="/access-code" className="button button--primary">
-            VC Sign In
-          </Link>
+        <SignInActions>
           <Link to="/about" className="button button--secondary">
             Learn More
           </Link>
-        </div>
+        </SignInActions>
       </section>
 
       <section className="container audiences" aria-labelledby="audiences-title">

@@ -2,6 +2,7 @@ import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { Alert } from '../../components/alert';
 import { clearNotice, isAccessVerified, peekNotice } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -46,11 +47,7 @@ export function LoginPage() {
           </p>
         )}
         <p>VCs can login or signup via Google OAuth.</p>
-        {error && (
-          <p className="alert" role="alert">
-            {error}
-          </p>
-        )}
+        <Alert message={error} />
         <button
           type="button"
           className="button button--primary"

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import { Alert } from '../../components/alert';
+import { PendingPage } from '../../components/pending-page';
 import { DeckUploadForm } from '../../features/decks/deck-upload-form';
 import { httpStatusOf } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
@@ -26,13 +28,7 @@ export function PitchPage() {
   });
 
   if (profile.isPending) {
-    return (
-      <div className="container page page--narrow">
-        <p className="pending" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading…
-        </p>
-      </div>
-    );
+    return <PendingPage narrow />;
   }
 
   if (profile.isError) {
@@ -40,9 +36,7 @@ export function PitchPage() {
     return (
       <div className="container page page--narrow pitch">
         <h1>{notFound ? MESSAGES.profileNotFound : `Pitch to @${username}`}</h1>
-        <p className="alert" role="alert">
-          {MESSAGES.profileLoadFailedPublic}
-        </p>
+        <Alert message={MESSAGES.profileLoadFailedPublic} />
         <p>
           <Link to="/" className="button button--secondary">
             Back to Home
@@ -56,7 +50,7 @@ export function PitchPage() {
   return (
     <div className="container page pitch">
       <header className="pitch__intro">
-        <p className="pitch__eyebrow">Submit your pitch deck</p>
+        <p className="eyebrow">Submit your pitch deck</p>
         <h1>Pitch to @{username}</h1>
       </header>
       <div className="pitch__layout">

@@ -3,12 +3,14 @@ import { REDIRECT_DELAY_MS } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
 import { cacheProfile, isPlaceholderUsername } from '../../lib/session';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRedirectLater } from '../../lib/use-redirect-later';
 import { useRequireSession } from '../../lib/use-require-session';
 import '../auth/auth.css';
 
@@ -21,8 +23,7 @@ export function SetUsernamePage() {
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const redirectLater = useRedirectLater();
 
   // Someone who already chose a username has nothing to do here.
   useEffect(() => {
@@ -42,10 +43,7 @@ export function SetUsernamePage() {
         (profile) => profile && { ...profile, username: saved.username },
       );
       setDone(true);
-      timer.current = window.setTimeout(
-        () => void navigate({ to: '/dashboard', replace: true }),
-        REDIRECT_DELAY_MS.afterUsernameSet,
-      );
+      redirectLater('/dashboard', REDIRECT_DELAY_MS.afterUsernameSet, true);
     } catch (cause) {
       // A 401 has already forgotten the session; the guard takes the investor to /login.
       if (!isAuthFailure(cause)) setError(serverMessage(cause, MESSAGES.setUsernameFailed, 'username'));
@@ -71,11 +69,7 @@ export function SetUsernamePage() {
           ) : null}
           .
         </p>
-        {me.isError && !isAuthFailure(me.error) && (
-          <p className="alert" role="alert">
-            {MESSAGES.loadProfileFailed}
-          </p>
-        )}
+        <Alert message={me.isError && !isAuthFailure(me.error) && MESSAGES.loadProfileFailed} />
         {done ? (
           <p role="status">{MESSAGES.usernameSetSuccess}</p>
         ) : (

@@ -48,7 +48,7 @@ export function SimulatorPage() {
   return (
     <div className="container page simulator">
       <header className="simulator__intro">
-        <p className="simulator__eyebrow">Practice your application</p>
+        <p className="eyebrow">Practice your application</p>
         <h1 ref={heading} tabIndex={-1}>
           Accelerator Simulator
         </h1>

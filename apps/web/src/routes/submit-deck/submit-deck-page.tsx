@@ -1,6 +1,8 @@
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import { Alert } from '../../components/alert';
+import { Pending } from '../../components/pending-page';
 import { DeckUploadForm } from '../../features/decks/deck-upload-form';
 import { isAuthFailure } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
@@ -24,18 +26,14 @@ export function SubmitDeckPage() {
   return (
     <div className="container page page--narrow pitch">
       <header className="pitch__intro">
-        <p className="pitch__eyebrow">Testing tool for administrators</p>
+        <p className="eyebrow">Testing tool for administrators</p>
         <h1>Upload Test Deck</h1>
         <p className="lead">
           Send a PDF deck to {username ? `@${username}` : 'your profile'} to check how it is read and scored.
           It appears on the dashboard like a founder's submission.
         </p>
       </header>
-      {me.isError && !isAuthFailure(me.error) && (
-        <p className="alert" role="alert">
-          {MESSAGES.loadProfileFailed}
-        </p>
-      )}
+      <Alert message={me.isError && !isAuthFailure(me.error) && MESSAGES.loadProfileFailed} />
       <section className="card">
         {username ? (
           <DeckUploadForm
@@ -57,11 +55,7 @@ export function SubmitDeckPage() {
             )}
           />
         ) : (
-          me.isPending && (
-            <p className="pending" role="status">
-              <span className="spinner" aria-hidden="true" /> Loading…
-            </p>
-          )
+          me.isPending && <Pending>Loading…</Pending>
         )}
       </section>
     </div>
