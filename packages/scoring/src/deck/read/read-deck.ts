@@ -1,6 +1,6 @@
 import { Deadline } from './deadline';
 import { DeckReadError } from './deck-read-error';
-import { type HiddenRun, scanHiddenText } from './hidden-text';
+import type { HiddenRun } from './hidden-text';
 import { exceededReadBudget, type ReadBudgets } from './inflate-budget';
 import { createOcrEngine } from './ocr-engine';
 import { hasPdfHeader, looksTruncated, openPdf } from './open-pdf';
@@ -41,9 +41,7 @@ interface LayerPage {
 
 async function readLayerPage(thread: ParserThread, number: number): Promise<LayerPage> {
   try {
-    const { layerText, runs, view } = await thread.request('layer', { page: number });
-    const { hidden, suspects } = scanHiddenText(runs, view);
-    const drawnText = runs.map((run) => run.text).join(' ');
+    const { layerText, drawnText, hidden, suspects } = await thread.request('layer', { page: number });
     const plan = planPage(layerText, drawnText, hidden);
     return { number, failed: false, text: plan.text, ocrReason: plan.ocrReason, hidden, suspects };
   } catch {

@@ -1,5 +1,4 @@
-import type { HiddenRun } from './hidden-text';
-import type { TextRun } from './text-runs';
+import type { HiddenRun, HiddenTextScan } from './hidden-text';
 
 /**
  * What the reading thread (the only thread that loads pdfjs) is asked, and what it answers. One document
@@ -7,8 +6,11 @@ import type { TextRun } from './text-runs';
  */
 export interface ThreadRequests {
   open: { args: { bytes: Uint8Array; maxImagePixels: number }; result: { numPages: number } };
-  /** The text layer as pdfjs reads it, and every text run as drawn (none when the layer has no text). */
-  layer: { args: { page: number }; result: { layerText: string; runs: TextRun[]; view: number[] } };
+  /**
+   * The text layer as pdfjs reads it, the text as drawn (every run, in drawing order), and the runs
+   * hidden for certain or suspected of it; no runs at all when the layer has no text.
+   */
+  layer: { args: { page: number }; result: { layerText: string; drawnText: string } & HiddenTextScan };
   /** Which suspects (by index) the rendered page shows to be hidden. */
   confirm: {
     args: { page: number; longSidePx: number; suspects: HiddenRun[] };
