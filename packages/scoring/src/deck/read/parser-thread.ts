@@ -12,7 +12,11 @@ import type { RequestKind, ThreadReply, ThreadRequests } from './thread-protocol
 const BOOTSTRAP = `
 const { workerData } = require('node:worker_threads');
 (async () => {
-  if (workerData.typescriptLoader) (await import(workerData.typescriptLoader)).register();
+  if (workerData.typescriptLoader) {
+    (await import(workerData.typescriptLoader)).register();
+    // tsx turns source maps on, and pdfjs ships megabytes of them, which Node would then hold in memory.
+    process.setSourceMapsEnabled(false);
+  }
   await import(workerData.entry);
 })();
 `;
@@ -72,6 +76,8 @@ export function startParserThread(): ParserThread {
   const thread = new Worker(BOOTSTRAP, {
     eval: true,
     workerData: { entry: THREAD_ENTRY, typescriptLoader: TYPESCRIPT_LOADER },
+    // Not the process's flags: under `node --import tsx` the thread would load tsx a second time.
+    execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: PARSER_HEAP_MB },
   });
   const pending = new Map<number, Pending>();

@@ -2,7 +2,7 @@ import { Deadline } from './deadline';
 import { DeckReadError } from './deck-read-error';
 import type { HiddenRun } from './hidden-text';
 import { exceededReadBudget, type ReadBudgets } from './inflate-budget';
-import { createOcrEngine } from './ocr-engine';
+import { leaseSharedOcrEngine, type OcrEngineLease } from './ocr-engine';
 import { hasPdfHeader, looksTruncated, openPdf } from './open-pdf';
 import { type OcrReason, planPage, preferOcr, removeHidden } from './page-plan';
 import { normalizePageText } from './page-text';
@@ -205,12 +205,12 @@ export async function readDeck(bytes: Uint8Array, options: ReadDeckOptions): Pro
   if (exceededReadBudget(bytes, READ_BUDGETS) !== null) throw new DeckReadError('too_complex', options);
   const deadline = new Deadline(options.timeoutMs, options.signal);
   const thread = acquireParserThread();
-  let ownEngine: Promise<OcrEngine> | undefined;
+  let lease: OcrEngineLease | undefined;
   const getEngine = async (): Promise<OcrEngine | null> => {
     if (options.ocr === false) return null;
     if (options.ocr !== true) return options.ocr;
-    ownEngine ??= createOcrEngine();
-    return ownEngine;
+    lease ??= leaseSharedOcrEngine();
+    return lease.engine;
   };
   let closedCleanly = false;
   try {
@@ -247,7 +247,7 @@ export async function readDeck(bytes: Uint8Array, options: ReadDeckOptions): Pro
     throw new DeckReadError('corrupt', options, { cause: error });
   } finally {
     await releaseParserThread(thread, closedCleanly);
-    if (ownEngine) await (await ownEngine.catch(() => null))?.close();
+    await lease?.release();
   }
 }
 
