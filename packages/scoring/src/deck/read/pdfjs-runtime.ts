@@ -16,7 +16,11 @@ export const PDFJS_ASSETS = {
   wasmUrl: `${join(packageDir, 'wasm')}/`,
 } as const;
 
-const PDFJS_WORKER_URL = pathToFileURL(join(packageDir, 'legacy/build/pdf.worker.mjs')).href;
+/** pdfjs's two halves: resolving them loads nothing, so a thread that never reads may know them. */
+export const PDFJS_URLS = {
+  display: pathToFileURL(join(packageDir, 'legacy/build/pdf.mjs')).href,
+  parser: pathToFileURL(join(packageDir, 'legacy/build/pdf.worker.mjs')).href,
+} as const;
 
 let pdfjsModule: Promise<PdfjsModule> | undefined;
 
@@ -28,9 +32,9 @@ let pdfjsModule: Promise<PdfjsModule> | undefined;
 export function loadPdfjs(): Promise<PdfjsModule> {
   pdfjsModule ??= (async () => {
     // With the parser half on `globalThis.pdfjsWorker`, pdfjs runs it in this thread instead of starting its own.
-    const parser: unknown = await import(PDFJS_WORKER_URL);
+    const parser: unknown = await import(PDFJS_URLS.parser);
     Object.assign(globalThis, { pdfjsWorker: parser });
-    return import('pdfjs-dist/legacy/build/pdf.mjs');
+    return (await import(PDFJS_URLS.display)) as PdfjsModule;
   })();
   return pdfjsModule;
 }

@@ -240,7 +240,10 @@ export async function readDeck(bytes: Uint8Array, options: ReadDeckOptions): Pro
       ocrPages: pages.filter((page) => page.source === 'ocr').length,
     };
   } catch (error) {
-    closedCleanly &&= thread.alive && !deadline.signal.aborted;
+    // A thread that refused the file (its document already closed) and still answers is kept for the next
+    // deck: under tsx a new one takes half a second to start. One past the deadline is terminated.
+    closedCleanly =
+      thread.alive && !deadline.signal.aborted && (closedCleanly || (await closeInThread(thread)));
     if (error instanceof DeckReadError || error instanceof OcrFailedError) throw error;
     if (deadline.timedOut) throw new DeckReadError('timeout', options, { cause: error });
     if (deadline.signal.aborted) throw error;
