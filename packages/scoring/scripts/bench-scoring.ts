@@ -9,7 +9,7 @@
  * Figures only: nothing here asserts a time.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -52,17 +52,25 @@ const loadAverage = () =>
     .map((load) => fixed(load, 2))
     .join(' ');
 
-function pdftotextMs(file: string): number | null {
+/** CPU ms of this process's waited-for children (Linux: cutime + cstime, in 10 ms ticks). */
+function childrenCpuMs(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+function pdftotextMs(file: string): { ms: number; cpuMs: number } | null {
+  const cpu = childrenCpuMs();
   const start = performance.now();
   const result = spawnSync('pdftotext', ['-q', join(DECKS_DIR, file), '-'], {
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   if (result.error) return null;
-  return performance.now() - start;
+  return { ms: performance.now() - start, cpuMs: childrenCpuMs() - cpu };
 }
 
 /** pdfjs alone runs in a child process (loading it here would replace this process's built-ins), a deck per request. */
-function startPdfjsAlone(): { time(file: string): Promise<number>; stop(): void } {
+function startPdfjsAlone(): { time(file: string): Promise<{ ms: number; cpuMs: number }>; stop(): void } {
   const child = spawn(
     process.execPath,
     [...process.execArgv, fileURLToPath(new URL('./bench-reading/pdfjs-alone.ts', import.meta.url))],
@@ -74,7 +82,8 @@ function startPdfjsAlone(): { time(file: string): Promise<number>; stop(): void 
       child.stdin.write(`${file}\n`);
       const answer = await answers.next();
       if (answer.done) throw new Error('the pdfjs-alone child ended early');
-      return Number(answer.value);
+      const [ms, cpuMs] = answer.value.split(' ').map(Number);
+      return { ms: ms ?? Number.NaN, cpuMs: cpuMs ?? Number.NaN };
     },
     stop: () => child.stdin.end(),
   };
@@ -107,16 +116,25 @@ async function benchTextExtraction(): Promise<void> {
   const pdfjsRuns: Record<string, number[]> = {};
   const readDeckRuns: Record<string, number[]> = {};
   const popplerRuns: Record<string, number[]> = {};
+  const pdfjsCpu: Record<string, number[]> = {};
+  const readDeckCpu: Record<string, number[]> = {};
+  const popplerCpu: Record<string, number[]> = {};
   const pageCounts: Record<string, number> = {};
   for (let repeat = 0; repeat < REPEATS; repeat++) {
     for (const file of decks) {
+      const cpu = process.cpuUsage();
       const { document, ms } = await timeRead(deckBytes(file), false);
+      const { user, system } = process.cpuUsage(cpu);
       addRun(readDeckRuns, file, ms);
+      addRun(readDeckCpu, file, (user + system) / 1000);
       pageCounts[file] = document.pageCount;
-      const popplerMs = pdftotextMs(file);
-      if (popplerMs === null) throw new Error('pdftotext is not installed (apt-get install poppler-utils)');
-      addRun(popplerRuns, file, popplerMs);
-      addRun(pdfjsRuns, file, await pdfjsAlone.time(file));
+      const poppler = pdftotextMs(file);
+      if (poppler === null) throw new Error('pdftotext is not installed (apt-get install poppler-utils)');
+      addRun(popplerRuns, file, poppler.ms);
+      addRun(popplerCpu, file, poppler.cpuMs);
+      const pdfjs = await pdfjsAlone.time(file);
+      addRun(pdfjsRuns, file, pdfjs.ms);
+      addRun(pdfjsCpu, file, pdfjs.cpuMs);
     }
   }
   pdfjsAlone.stop();
@@ -128,19 +146,37 @@ async function benchTextExtraction(): Promise<void> {
     const cell = (runs: Record<string, number[]>) => fixed(median(runs[file] ?? []) / count, 2);
     console.log(`| ${file} | ${count} | ${cell(popplerRuns)} | ${cell(pdfjsRuns)} | ${cell(readDeckRuns)} |`);
   }
-  const poppler = perPage(popplerRuns, pages);
-  const pdfjs = perPage(pdfjsRuns, pages);
-  const ours = perPage(readDeckRuns, pages);
   const both = (figure: { min: number; median: number }) =>
     `${fixed(figure.min, 2)} / ${fixed(figure.median, 2)}`;
   const ratio = (a: { min: number; median: number }, b: { min: number; median: number }) =>
     `${fixed(a.min / b.min, 2)}x / ${fixed(a.median / b.median, 2)}x`;
-  console.log(`| **all, min / median** | ${pages} | ${both(poppler)} | ${both(pdfjs)} | ${both(ours)} |\n`);
-  console.log(`readDeck / pdftotext: ${ratio(ours, poppler)} (goal <= 1.5x)  `);
-  console.log(
-    `readDeck / pdfjs getTextContent alone: ${ratio(ours, pdfjs)} (goal <= 1.2x when pdfjs alone cannot reach 1.5x)  `,
-  );
-  console.log(`pdfjs alone / pdftotext: ${ratio(pdfjs, poppler)}  `);
+  const wall = {
+    poppler: perPage(popplerRuns, pages),
+    pdfjs: perPage(pdfjsRuns, pages),
+    ours: perPage(readDeckRuns, pages),
+  };
+  const cpu = {
+    poppler: perPage(popplerCpu, pages),
+    pdfjs: perPage(pdfjsCpu, pages),
+    ours: perPage(readDeckCpu, pages),
+  };
+  for (const [label, figures] of [
+    ['all, wall', wall],
+    ['all, CPU', cpu],
+  ] as const) {
+    console.log(
+      `| **${label}, min / median** | ${pages} | ${both(figures.poppler)} | ${both(figures.pdfjs)} | ${both(figures.ours)} |`,
+    );
+  }
+  console.log('');
+  for (const [label, figures] of [
+    ['wall', wall],
+    ['CPU (every thread of the process)', cpu],
+  ] as const) {
+    console.log(
+      `${label}: readDeck / pdftotext ${ratio(figures.ours, figures.poppler)} (goal <= 1.5x); readDeck / pdfjs alone ${ratio(figures.ours, figures.pdfjs)} (goal <= 1.2x); pdfjs alone / pdftotext ${ratio(figures.pdfjs, figures.poppler)}  `,
+    );
+  }
   console.log(`Load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after.\n`);
 }
 

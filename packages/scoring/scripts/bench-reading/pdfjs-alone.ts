@@ -2,7 +2,8 @@
  * Child process of `bench:scoring`: pdfjs's getTextContent on every page of a deck, nothing else, with
  * the reader's settings and pdfjs's parser in the same thread, as the reader has it. It lives apart from
  * the bench because loading pdfjs replaces built-ins process-wide. Reads a deck file name per line on
- * stdin and answers each with the milliseconds it took, so the bench can interleave it with the others.
+ * stdin and answers each with the milliseconds it took and the CPU milliseconds this process spent, so
+ * the bench can interleave it with the others.
  */
 import { createInterface } from 'node:readline';
 import { loadPdfjs, PDFJS_ASSETS } from '../../src/deck/read/pdfjs-runtime';
@@ -10,8 +11,9 @@ import { deckBytes } from './text-decks';
 
 const { getDocument, VerbosityLevel } = await loadPdfjs();
 
-async function readAll(file: string): Promise<number> {
+async function readAll(file: string): Promise<string> {
   const data = deckBytes(file);
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const doc = await getDocument({
     data,
@@ -29,7 +31,8 @@ async function readAll(file: string): Promise<number> {
     page.cleanup();
   }
   await doc.destroy();
-  return performance.now() - start;
+  const { user, system } = process.cpuUsage(cpu);
+  return `${performance.now() - start} ${(user + system) / 1000}`;
 }
 
 for await (const file of createInterface({ input: process.stdin })) {
