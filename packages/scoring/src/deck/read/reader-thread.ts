@@ -1,7 +1,7 @@
 /**
  * The reading thread: the only place pdfjs is loaded. It parses the untrusted bytes, walks each page's
- * drawing operators where they are (nothing but text runs crosses to the caller) and renders pages that
- * need pixels. The caller (parser-thread.ts) can terminate it mid-parse and caps its heap.
+ * drawing operators where they are (only a page's texts and its hidden-text runs cross to the caller) and
+ * renders pages that need pixels. The caller (parser-thread.ts) can terminate it mid-parse and caps its heap.
  */
 import { parentPort } from 'node:worker_threads';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
