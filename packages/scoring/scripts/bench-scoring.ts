@@ -1,23 +1,27 @@
 /**
  * `pnpm bench:scoring`: prints deck-reading figures as Markdown for docs/benchmarks.md.
- *   - text extraction ms per page (readDeck without OCR) beside poppler's pdftotext on the same decks;
+ *   - text extraction ms per page over the corpus's text decks: pdftotext, pdfjs getTextContent alone,
+ *     readDeck (OCR off), with their ratios and the machine's load average;
  *   - OCR ms per page on image-only decks, and the time for 20 such pages;
- *   - peak RSS while reading the 186-page MySQL deck;
  *   - built-in extraction ms per deck, and matches per second of every deck against every corpus thesis.
- * `--scoring-only` runs the scoring figures alone; `--survey` also reads every corpus deck with OCR and lists the pages that went to OCR.
+ * Peak memory is measured apart, in child processes: `pnpm bench:reader-memory`.
+ * `--text-only` runs the text-extraction figures alone; `--scoring-only` the scoring figures alone; `--survey` also reads every corpus deck with OCR and lists the pages that went to OCR.
  * Figures only: nothing here asserts a time.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { corpusDir, corpusPath } from '@pitchfit/testing/corpus';
 import { extractDeckBuiltin } from '../src/deck/analyze/extract';
 import { matchDeckBuiltin } from '../src/deck/analyze/match';
 import type { DeckExtraction, ThesisInput } from '../src/deck/index';
 import { createOcrEngine, DECK_READ_LIMITS, readDeck } from '../src/deck/read/index';
+import { addRun, DECKS_DIR, deckBytes, textDecks } from './bench-reading/text-decks';
 import { loadCorpus } from './eval/corpus';
 
-const CORPUS = join(corpusPath(), 'decks');
 const TEXT_DECKS = [
   'front-series-a.pdf',
   'uber-2008-ubercab.pdf',
@@ -28,10 +32,8 @@ const TEXT_DECKS = [
   'mysql-2003-series-b.pdf',
 ];
 const IMAGE_ONLY_DECKS = ['tinder-matchbox.pdf', 'datastride-analytics.pdf'];
-const BIG_DECK = 'mysql-2003-series-b.pdf';
 const REPEATS = 3;
 
-const deckBytes = (file: string) => new Uint8Array(readFileSync(join(CORPUS, file)));
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
 function median(values: number[]): number {
@@ -45,45 +47,137 @@ async function timeRead(bytes: Uint8Array, ocr: Parameters<typeof readDeck>[1]['
   return { document, ms: performance.now() - start };
 }
 
-function pdftotextMs(file: string): number | null {
+const loadAverage = () =>
+  loadavg()
+    .map((load) => fixed(load, 2))
+    .join(' ');
+
+/** CPU ms of this process's waited-for children (Linux: cutime + cstime, in 10 ms ticks). */
+function childrenCpuMs(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+function pdftotextMs(file: string): { ms: number; cpuMs: number } | null {
+  const cpu = childrenCpuMs();
   const start = performance.now();
-  const result = spawnSync('pdftotext', ['-q', join(CORPUS, file), '-'], {
+  const result = spawnSync('pdftotext', ['-q', join(DECKS_DIR, file), '-'], {
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   if (result.error) return null;
-  return performance.now() - start;
+  return { ms: performance.now() - start, cpuMs: childrenCpuMs() - cpu };
 }
 
+/** pdfjs alone runs in a child process (loading it here would replace this process's built-ins), a deck per request. */
+function startPdfjsAlone(): { time(file: string): Promise<{ ms: number; cpuMs: number }>; stop(): void } {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(new URL('./bench-reading/pdfjs-alone.ts', import.meta.url))],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const answers = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  return {
+    async time(file) {
+      child.stdin.write(`${file}\n`);
+      const answer = await answers.next();
+      if (answer.done) throw new Error('the pdfjs-alone child ended early');
+      const [ms, cpuMs] = answer.value.split(' ').map(Number);
+      return { ms: ms ?? Number.NaN, cpuMs: cpuMs ?? Number.NaN };
+    },
+    stop: () => child.stdin.end(),
+  };
+}
+
+/** Per repeat, the whole corpus's ms per page; then the min and median of the repeats. */
+function perPage(runsByDeck: Record<string, number[]>, pages: number): { min: number; median: number } {
+  const totals = Array.from({ length: REPEATS }, (_, repeat) =>
+    Object.values(runsByDeck).reduce((sum, runs) => sum + (runs[repeat] ?? Number.NaN), 0),
+  );
+  return { min: Math.min(...totals) / pages, median: median(totals) / pages };
+}
+
+/**
+ * Every text deck of the corpus, read three ways: poppler's pdftotext (a process per deck, as a user
+ * would run it), pdfjs's getTextContent alone (in a child process, the reader's settings), and readDeck
+ * with OCR off (warm parser thread). The three take turns on each deck, so a change in the machine's
+ * load falls on all of them; repeats are whole passes over the corpus.
+ */
 async function benchTextExtraction(): Promise<void> {
-  console.log('### Text extraction (readDeck, OCR off; median of 3 warm runs)\n');
-  console.log('| deck | pages | readDeck ms/page | pdftotext ms/page | ratio |');
-  console.log('|---|---|---|---|---|');
-  await readDeck(deckBytes(TEXT_DECKS[0] ?? ''), { ...DECK_READ_LIMITS, ocr: false });
-  let ours = 0;
-  let poppler = 0;
-  let pages = 0;
-  for (const file of TEXT_DECKS) {
-    const bytes = deckBytes(file);
-    const runs: number[] = [];
-    let pageCount = 0;
-    for (let i = 0; i < REPEATS; i++) {
-      const { document, ms } = await timeRead(bytes, false);
-      runs.push(ms);
-      pageCount = document.pageCount;
+  const decks = textDecks();
+  const loadBefore = loadAverage();
+  console.log(
+    `### Text extraction: ${decks.length} text decks of the corpus, min / median of ${REPEATS} passes\n`,
+  );
+  const pdfjsAlone = startPdfjsAlone();
+  // Warm-up: the reader's parser thread and the child's pdfjs are loaded before any timing.
+  await readDeck(deckBytes(decks[0] ?? ''), { ...DECK_READ_LIMITS, ocr: false });
+  await pdfjsAlone.time(decks[0] ?? '');
+  const pdfjsRuns: Record<string, number[]> = {};
+  const readDeckRuns: Record<string, number[]> = {};
+  const popplerRuns: Record<string, number[]> = {};
+  const pdfjsCpu: Record<string, number[]> = {};
+  const readDeckCpu: Record<string, number[]> = {};
+  const popplerCpu: Record<string, number[]> = {};
+  const pageCounts: Record<string, number> = {};
+  for (let repeat = 0; repeat < REPEATS; repeat++) {
+    for (const file of decks) {
+      const cpu = process.cpuUsage();
+      const { document, ms } = await timeRead(deckBytes(file), false);
+      const { user, system } = process.cpuUsage(cpu);
+      addRun(readDeckRuns, file, ms);
+      addRun(readDeckCpu, file, (user + system) / 1000);
+      pageCounts[file] = document.pageCount;
+      const poppler = pdftotextMs(file);
+      if (poppler === null) throw new Error('pdftotext is not installed (apt-get install poppler-utils)');
+      addRun(popplerRuns, file, poppler.ms);
+      addRun(popplerCpu, file, poppler.cpuMs);
+      const pdfjs = await pdfjsAlone.time(file);
+      addRun(pdfjsRuns, file, pdfjs.ms);
+      addRun(pdfjsCpu, file, pdfjs.cpuMs);
     }
-    const popplerRuns = Array.from({ length: REPEATS }, () => pdftotextMs(file));
-    const popplerMs = popplerRuns.every((ms) => ms !== null) ? median(popplerRuns as number[]) : null;
-    const oursMs = median(runs);
-    ours += oursMs;
-    pages += pageCount;
-    if (popplerMs !== null) poppler += popplerMs;
-    const popplerCell = popplerMs === null ? 'not installed' : fixed(popplerMs / pageCount, 2);
-    const ratio = popplerMs === null ? '-' : `${fixed(oursMs / popplerMs)}x`;
-    console.log(`| ${file} | ${pageCount} | ${fixed(oursMs / pageCount, 2)} | ${popplerCell} | ${ratio} |`);
   }
-  const total =
-    poppler > 0 ? `${fixed(poppler / pages, 2)} | ${fixed(ours / poppler)}x` : 'not installed | -';
-  console.log(`| **all** | ${pages} | ${fixed(ours / pages, 2)} | ${total} |\n`);
+  pdfjsAlone.stop();
+  const pages = Object.values(pageCounts).reduce((sum, count) => sum + count, 0);
+  console.log('| deck | pages | pdftotext ms/page | pdfjs getTextContent ms/page | readDeck ms/page |');
+  console.log('|---|---|---|---|---|');
+  for (const file of decks) {
+    const count = pageCounts[file] ?? 1;
+    const cell = (runs: Record<string, number[]>) => fixed(median(runs[file] ?? []) / count, 2);
+    console.log(`| ${file} | ${count} | ${cell(popplerRuns)} | ${cell(pdfjsRuns)} | ${cell(readDeckRuns)} |`);
+  }
+  const both = (figure: { min: number; median: number }) =>
+    `${fixed(figure.min, 2)} / ${fixed(figure.median, 2)}`;
+  const ratio = (a: { min: number; median: number }, b: { min: number; median: number }) =>
+    `${fixed(a.min / b.min, 2)}x / ${fixed(a.median / b.median, 2)}x`;
+  const wall = {
+    poppler: perPage(popplerRuns, pages),
+    pdfjs: perPage(pdfjsRuns, pages),
+    ours: perPage(readDeckRuns, pages),
+  };
+  const cpu = {
+    poppler: perPage(popplerCpu, pages),
+    pdfjs: perPage(pdfjsCpu, pages),
+    ours: perPage(readDeckCpu, pages),
+  };
+  for (const [label, figures] of [
+    ['all, wall', wall],
+    ['all, CPU', cpu],
+  ] as const) {
+    console.log(
+      `| **${label}, min / median** | ${pages} | ${both(figures.poppler)} | ${both(figures.pdfjs)} | ${both(figures.ours)} |`,
+    );
+  }
+  console.log('');
+  for (const [label, figures] of [
+    ['wall', wall],
+    ['CPU (every thread of the process)', cpu],
+  ] as const) {
+    console.log(
+      `${label}: readDeck / pdftotext ${ratio(figures.ours, figures.poppler)} (goal <= 1.5x); readDeck / pdfjs alone ${ratio(figures.ours, figures.pdfjs)} (goal <= 1.2x); pdfjs alone / pdftotext ${ratio(figures.pdfjs, figures.poppler)}  `,
+    );
+  }
+  console.log(`Load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after.\n`);
 }
 
 async function benchOcr(): Promise<void> {
@@ -105,22 +199,6 @@ async function benchOcr(): Promise<void> {
     await engine.close();
   }
   console.log('');
-}
-
-async function benchMemory(): Promise<void> {
-  let peak = process.memoryUsage().rss;
-  const before = peak;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  const { document, ms } = await timeRead(deckBytes(BIG_DECK), false);
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  const mb = (bytes: number) => fixed(bytes / 1024 / 1024, 0);
-  console.log('### Memory\n');
-  console.log(
-    `${BIG_DECK} (${document.pageCount} pages, cold, ${fixed(ms, 0)} ms): peak RSS ${mb(peak)} MB (${mb(before)} MB before the read; process-wide, parser thread included).\n`,
-  );
 }
 
 /** Extraction once per deck, then every deck against every corpus thesis, warm, for about two seconds. */
@@ -164,7 +242,7 @@ async function surveyCorpus(): Promise<void> {
   console.log('|---|---|---|---|---|');
   const engine = await createOcrEngine();
   try {
-    for (const file of readdirSync(CORPUS)
+    for (const file of readdirSync(DECKS_DIR)
       .filter((name) => name.endsWith('.pdf'))
       .sort()) {
       try {
@@ -189,8 +267,7 @@ async function main(): Promise<void> {
   corpusDir(); // Throws, naming CORPUS_DIR, when the corpus is missing.
   console.log(`## Deck reading\n\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}.\n`);
   if (process.argv.includes('--scoring-only')) return benchScoring();
-  // Memory first: OCR and rendering leave the process's heap grown, which would hide the read's own peak.
-  await benchMemory();
+  if (process.argv.includes('--text-only')) return benchTextExtraction();
   await benchTextExtraction();
   await benchOcr();
   await benchScoring();

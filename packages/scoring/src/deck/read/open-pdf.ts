@@ -1,8 +1,6 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Deadline } from './deadline';
 import { DeckReadError } from './deck-read-error';
-import { closeInThread, type ParserThread } from './parser-thread';
-import { loadPdfjs, PDFJS_ASSETS } from './pdfjs-runtime';
+import { type ParserThread, ParserThreadError } from './parser-thread';
 import type { ReadDeckOptions } from './types';
 
 const EOF_MARKER = new TextEncoder().encode('%%EOF');
@@ -34,33 +32,27 @@ export interface OpenPdfSettings {
 
 type Limits = Pick<ReadDeckOptions, 'maxBytes' | 'maxPages' | 'timeoutMs'>;
 
-/** Opens untrusted bytes in the given parser thread; failures become DeckReadErrors. */
+/**
+ * Opens untrusted bytes in the given parser thread, which keeps the document for the requests that
+ * follow; failures become DeckReadErrors. Returns the page count.
+ */
 export async function openPdf(
   bytes: Uint8Array,
   thread: ParserThread,
   deadline: Deadline,
   limits: Limits,
   settings: OpenPdfSettings,
-): Promise<PDFDocumentProxy> {
-  const { getDocument, VerbosityLevel } = await loadPdfjs();
-  const task = getDocument({
-    // pdfjs takes ownership of (detaches) the buffer it is given and refuses Node Buffers: hand it a plain copy.
-    data: new Uint8Array(bytes),
-    worker: thread.pdfWorker,
-    ...PDFJS_ASSETS,
-    maxImageSize: settings.maxImagePixels,
-    isEvalSupported: false,
-    enableXfa: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: VerbosityLevel.ERRORS,
-  });
+): Promise<number> {
+  // pdfjs takes ownership of (detaches) the buffer it is given: the thread gets a copy of its own.
+  const copy = new Uint8Array(bytes);
+  const opening = thread.request('open', { bytes: copy, maxImagePixels: settings.maxImagePixels }, [
+    copy.buffer,
+  ]);
   try {
-    return await deadline.race(task.promise, thread.died);
+    return (await deadline.race(opening, thread.died)).numPages;
   } catch (error) {
-    if (!deadline.signal.aborted) await closeInThread(task, thread);
     if (deadline.signal.aborted) throw error;
-    if (error instanceof Error && error.name === 'PasswordException') {
+    if (error instanceof ParserThreadError && error.name === 'PasswordException') {
       throw new DeckReadError('encrypted', limits, { cause: error });
     }
     throw new DeckReadError('corrupt', limits, { cause: error });

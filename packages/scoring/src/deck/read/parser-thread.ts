@@ -1,30 +1,67 @@
-import { MessageChannel, Worker } from 'node:worker_threads';
-import type { PDFWorker } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { loadPdfjs, PDFJS_WORKER_URL } from './pdfjs-runtime';
+import { createRequire } from 'node:module';
+import { extname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { PDFJS_URLS } from './pdfjs-runtime';
+import type { RequestKind, ThreadReply, ThreadRequests } from './thread-protocol';
 
 /**
- * pdfjs's parser (the half that reads untrusted bytes) runs in a worker thread of its own, so a hostile
- * PDF can be stopped mid-parse by terminating the thread, and its heap is capped without risking the process.
+ * pdfjs (the part that reads untrusted bytes, and its rendering half) runs in a worker thread of its own
+ * (reader-thread.ts), so a hostile PDF can be stopped mid-parse by terminating the thread, its heap is
+ * capped without risking the process, and the built-ins pdfjs's legacy build replaces stay native here.
  */
 const BOOTSTRAP = `
 const { workerData } = require('node:worker_threads');
-import(workerData.workerUrl).then(({ WorkerMessageHandler }) => {
-  WorkerMessageHandler.initializeFromPort(workerData.port);
-});
+(async () => {
+  if (workerData.typescriptLoader) {
+    // pdfjs first: through tsx's hooks its 4 MB of JavaScript take 1-2 s to load instead of 0.2 s.
+    for (const url of workerData.pdfjsUrls) await import(url);
+    (await import(workerData.typescriptLoader)).register();
+    // tsx turns source maps on, and pdfjs ships megabytes of them, which Node would then hold in memory.
+    process.setSourceMapsEnabled(false);
+  }
+  await import(workerData.entry);
+})();
 `;
 
 // Text extraction of the largest real deck in the corpus peaks near 150 MB; four times that leaves room
 // for odd but honest files while a decompression bomb dies in the thread, not in the process.
 const PARSER_HEAP_MB = 600;
 
-type WorkerPort = NonNullable<NonNullable<Parameters<typeof PDFWorker.create>[0]>['port']>;
+// From source (tests, scripts) the thread's entry is TypeScript, which a fresh thread loads through tsx's
+// ES-module API (require.resolve finds its CommonJS twin, whose register() cannot find its own files);
+// built, the entry is the JavaScript file beside this one.
+const OWN_EXTENSION = extname(fileURLToPath(import.meta.url));
+const THREAD_ENTRY = new URL(`./reader-thread${OWN_EXTENSION}`, import.meta.url).href;
+const TYPESCRIPT_LOADER =
+  OWN_EXTENSION === '.ts'
+    ? pathToFileURL(
+        createRequire(import.meta.url)
+          .resolve('tsx/esm/api')
+          .replace(/\.cjs$/, '.mjs'),
+      ).href
+    : undefined;
 
 export class ParserThreadDiedError extends Error {
   override readonly name = 'ParserThreadDiedError';
 }
 
+/** The reading thread refused a request; `name` is pdfjs's (`PasswordException` for an encrypted file). */
+export class ParserThreadError extends Error {
+  constructor(
+    override readonly name: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export interface ParserThread {
-  readonly pdfWorker: PDFWorker;
+  request<K extends RequestKind>(
+    kind: K,
+    args: ThreadRequests[K]['args'],
+    transfer?: ArrayBuffer[],
+  ): Promise<ThreadRequests[K]['result']>;
   /** Rejects when the thread dies on its own (out of memory, crash); never resolves. */
   readonly died: Promise<never>;
   readonly alive: boolean;
@@ -33,52 +70,70 @@ export interface ParserThread {
   terminate(): Promise<void>;
 }
 
-export async function startParserThread(): Promise<ParserThread> {
-  const { PDFWorker, VerbosityLevel } = await loadPdfjs();
-  const { port1, port2 } = new MessageChannel();
+interface Pending {
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+export function startParserThread(): ParserThread {
   const thread = new Worker(BOOTSTRAP, {
     eval: true,
-    workerData: { workerUrl: PDFJS_WORKER_URL, port: port2 },
-    transferList: [port2],
+    workerData: {
+      entry: THREAD_ENTRY,
+      typescriptLoader: TYPESCRIPT_LOADER,
+      pdfjsUrls: [PDFJS_URLS.parser, PDFJS_URLS.display],
+    },
+    // Not the process's flags: under `node --import tsx` the thread would load tsx a second time.
+    execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: PARSER_HEAP_MB },
   });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
   let alive = true;
   let terminating = false;
   const died = new Promise<never>((_, reject) => {
     const fail = (reason: string, cause?: unknown) => {
       alive = false;
-      if (!terminating) reject(new ParserThreadDiedError(reason, { cause }));
+      const error = new ParserThreadDiedError(reason, { cause });
+      for (const { reject: rejectPending } of pending.values()) rejectPending(error);
+      pending.clear();
+      if (!terminating) reject(error);
     };
     thread.once('error', (error) => fail(`PDF parser thread failed: ${error.message}`, error));
     thread.once('exit', (code) => fail(`PDF parser thread exited with code ${code}`));
   });
   // Nobody may be awaiting `died` at the moment the thread dies.
   died.catch(() => undefined);
-  // pdfjs types the port as a web Worker but only calls postMessage and addEventListener, which a MessagePort has.
-  const pdfWorker = PDFWorker.create({
-    port: port1 as unknown as WorkerPort,
-    verbosity: VerbosityLevel.ERRORS,
+  thread.on('message', (reply: ThreadReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.ok) waiting?.resolve(reply.result);
+    else waiting?.reject(new ParserThreadError(reply.error.name, reply.error.message));
   });
   return {
-    pdfWorker,
+    request(kind, args, transfer = []) {
+      if (!alive) return Promise.reject(new ParserThreadDiedError('PDF parser thread is gone'));
+      const id = nextId++;
+      const reply = new Promise<ThreadRequests[typeof kind]['result']>((resolve, reject) => {
+        // The reply is what the thread's handler for `kind` returned (see thread-protocol.ts).
+        pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
+        thread.postMessage({ id, kind, args }, transfer);
+      });
+      // A caller past its deadline no longer listens; the thread's end must not surface as unhandled.
+      reply.catch(() => undefined);
+      return reply;
+    },
     died,
     get alive() {
       return alive;
     },
     setBusy(busy) {
-      if (busy) {
-        thread.ref();
-        port1.ref();
-      } else {
-        thread.unref();
-        port1.unref();
-      }
+      if (busy) thread.ref();
+      else thread.unref();
     },
     async terminate() {
       terminating = true;
       alive = false;
-      pdfWorker.destroy();
-      port1.close();
       await thread.terminate();
     },
   };
@@ -88,19 +143,15 @@ export async function startParserThread(): Promise<ParserThread> {
 const CLOSE_GRACE_MS = 2000;
 
 /**
- * Closes a document or loading task. pdfjs waits for the parser to acknowledge, which a busy or dead
- * thread never does: then the close is left behind and the caller must terminate the thread.
- * Returns whether the close completed.
+ * Closes the thread's open document. A busy or dead thread never answers: then the close is left behind
+ * and the caller must terminate the thread. Returns whether the close completed.
  */
-export async function closeInThread(
-  closable: { destroy(): Promise<void> },
-  thread: ParserThread,
-): Promise<boolean> {
-  const closing = closable.destroy().then(
+export async function closeInThread(thread: ParserThread): Promise<boolean> {
+  if (!thread.alive) return false;
+  const closing = thread.request('close', {}).then(
     () => true,
     () => false,
   );
-  if (!thread.alive) return false;
   const gaveUp = new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS, false).unref());
   return Promise.race([closing, gaveUp, thread.died.catch(() => false)]);
 }
@@ -108,10 +159,10 @@ export async function closeInThread(
 /** One warm thread waits between decks so the next deck skips the start-up; extra threads end when released. */
 let idleThread: ParserThread | undefined;
 
-export async function acquireParserThread(): Promise<ParserThread> {
+export function acquireParserThread(): ParserThread {
   const warm = idleThread;
   idleThread = undefined;
-  const thread = warm?.alive ? warm : await startParserThread();
+  const thread = warm?.alive ? warm : startParserThread();
   thread.setBusy(true);
   return thread;
 }

@@ -16,13 +16,25 @@ export const PDFJS_ASSETS = {
   wasmUrl: `${join(packageDir, 'wasm')}/`,
 } as const;
 
-/** The parser half of pdfjs, loaded by the parser threads. */
-export const PDFJS_WORKER_URL = pathToFileURL(join(packageDir, 'legacy/build/pdf.worker.mjs')).href;
+/** pdfjs's two halves: resolving them loads nothing, so a thread that never reads may know them. */
+export const PDFJS_URLS = {
+  display: pathToFileURL(join(packageDir, 'legacy/build/pdf.mjs')).href,
+  parser: pathToFileURL(join(packageDir, 'legacy/build/pdf.worker.mjs')).href,
+} as const;
 
 let pdfjsModule: Promise<PdfjsModule> | undefined;
 
-/** pdfjs takes ~100 ms to load: load it once per process, on first use. */
+/**
+ * Loads pdfjs, both halves, into the calling thread, once (~100 ms). Its legacy build replaces
+ * `JSON.stringify` and `Array.prototype.push` with core-js versions for the whole thread, so only the
+ * reading thread (reader-thread.ts) and tests call this: never a thread that serves or queues work.
+ */
 export function loadPdfjs(): Promise<PdfjsModule> {
-  pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjsModule ??= (async () => {
+    // With the parser half on `globalThis.pdfjsWorker`, pdfjs runs it in this thread instead of starting its own.
+    const parser: unknown = await import(PDFJS_URLS.parser);
+    Object.assign(globalThis, { pdfjsWorker: parser });
+    return (await import(PDFJS_URLS.display)) as PdfjsModule;
+  })();
   return pdfjsModule;
 }

@@ -1,17 +1,13 @@
 import { hasPdfHeader } from '@pitchfit/contracts/pdf';
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { Deadline } from './deadline';
 import { DeckReadError } from './deck-read-error';
-import { confirmHidden, type HiddenRun, scanHiddenText } from './hidden-text';
+import type { HiddenRun } from './hidden-text';
 import { exceededReadBudget, type ReadBudgets } from './inflate-budget';
-import { createOcrEngine } from './ocr-engine';
+import { leaseSharedOcrEngine, type OcrEngineLease } from './ocr-engine';
 import { looksTruncated, openPdf } from './open-pdf';
 import { type OcrReason, planPage, preferOcr, removeHidden } from './page-plan';
-import { normalizePageText, textFromContent } from './page-text';
+import { normalizePageText } from './page-text';
 import { acquireParserThread, closeInThread, type ParserThread, releaseParserThread } from './parser-thread';
-import { loadPdfjs } from './pdfjs-runtime';
-import { renderPage } from './render-page';
-import { collectTextRuns } from './text-runs';
 import type { DeckDocument, DeckPage, OcrEngine, ReadDeckOptions } from './types';
 
 // Pages requested ahead of the one being finished: keeps the parser thread busy while this thread assembles text.
@@ -44,15 +40,10 @@ interface LayerPage {
   suspects: HiddenRun[];
 }
 
-async function readLayerPage(doc: PDFDocumentProxy, number: number): Promise<LayerPage> {
-  const { OPS } = await loadPdfjs();
+async function readLayerPage(thread: ParserThread, number: number): Promise<LayerPage> {
   try {
-    const page = await doc.getPage(number);
-    const [content, runs] = await Promise.all([page.getTextContent(), collectTextRuns(page, OPS)]);
-    page.cleanup();
-    const { hidden, suspects } = scanHiddenText(runs, page.view);
-    const drawnText = runs.map((run) => run.text).join(' ');
-    const plan = planPage(textFromContent(content), drawnText, hidden);
+    const { layerText, drawnText, hidden, suspects } = await thread.request('layer', { page: number });
+    const plan = planPage(layerText, drawnText, hidden);
     return { number, failed: false, text: plan.text, ocrReason: plan.ocrReason, hidden, suspects };
   } catch {
     return { number, failed: true, text: '', ocrReason: null, hidden: [], suspects: [] };
@@ -60,14 +51,14 @@ async function readLayerPage(doc: PDFDocumentProxy, number: number): Promise<Lay
 }
 
 async function readTextLayer(
-  doc: PDFDocumentProxy,
+  numPages: number,
   thread: ParserThread,
   deadline: Deadline,
 ): Promise<LayerPage[]> {
   const pages: LayerPage[] = [];
   const inFlight = new Map<number, Promise<LayerPage>>();
-  for (let number = 1; number <= doc.numPages; number++) {
-    inFlight.set(number, readLayerPage(doc, number));
+  for (let number = 1; number <= numPages; number++) {
+    inFlight.set(number, readLayerPage(thread, number));
     const due = inFlight.get(number - PAGES_IN_FLIGHT + 1);
     if (due) {
       pages.push(await deadline.race(due, thread.died));
@@ -109,17 +100,20 @@ async function readPixels(
   );
   if (needsPixels.length === 0) return { outcomes, closedCleanly: true };
 
-  const doc = await openPdf(bytes, thread, deadline, options, { maxImagePixels: RENDER_MAX_IMAGE_PIXELS });
+  await openPdf(bytes, thread, deadline, options, { maxImagePixels: RENDER_MAX_IMAGE_PIXELS });
   let pendingOcr: Promise<void> = Promise.resolve();
   let closedCleanly = false;
   try {
     for (const layerPage of needsPixels) {
       const outcome = outcomes[layerPage.number - 1];
       if (!outcome) continue;
-      const page = await deadline.race(doc.getPage(layerPage.number), thread.died);
-      if (layerPage.suspects.length > 0) {
-        const rendered = await deadline.race(renderPage(page, CHECK_LONG_SIDE_PX), thread.died);
-        const confirmed = confirmHidden(layerPage.suspects, rendered);
+      const { number, suspects } = layerPage;
+      if (suspects.length > 0) {
+        const check = thread.request('confirm', { page: number, longSidePx: CHECK_LONG_SIDE_PX, suspects });
+        const confirmed = (await deadline.race(check, thread.died)).confirmed.flatMap((index) => {
+          const suspect = suspects[index];
+          return suspect ? [suspect] : [];
+        });
         outcome.page.hiddenText.push(...confirmed.map(({ run }) => run.text.trim()));
         outcome.page.text = removeHidden(outcome.page.text, confirmed);
       }
@@ -133,9 +127,9 @@ async function readPixels(
             )
           : null;
       if (engine && reason) {
-        const rendered = await deadline.race(renderPage(page, OCR_LONG_SIDE_PX), thread.died);
-        const png = await rendered.canvas.encode('png');
-        const dpi = Math.round(rendered.scale * 72);
+        const render = thread.request('render', { page: number, longSidePx: OCR_LONG_SIDE_PX });
+        const { png, scale } = await deadline.race(render, thread.died);
+        const dpi = Math.round(scale * 72);
         // Render the next page while tesseract reads this one: its thread and this one share the two cores.
         await deadline.race(pendingOcr);
         pendingOcr = recognizeWith(engine, png, dpi).then((raw) => {
@@ -146,12 +140,11 @@ async function readPixels(
           outcome.ocrUsed = true;
         });
       }
-      page.cleanup();
     }
     await deadline.race(pendingOcr);
   } finally {
     pendingOcr.catch(() => undefined);
-    if (!deadline.signal.aborted) closedCleanly = await closeInThread(doc, thread);
+    if (!deadline.signal.aborted) closedCleanly = await closeInThread(thread);
   }
   return { outcomes, closedCleanly };
 }
@@ -212,24 +205,24 @@ export async function readDeck(bytes: Uint8Array, options: ReadDeckOptions): Pro
   if (!hasPdfHeader(bytes)) throw new DeckReadError('not_pdf', options);
   if (exceededReadBudget(bytes, READ_BUDGETS) !== null) throw new DeckReadError('too_complex', options);
   const deadline = new Deadline(options.timeoutMs, options.signal);
-  const thread = await acquireParserThread();
-  let ownEngine: Promise<OcrEngine> | undefined;
+  const thread = acquireParserThread();
+  let lease: OcrEngineLease | undefined;
   const getEngine = async (): Promise<OcrEngine | null> => {
     if (options.ocr === false) return null;
     if (options.ocr !== true) return options.ocr;
-    ownEngine ??= createOcrEngine();
-    return ownEngine;
+    lease ??= leaseSharedOcrEngine();
+    return lease.engine;
   };
   let closedCleanly = false;
   try {
-    const doc = await openPdf(bytes, thread, deadline, options, { maxImagePixels: 1 });
+    const numPages = await openPdf(bytes, thread, deadline, options, { maxImagePixels: 1 });
     let layer: LayerPage[];
     try {
-      if (doc.numPages > options.maxPages) throw new DeckReadError('too_many_pages', options);
-      layer = await readTextLayer(doc, thread, deadline);
+      if (numPages > options.maxPages) throw new DeckReadError('too_many_pages', options);
+      layer = await readTextLayer(numPages, thread, deadline);
     } finally {
       // A thread still parsing after the deadline is terminated below instead of waited for.
-      if (!deadline.signal.aborted) closedCleanly = await closeInThread(doc, thread);
+      if (!deadline.signal.aborted) closedCleanly = await closeInThread(thread);
     }
     const truncated = looksTruncated(bytes);
     const failedPages = layer.filter((page) => page.failed).map((page) => page.number);
@@ -248,14 +241,17 @@ export async function readDeck(bytes: Uint8Array, options: ReadDeckOptions): Pro
       ocrPages: pages.filter((page) => page.source === 'ocr').length,
     };
   } catch (error) {
-    closedCleanly &&= thread.alive && !deadline.signal.aborted;
+    // A thread that refused the file (its document already closed) and still answers is kept for the next
+    // deck: under tsx a new one takes half a second to start. One past the deadline is terminated.
+    closedCleanly =
+      thread.alive && !deadline.signal.aborted && (closedCleanly || (await closeInThread(thread)));
     if (error instanceof DeckReadError || error instanceof OcrFailedError) throw error;
     if (deadline.timedOut) throw new DeckReadError('timeout', options, { cause: error });
     if (deadline.signal.aborted) throw error;
     throw new DeckReadError('corrupt', options, { cause: error });
   } finally {
     await releaseParserThread(thread, closedCleanly);
-    if (ownEngine) await (await ownEngine.catch(() => null))?.close();
+    await lease?.release();
   }
 }
 

@@ -30,7 +30,10 @@ export interface ReadDeckOptions {
   maxPages: number;
   /** Budget for the whole deck, OCR included. */
   timeoutMs: number;
-  /** `false` disables OCR; `true` starts an engine for this deck only; an engine from `createOcrEngine()` is reused. */
+  /**
+   * `false` disables OCR; `true` uses the process's shared engine (one tesseract worker for every deck
+   * being read, closed when none is); an engine from `createOcrEngine()` is used as given.
+   */
   ocr: boolean | OcrEngine;
   signal?: AbortSignal;
 }

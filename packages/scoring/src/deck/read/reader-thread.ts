@@ -1,0 +1,119 @@
+/**
+ * The reading thread: the only place pdfjs is loaded. It parses the untrusted bytes, walks each page's
+ * drawing operators where they are (only a page's texts and its hidden-text runs cross to the caller) and
+ * renders pages that need pixels. The caller (parser-thread.ts) can terminate it mid-parse and caps its heap.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { confirmHidden, scanHiddenText } from './hidden-text';
+import { textFromContent } from './page-text';
+import { loadPdfjs, PDFJS_ASSETS } from './pdfjs-runtime';
+import { renderPage } from './render-page';
+import { collectTextRuns } from './text-runs';
+import type { RequestKind, ThreadReply, ThreadRequest, ThreadRequests } from './thread-protocol';
+
+type Handlers = {
+  [K in RequestKind]: (args: ThreadRequests[K]['args']) => Promise<ThreadRequests[K]['result']>;
+};
+
+// Without DecompressionStream pdfjs inflates in JavaScript, in this thread: about 15% less CPU on the
+// corpus than Node's zlib behind web streams, whose per-stream set-up outweighs its speed on content
+// streams of a few kilobytes; and the inflated bytes count against this thread's heap limit.
+Reflect.deleteProperty(globalThis, 'DecompressionStream');
+
+let loading: PDFDocumentLoadingTask | undefined;
+let openDoc: PDFDocumentProxy | undefined;
+
+function currentDoc(): PDFDocumentProxy {
+  if (!openDoc) throw new Error('No document is open in the reading thread');
+  return openDoc;
+}
+
+async function closeDoc(): Promise<void> {
+  const task = loading;
+  loading = undefined;
+  openDoc = undefined;
+  await task?.destroy();
+}
+
+const handlers: Handlers = {
+  async open({ bytes, maxImagePixels }) {
+    await closeDoc();
+    const { getDocument, VerbosityLevel } = await loadPdfjs();
+    loading = getDocument({
+      data: bytes,
+      ...PDFJS_ASSETS,
+      maxImageSize: maxImagePixels,
+      isEvalSupported: false,
+      enableXfa: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: VerbosityLevel.ERRORS,
+    });
+    try {
+      openDoc = await loading.promise;
+    } catch (error) {
+      await closeDoc();
+      throw error;
+    }
+    return { numPages: openDoc.numPages };
+  },
+
+  async layer({ page: number }) {
+    const { OPS } = await loadPdfjs();
+    const page = await currentDoc().getPage(number);
+    try {
+      const layerText = textFromContent(await page.getTextContent());
+      // A page without a text layer has no runs to check: its drawing operators are not parsed at all.
+      const runs = layerText === '' ? [] : await collectTextRuns(page, OPS);
+      const drawnText = runs.map((run) => run.text).join(' ');
+      return { layerText, drawnText, ...scanHiddenText(runs, page.view) };
+    } finally {
+      page.cleanup();
+    }
+  },
+
+  async confirm({ page: number, longSidePx, suspects }) {
+    const page = await currentDoc().getPage(number);
+    try {
+      const rendered = await renderPage(page, longSidePx);
+      const confirmed = new Set(confirmHidden(suspects, rendered));
+      return { confirmed: suspects.flatMap((suspect, index) => (confirmed.has(suspect) ? [index] : [])) };
+    } finally {
+      page.cleanup();
+    }
+  },
+
+  async render({ page: number, longSidePx }) {
+    const page = await currentDoc().getPage(number);
+    try {
+      const rendered = await renderPage(page, longSidePx);
+      return { png: await rendered.canvas.encode('png'), scale: rendered.scale };
+    } finally {
+      page.cleanup();
+    }
+  },
+
+  async close() {
+    await closeDoc();
+    return {};
+  },
+};
+
+function handle(request: ThreadRequest): Promise<unknown> {
+  // Each handler takes the arguments of its own kind; TypeScript cannot pair them through the union.
+  const handler = handlers[request.kind] as (args: ThreadRequest['args']) => Promise<unknown>;
+  return handler(request.args);
+}
+
+const port = parentPort;
+if (!port) throw new Error('reader-thread.ts runs as a worker thread');
+port.on('message', (request: ThreadRequest) => {
+  handle(request).then(
+    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies ThreadReply),
+    (error: unknown) => {
+      const { name, message } = error instanceof Error ? error : new Error(String(error));
+      port.postMessage({ id: request.id, ok: false, error: { name, message } } satisfies ThreadReply);
+    },
+  );
+});
