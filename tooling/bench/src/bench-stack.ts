@@ -1,16 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { createDeps } from '@pitchfit/api/deps';
 import { readEnv } from '@pitchfit/api/env';
 import { buildServer } from '@pitchfit/api/server';
 import { applyMigrations } from '@pitchfit/db/migrate';
+import { ensureBuilt, product } from '@pitchfit/stack/build';
 import { resolveTestServices } from '@pitchfit/stack/test-services';
 import pino from 'pino';
 import postgres from 'postgres';
 import { deleteRedisPrefix } from './redis-prefix';
-
-const WORKER_DIR = fileURLToPath(new URL('../../../apps/worker', import.meta.url));
 
 function databaseUrl(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
@@ -45,8 +43,11 @@ export async function startBenchStack(log: (message: string) => void, options: {
   const app = await buildServer(deps);
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const worker: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: WORKER_DIR,
+  // The worker as `pnpm start` and production run it: the built bundle, rebuilt here if its sources changed.
+  const workerBuild = product('worker');
+  await ensureBuilt(workerBuild, log);
+  const worker: ChildProcess = spawn(process.execPath, [workerBuild.output], {
+    cwd: workerBuild.root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,2 @@
+export { ensureBuilt } from './ensure-built';
+export { type Product, type ProductName, product } from './products';
