@@ -20,7 +20,13 @@ function databaseUrl(adminUrl: string, database: string): string {
  * The real pipeline on this machine: a fresh migrated database, the API in this process (listening
  * on a loopback port) and ONE worker as its own process, as in production, with its own Redis prefix.
  */
-export async function startBenchStack(log: (message: string) => void, options: { webDistDir?: string } = {}) {
+export interface BenchStackOptions {
+  webDistDir?: string;
+  /** `built` (default): the worker as production runs it; `tsx`: from its sources, to compare. */
+  workerRuntime?: 'built' | 'tsx';
+}
+
+export async function startBenchStack(log: (message: string) => void, options: BenchStackOptions = {}) {
   const services = await resolveTestServices(log);
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const database = `pf_bench_${runId}`;
@@ -45,8 +51,12 @@ export async function startBenchStack(log: (message: string) => void, options: {
 
   // The worker as `pnpm start` and production run it: the built bundle, rebuilt here if its sources changed.
   const workerBuild = product('worker');
-  await ensureBuilt(workerBuild, log);
-  const worker: ChildProcess = spawn(process.execPath, [workerBuild.output], {
+  if (options.workerRuntime !== 'tsx') await ensureBuilt(workerBuild, log);
+  const workerArgs =
+    options.workerRuntime === 'tsx'
+      ? ['--import', import.meta.resolve('tsx'), `${workerBuild.dir}/src/index.ts`]
+      : [workerBuild.output];
+  const worker: ChildProcess = spawn(process.execPath, workerArgs, {
     cwd: workerBuild.root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -56,6 +66,7 @@ export async function startBenchStack(log: (message: string) => void, options: {
   return {
     deps,
     baseUrl,
+    workerPid: worker.pid,
     async stop() {
       worker.kill('SIGTERM');
       await workerExited;

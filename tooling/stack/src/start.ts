@@ -2,8 +2,8 @@
  * `pnpm start`: the whole product on one origin with embedded defaults.
  * Uses DATABASE_URL and REDIS_URL when set; otherwise starts an embedded PostgreSQL (data under
  * .data/) and, if needed, a local redis-server. Then builds what changed since the last build (web
- * app, API, worker: build/ensure-built.ts) and runs API and worker as built JavaScript; a worker that
- * crashes is restarted with backoff (supervise.ts).
+ * app, API, worker: build/ensure-built.ts) and runs API and then worker as built JavaScript; a
+ * worker that crashes is restarted with backoff (supervise.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -92,11 +92,6 @@ try {
     PITCHFIT_DATA_DIR: DATA_DIR,
   };
   children.push(startApp('api', api.output, env));
-  // A crashed worker is restarted with backoff; the API exiting still stops everything.
-  supervisedWorker = supervise('worker', () => startApp('worker', worker.output, env), {
-    backoff: WORKER_BACKOFF,
-    log,
-  });
   for (const child of children) {
     child.on('exit', (code) => {
       if (!stopping) {
@@ -106,7 +101,16 @@ try {
     });
   }
   log(`starting on ${process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`}`);
-  void announceWhenReady(env, signIn.url !== '');
+  // The worker starts once the API has answered (or given up): on two cores, starting both at once
+  // slows the one people wait for. A crashed worker is restarted with backoff; the API exiting still
+  // stops everything.
+  void announceWhenReady(env, signIn.url !== '').then(() => {
+    if (stopping) return;
+    supervisedWorker = supervise('worker', () => startApp('worker', worker.output, env), {
+      backoff: WORKER_BACKOFF,
+      log,
+    });
+  });
 } catch (error) {
   console.error(`[pitchfit] ${error instanceof Error ? error.message : String(error)}`);
   // A failed build must not leave the services it ran beside unstopped.
