@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 /** A path as an import specifier relative to `fromDir` (always starting with `./` or `../`). */
@@ -19,9 +20,11 @@ function relativeSpecifier(fromDir: string, to: string): string {
  *
  * `import.meta.url` in our sources becomes the source file's URL (relative to the bundle, so the
  * repository can move): files found beside a source at run time (drizzle's migrations, the data
- * directory, `createRequire` for pdfjs's fonts and tesseract's model) are found as under tsx.
+ * directory, `createRequire` for pdfjs's fonts and tesseract's model) are found as under tsx. Except
+ * in `new URL('./file.ts', import.meta.url)`, a worker thread's entry: that file is bundled too, beside
+ * the app's bundle, and the URL points there (plain Node cannot run the .ts).
  */
-function workspaceBundlePlugin(outDir: string): Plugin {
+function workspaceBundlePlugin(outDir: string, threadEntries: Set<string>): Plugin {
   return {
     name: 'pitchfit-workspace-bundle',
     setup(pluginBuild) {
@@ -40,11 +43,25 @@ function workspaceBundlePlugin(outDir: string): Plugin {
       pluginBuild.onLoad({ filter: /\.ts$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
         const sourceUrl = `new URL(${JSON.stringify(relativeSpecifier(outDir, args.path))}, import.meta.url).href`;
-        return { contents: source.replaceAll('import.meta.url', sourceUrl), loader: 'ts' };
+        const contents = source.replace(IMPORT_META_URL, (_match, _quote, threadEntry?: string) => {
+          if (threadEntry === undefined) return sourceUrl;
+          const entry = resolve(dirname(args.path), `${threadEntry}.ts`);
+          threadEntries.add(entry);
+          return `new URL(${JSON.stringify(`./${bundleName(entry)}`)}, import.meta.url)`;
+        });
+        return { contents, loader: 'ts' };
       });
     },
   };
 }
+
+/** `new URL('./thread-entry.ts', import.meta.url)` (group 2: the path without `.ts`), or `import.meta.url` alone. */
+const IMPORT_META_URL =
+  /new URL\(\s*(['"])(\.{1,2}\/[^'"]+)\.ts\1\s*,\s*import\.meta\.url\s*\)|import\.meta\.url/g;
+
+/** A thread entry's bundle: its file name, made unique by a hash of its path. */
+const bundleName = (entry: string) =>
+  `${basename(entry, '.ts')}-${createHash('sha256').update(entry).digest('hex').slice(0, 8)}.js`;
 
 /** Writes a file so a reader sees the old or the new one, never half of it (tests may start it meanwhile). */
 function writeAtomically(path: string, contents: Uint8Array): void {
@@ -60,9 +77,23 @@ function writeAtomically(path: string, contents: Uint8Array): void {
  */
 export async function bundleApp(appDir: string): Promise<void> {
   const outDir = join(appDir, 'dist');
+  const threadEntries = new Set<string>();
+  await bundle(join(appDir, 'src/index.ts'), join(outDir, 'index.js'), threadEntries);
+  // A thread entry may name entries of its own: bundle until none is left.
+  const built = new Set<string>();
+  for (;;) {
+    const entry = [...threadEntries].find((candidate) => !built.has(candidate));
+    if (entry === undefined) return;
+    built.add(entry);
+    await bundle(entry, join(outDir, bundleName(entry)), threadEntries);
+  }
+}
+
+async function bundle(entry: string, outfile: string, threadEntries: Set<string>): Promise<void> {
+  const outDir = dirname(outfile);
   const result = await build({
-    entryPoints: [join(appDir, 'src/index.ts')],
-    outfile: join(outDir, 'index.js'),
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -71,7 +102,7 @@ export async function bundleApp(appDir: string): Promise<void> {
     logLevel: 'warning',
     // Bundling renames clashing top-level names (log, log2); classes and functions keep theirs for stack traces and error names.
     keepNames: true,
-    plugins: [workspaceBundlePlugin(outDir)],
+    plugins: [workspaceBundlePlugin(outDir, threadEntries)],
   });
   for (const file of result.outputFiles) writeAtomically(file.path, file.contents);
 }
