@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MATCH_FILTERS, type MatchFilter } from '@pitchfit/contracts/constants';
 import { type Deck, deckSchema } from '@pitchfit/contracts/deck';
 import { DomainError } from '@pitchfit/contracts/errors';
-import { createDb } from '@pitchfit/db/client';
+import { createDb, type Database } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { decks as decksTable, refreshTokens } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
@@ -12,6 +12,7 @@ import { jsonArray } from '../../src/domain/decks/deck-list-json';
 import { listTopDecks, listTopDecksJson } from '../../src/domain/decks/list-top-decks';
 
 const DECKS = 45;
+const highPage = { filter: 'high', page: { number: 1, size: 20 } } as const;
 const FILTERS = Object.keys(MATCH_FILTERS) as MatchFilter[];
 
 /** The SPEC order, computed here independently of SQL: best match first, unscored last, newest, id. */
@@ -191,7 +192,13 @@ describe('deck list queries', () => {
     await db.db.delete(decksTable).where(eq(decksTable.id, deck.id));
   });
 
-  it('reads a page off decks_investor_rank_idx, without sorting', async () => {
+  it.each([
+    ['the tRPC list', (traced: Database) => listTopDecks(traced, investorId, highPage)],
+    [
+      'the REST list',
+      (traced: Database) => listTopDecksJson(traced, investorId, { ...highPage, sessionId: randomUUID() }),
+    ],
+  ])('%s reads a page off decks_investor_rank_idx, without sorting', async (_list, list) => {
     statements.length = 0;
     const params: unknown[][] = [];
     const traced = createDb(url, {
@@ -201,7 +208,7 @@ describe('deck list queries', () => {
       },
     });
     try {
-      await listTopDecks(traced.db, investorId, { filter: 'high', page: { number: 1, size: 20 } });
+      await list(traced.db);
     } finally {
       await traced.close();
     }
