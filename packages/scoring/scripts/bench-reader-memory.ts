@@ -1,13 +1,13 @@
 /**
  * `pnpm bench:reader-memory`: the reader's peak RSS, each case in a fresh child process, as the worker
- * runs it: plain `node` on JavaScript built here with esbuild (tsx alone adds ~160 MB), or with `--tsx`
+ * runs it: plain `node` on JavaScript bundled as the worker is (tsx alone adds ~160 MB), or with `--tsx`
  * through tsx on the TypeScript sources, for comparison. Goals: < 400 MB reading the 186-page MySQL deck,
  * < 600 MB while OCRing 20 pages. Figures only: nothing here asserts.
  */
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { bundleProgram } from '@pitchfit/stack/build';
 import { corpusPath } from '@pitchfit/testing/corpus';
 import { MEMORY_CASES, type MemoryCase } from './bench-reading/memory-child';
 
@@ -15,8 +15,6 @@ const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CHILD_SOURCE = fileURLToPath(new URL('./bench-reading/memory-child.ts', import.meta.url));
 // Inside the package, so the bundle finds the package's node_modules; dist/ is not committed.
 const BUILD_DIR = fileURLToPath(new URL('../dist/bench-reader-memory', import.meta.url));
-// Loaded from node_modules at run time, as in the worker; everything of ours is bundled.
-const EXTERNAL = ['pdfjs-dist', '@napi-rs/canvas', 'tesseract.js', '@tesseract.js-data/eng'];
 const GOAL_MB: Record<MemoryCase, number> = { text: 400, ocr: 600 };
 
 interface ChildFigures {
@@ -26,24 +24,11 @@ interface ChildFigures {
   seconds: number;
 }
 
-/** The child and the reading thread's entry, side by side as the reader expects them. */
+/** The child and the reading thread's entry, bundled as the worker is (tooling/stack's bundler). */
 async function build(): Promise<string> {
-  // esbuild comes with tsx (a dev dependency of this package); only its build() is used.
-  const esbuild = createRequire(createRequire(import.meta.url).resolve('tsx'))('esbuild') as {
-    build(options: Record<string, unknown>): Promise<unknown>;
-  };
-  await esbuild.build({
-    entryPoints: [CHILD_SOURCE, fileURLToPath(new URL('../src/deck/read/reader-thread.ts', import.meta.url))],
-    outdir: BUILD_DIR,
-    entryNames: '[name]',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: EXTERNAL,
-    logLevel: 'warning',
-  });
-  return `${BUILD_DIR}/memory-child.js`;
+  const outfile = `${BUILD_DIR}/memory-child.js`;
+  await bundleProgram(CHILD_SOURCE, outfile);
+  return outfile;
 }
 
 function runCase(name: MemoryCase, command: string[]): ChildFigures {

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ProcessExit, untilExit, waitFor } from './wait';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const TSX_LOADER = import.meta.resolve('tsx');
-const WORKER_ENTRY = 'apps/worker/src/index.ts';
+/** Built by the integration projects' global setup (tooling/stack/src/vitest-setup.ts) when its sources changed. */
+const WORKER_ENTRY = 'apps/worker/dist/index.js';
 
 /** One JSON log line of the worker (pino). */
 export interface WorkerLogLine {
@@ -33,12 +35,14 @@ function baseEnv(): Record<string, string> {
 }
 
 /**
- * The worker app as production runs it, in a process of its own (`node --import tsx
- * apps/worker/src/index.ts`), configured by `env` alone, so a test can kill it for real. Its output
- * (pino JSON) is collected in `logs`; stderr passes through.
+ * The worker app as production runs it, in a process of its own (`node apps/worker/dist/index.js`,
+ * the built bundle), configured by `env` alone, so a test can kill it for real. Its output (pino
+ * JSON) is collected in `logs`; stderr passes through.
  */
 export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
-  const child: ChildProcess = spawn(process.execPath, ['--import', TSX_LOADER, WORKER_ENTRY], {
+  if (!existsSync(join(REPO_ROOT, WORKER_ENTRY)))
+    throw new Error(`${WORKER_ENTRY} is missing: run \`pnpm --filter @pitchfit/worker build\``);
+  const child: ChildProcess = spawn(process.execPath, [WORKER_ENTRY], {
     cwd: REPO_ROOT,
     env: { ...baseEnv(), NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

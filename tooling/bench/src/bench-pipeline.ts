@@ -5,7 +5,7 @@
  * 1. Upload-to-scored latency: each text-layer corpus deck uploaded alone (salted so nothing is
  *    reused), from the request leaving here to the score's timestamp in the database, beside the
  *    engine alone on the same deck in a process of its own (engine-child.ts: reading a PDF loads
- *    pdfjs, which would slow the JSON of the API in this process).
+ *    pdfjs, which would slow this process's JSON).
  * 2. Rescoring throughput: one investor with 500 scored decks changes their thesis; from the
  *    request to the last new score. The decks are seeded directly (bytes, stored extraction and a
  *    score for the old version, as uploads would have left them) to keep the run short.
@@ -114,15 +114,17 @@ async function measureRescoring(
 
 async function main() {
   const corpus = textLayerDecks();
-  log(`starting the stack (API here, one worker process); ${corpus.length} corpus decks with a text layer`);
+  log(
+    `starting the stack (the built API and one built worker, each a process of its own); ${corpus.length} corpus decks with a text layer`,
+  );
   const loadAtStart = loadAverageText();
   const stack = await startBenchStack(log);
   const engine = await startEngineProcess();
   try {
-    assertNativeBuiltins('API process');
+    assertNativeBuiltins('bench process');
     log('measuring upload-to-scored latency, one deck at a time');
     const latency = await measureLatency(stack, engine, corpus);
-    assertNativeBuiltins('API process');
+    assertNativeBuiltins('bench process');
     log(`measuring rescoring of ${RESCORE_DECKS} decks after a thesis change`);
     const rescoring = await measureRescoring(stack, corpus, latency.extractions);
 
@@ -132,7 +134,7 @@ async function main() {
     const engineRate = RESCORE_DECKS / rescoring.engineSeconds;
     console.log(`
 Pitchfit pipeline bench: built-in engine (${benchEngine.version}), one worker process (decks queue concurrency 2);
-the API in this process (no pdfjs loaded), the engine alone in a process of its own
+the API and the worker built, each a process of its own; the engine alone in a process of its own
 Load average at the start: ${loadAtStart}; at the end: ${loadAverageText()} (figures of one run; compare the ratios)
 
 Upload-to-scored latency, ${corpus.length} corpus decks with a text layer, uploaded one at a time

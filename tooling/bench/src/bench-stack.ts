@@ -1,16 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { createDeps } from '@pitchfit/api/deps';
 import { readEnv } from '@pitchfit/api/env';
-import { buildServer } from '@pitchfit/api/server';
 import { applyMigrations } from '@pitchfit/db/migrate';
+import { ensureBuilt, product } from '@pitchfit/stack/build';
 import { resolveTestServices } from '@pitchfit/stack/test-services';
+import { freePort } from '@pitchfit/testing/free-port';
+import { type ProcessExit, untilExit, waitFor } from '@pitchfit/testing/wait';
 import pino from 'pino';
 import postgres from 'postgres';
 import { deleteRedisPrefix } from './redis-prefix';
-
-const WORKER_DIR = fileURLToPath(new URL('../../../apps/worker', import.meta.url));
 
 function databaseUrl(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
@@ -18,47 +17,85 @@ function databaseUrl(adminUrl: string, database: string): string {
   return url.toString();
 }
 
+export interface BenchStackOptions {
+  webDistDir?: string;
+  /** `built` (default): the worker as production runs it; `tsx`: from its sources, to compare. */
+  workerRuntime?: 'built' | 'tsx';
+}
+
+/** One app as a process of its own, its output passed through. */
+function startProcess(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; exited: Promise<ProcessExit> } {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  return { child, exited: untilExit(child) };
+}
+
 /**
- * The real pipeline on this machine: a fresh migrated database, the API in this process (listening
- * on a loopback port) and ONE worker as its own process, as in production, with its own Redis prefix.
+ * The real pipeline on this machine: a fresh migrated database, the API and ONE worker, each a
+ * process of its own running the built JavaScript (as `pnpm start` and production run them), with
+ * its own Redis prefix. This process keeps its own handles on the database and the queues (`deps`)
+ * to seed data and sign investors in; it serves nothing, so nothing it does loads the API's process.
  */
-export async function startBenchStack(log: (message: string) => void, options: { webDistDir?: string } = {}) {
+export async function startBenchStack(log: (message: string) => void, options: BenchStackOptions = {}) {
   const services = await resolveTestServices(log);
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const database = `pf_bench_${runId}`;
   const admin = postgres(services.pgAdminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${database}"`);
+  const port = await freePort();
   const env = {
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl(services.pgAdminUrl, database),
     REDIS_URL: services.redisUrl,
     REDIS_PREFIX: `pf-bench-${runId}`,
     LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    // Shared with the API process, so tokens this process signs for its investors are accepted there.
+    AUTH_SECRET: randomBytes(48).toString('base64url'),
     // OCR would dominate every figure; the bench uses decks with a text layer.
     DECK_OCR: 'false',
     // Set when a browser is part of the bench (bench:live): the API then serves the built web app.
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   };
   await applyMigrations(env.DATABASE_URL);
-
   const deps = createDeps(readEnv(env), pino({ level: 'warn' }));
-  const app = await buildServer(deps);
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const worker: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: WORKER_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const workerExited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  // Built here if their sources changed since the last build.
+  const apiBuild = product('api');
+  const workerBuild = product('worker');
+  await ensureBuilt(apiBuild, log);
+  if (options.workerRuntime !== 'tsx') await ensureBuilt(workerBuild, log);
+
+  const processEnv = { ...process.env, ...env };
+  const api = startProcess([apiBuild.output], apiBuild.root, processEnv);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => (await fetch(`${baseUrl}/readyz`).catch(() => null))?.status === 200,
+    'the API to answer /readyz',
+    60_000,
+    () => api.child.exitCode !== null || api.child.signalCode !== null,
+  );
+  const worker = startProcess(
+    options.workerRuntime === 'tsx'
+      ? ['--import', import.meta.resolve('tsx'), `${workerBuild.dir}/src/index.ts`]
+      : [workerBuild.output],
+    workerBuild.root,
+    processEnv,
+  );
 
   return {
     deps,
     baseUrl,
+    apiPid: api.child.pid,
+    workerPid: worker.child.pid,
     async stop() {
-      worker.kill('SIGTERM');
-      await workerExited;
-      await app.close();
+      worker.child.kill('SIGTERM');
+      api.child.kill('SIGTERM');
+      await Promise.all([worker.exited, api.exited]);
       await Promise.all(Object.values(deps.queues).map((queue) => queue.obliterate({ force: true })));
       // Metrics claims, rate-limit counters and the like: everything else under this run's prefix.
       await deleteRedisPrefix(deps.redis, env.REDIS_PREFIX);

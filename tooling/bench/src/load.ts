@@ -1,6 +1,6 @@
 /**
- * `pnpm bench:load` (`-- --list-only` skips the upload burst): the real API (in this process, which
- * never loads pdfjs) and one worker process on a fresh database, under load.
+ * `pnpm bench:load` (`-- --list-only` skips the upload burst): the real API and one worker, each a
+ * process of its own running the built JavaScript as production does, on a fresh database, under load.
  *
  * 1. GET /api/decks/top/ for an investor with 1,000 scored decks, 50 connections, measured by
  *    autocannon (its own process, for a fixed duration) beside a bare Fastify route answering the same
@@ -81,7 +81,7 @@ async function compareWithBare(
     await run(bare, WARM_UP_SECONDS);
     const repeats: Repeat[] = [];
     for (let i = 0; i < REPEATS; i++) {
-      assertNativeBuiltins('API process');
+      assertNativeBuiltins('bench process');
       if (i % 2 === 0) {
         const apiResult = await run(api, seconds);
         repeats.push({ api: apiResult, bare: await run(bare, seconds) });
@@ -184,8 +184,8 @@ function report(
   last scored   ${(burst.lastScoredMs / 1000).toFixed(1)} s after the first request   (${(UPLOADS / (burst.lastScoredMs / 1000)).toFixed(1)} decks/s through intake, queue and worker)`
     : `${UPLOADS} deck uploads at once: skipped (--list-only)`;
   console.log(`
-Pitchfit load bench: API in this process (no pdfjs loaded), bare anchor and engine in processes of their own,
-one worker process (decks queue concurrency 2), built-in engine (${benchEngine.version})
+Pitchfit load bench: API and one worker (decks queue concurrency 2) built, each a process of its own (the API
+never loads pdfjs), bare anchor and engine in processes of their own, built-in engine (${benchEngine.version})
 Load average at the start: ${loadAtStart}; at the end: ${loadAverageText()}
 Absolute figures move with the machine's load; the ratio of each run (API and anchor back to back) is the signal.
 
@@ -197,11 +197,13 @@ ${burstText}
 
 async function main() {
   const corpus = textLayerDecks();
-  log(`starting the stack (API here, one worker process); ${corpus.length} corpus decks with a text layer`);
+  log(
+    `starting the stack (the built API and one built worker, each a process of its own); ${corpus.length} corpus decks with a text layer`,
+  );
   const loadAtStart = loadAverageText();
   const stack = await startBenchStack(log);
   try {
-    assertNativeBuiltins('API process');
+    assertNativeBuiltins('bench process');
     const listing = await measureListing(stack, corpus);
     const burst = process.argv.includes('--list-only') ? null : await measureUploadBurst(stack, corpus);
     report(loadAtStart, listing, burst);

@@ -16,6 +16,8 @@ export async function announceWhenReady(env: NodeJS.ProcessEnv, developmentSignI
     console.log(`[pitchfit] not ready after ${READY_LIMIT_MS / 1000} s; see the messages above.`);
     return;
   }
+  // Since this process started (a `pnpm start` adds pnpm's own start-up, a few tenths of a second, before it).
+  console.log(`[pitchfit] ready in ${(performance.now() / 1000).toFixed(1)} s`);
   const facts: BannerFacts = {
     url,
     signIn: developmentSignIn

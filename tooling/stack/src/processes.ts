@@ -1,19 +1,21 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { REPO_ROOT } from './paths';
 
-/** tsx resolved from this package, so app processes need no tsx of their own on the root path. */
-const TSX_LOADER = import.meta.resolve('tsx');
-
-/** Runs a command to completion with inherited output; throws on a non-zero exit. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
+  });
 }
 
-/** Starts a long-running app process (`tsx <entry>`) with its output passed through. */
+/** Starts a long-running app process (`node <built entry>`) with its output passed through. */
 export function startApp(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

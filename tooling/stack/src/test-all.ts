@@ -23,10 +23,10 @@ function vitestPassed(reportPath: string): boolean {
   };
   return report.success === true && (report.numTotalTests ?? 0) > 0;
 }
-function step(name: string, command: string, args: string[]) {
+async function step(name: string, command: string, args: string[]) {
   log(name);
   try {
-    run(command, args, env);
+    await run(command, args, env);
   } catch (error) {
     failed = true;
     console.error(`[test] ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -36,7 +36,7 @@ function step(name: string, command: string, args: string[]) {
 // Vitest can exit 0 on a configuration error that runs nothing, so its JSON report decides.
 const vitestReport = join(DATA_DIR, 'vitest-report.json');
 rmSync(vitestReport, { force: true });
-step('vitest: unit and integration', 'pnpm', [
+await step('vitest: unit and integration', 'pnpm', [
   'exec',
   'vitest',
   'run',
@@ -49,7 +49,7 @@ if (!vitestPassed(vitestReport)) {
   console.error('[test] vitest did not report a successful run with tests in it');
 }
 if (existsSync(`${REPO_ROOT}apps/web/playwright.config.ts`)) {
-  step('playwright: browser tests', 'pnpm', ['--filter', '@pitchfit/web', 'test:e2e']);
+  await step('playwright: browser tests', 'pnpm', ['--filter', '@pitchfit/web', 'test:e2e']);
 }
 await services.stop();
 process.exit(failed ? 1 : 0);

@@ -1,12 +1,15 @@
 /**
  * Global setup of the integration project: one migrated template database per run, cloned per
- * test file by @pitchfit/testing/database, and a run id that prefixes every database and Redis key.
+ * test file by @pitchfit/testing/database, a run id that prefixes every database and Redis key, and
+ * the worker built (if its sources changed) for the tests that run it as a process of its own.
  */
 import { randomBytes } from 'node:crypto';
 import { applyMigrations } from '@pitchfit/db/migrate';
 import postgres from 'postgres';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { ensureBuilt } from './build/ensure-built';
+import { product } from './build/products';
 import { resolveTestServices } from './test-services';
 
 declare module 'vitest' {
@@ -25,6 +28,8 @@ export function databaseUrl(adminUrl: string, database: string): string {
 }
 
 export default async function setup(project: TestProject) {
+  // Before any file runs, so parallel files never build it at once.
+  await ensureBuilt(product('worker'), (m) => console.log(`[test build] ${m}`));
   const services = await resolveTestServices((m) => console.log(`[test services] ${m}`));
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const templateDatabase = `pf_tmpl_${runId}`;

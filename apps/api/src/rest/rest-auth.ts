@@ -1,11 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { credentialsMissing } from '../domain/auth/errors';
-import { resolveSession, type Session, type SessionResolverDeps } from '../domain/auth/resolve-session';
+import {
+  resolveSession,
+  type Session,
+  type SessionResolverDeps,
+  verifyAccessToken,
+} from '../domain/auth/resolve-session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** `'investor'`: the route needs a signed-in investor (bearer access token). */
-    auth?: 'investor';
+    /**
+     * `'investor'`: the route needs a signed-in investor (bearer access token, session live in the
+     * database). `'investor-checked-by-handler'`: the same, but only the token is verified here and the
+     * handler's own statement must check the session (one round trip instead of two, for the hottest
+     * read: the deck list); a handler that does not is a hole.
+     */
+    auth?: 'investor' | 'investor-checked-by-handler';
   }
   interface FastifyRequest {
     investorSession: Session | null;
@@ -23,13 +33,17 @@ export const BEARER_SECURITY_SCHEME = 'bearerAuth';
 export function installRestAuth(app: FastifyInstance, deps: SessionResolverDeps): void {
   app.decorateRequest('investorSession', null);
   app.addHook('onRoute', (route) => {
-    if (route.config?.auth !== 'investor') return;
+    if (route.config?.auth === undefined) return;
     route.schema = { ...route.schema, security: [{ [BEARER_SECURITY_SCHEME]: [] }] };
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.auth !== 'investor') return;
+    const auth = request.routeOptions.config.auth;
+    if (auth === undefined) return;
     reply.header('www-authenticate', 'Bearer');
-    request.investorSession = await resolveSession(deps, request.headers.authorization);
+    request.investorSession =
+      auth === 'investor'
+        ? await resolveSession(deps, request.headers.authorization)
+        : await verifyAccessToken(deps, request.headers.authorization);
     reply.removeHeader('www-authenticate');
   });
 }

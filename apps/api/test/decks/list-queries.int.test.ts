@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { MATCH_FILTERS, type MatchFilter } from '@pitchfit/contracts/constants';
 import { type Deck, deckSchema } from '@pitchfit/contracts/deck';
-import { createDb } from '@pitchfit/db/client';
+import { DomainError } from '@pitchfit/contracts/errors';
+import { createDb, type Database } from '@pitchfit/db/client';
+import { eq } from '@pitchfit/db/orm';
+import { decks as decksTable, refreshTokens } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +12,7 @@ import { jsonArray } from '../../src/domain/decks/deck-list-json';
 import { listTopDecks, listTopDecksJson } from '../../src/domain/decks/list-top-decks';
 
 const DECKS = 45;
+const highPage = { filter: 'high', page: { number: 1, size: 20 } } as const;
 const FILTERS = Object.keys(MATCH_FILTERS) as MatchFilter[];
 
 /** The SPEC order, computed here independently of SQL: best match first, unscored last, newest, id. */
@@ -132,7 +137,68 @@ describe('deck list queries', () => {
     }
   });
 
-  it('reads a page off decks_investor_rank_idx, without sorting', async () => {
+  it("REST's list checks the session in its own statement: one round trip per request, past the end included", async () => {
+    const sessionId = randomUUID();
+    const objects = await listTopDecks(db.db, investorId);
+    for (const page of [
+      undefined,
+      { number: 1, size: 20 },
+      { number: 3, size: 20 },
+      { number: 9, size: 20 },
+    ]) {
+      statements.length = 0;
+      const text = await listTopDecksJson(db.db, investorId, { page, sessionId });
+      expect(statements, JSON.stringify(page)).toHaveLength(1);
+      const expected = page
+        ? objects.results.slice((page.number - 1) * 20, page.number * 20)
+        : objects.results;
+      expect(JSON.parse(jsonArray(text.results))).toEqual(expected);
+      expect(text.count).toBe(DECKS);
+    }
+  });
+
+  it("REST's list refuses a revoked session and a gone investor, and reads no deck for them", async () => {
+    const sessionId = randomUUID();
+    await db.db.insert(refreshTokens).values({
+      familyId: sessionId,
+      investorId,
+      tokenHash: `revoked-${sessionId}`,
+      expiresAt: new Date(Date.now() + 60_000),
+      revokedAt: new Date(),
+    });
+    const refused = (promise: Promise<unknown>) =>
+      expect(promise).rejects.toSatisfy(
+        (error) => error instanceof DomainError && error.code === 'UNAUTHORIZED',
+      );
+    await refused(listTopDecksJson(db.db, investorId, { sessionId }));
+    await refused(listTopDecksJson(db.db, investorId, { page: { number: 1, size: 20 }, sessionId }));
+    await refused(
+      listTopDecksJson(db.db, '00000000-0000-4000-8000-000000000000', { sessionId: randomUUID() }),
+    );
+    // Another session of the same investor is unaffected.
+    const live = await listTopDecksJson(db.db, investorId, { sessionId: randomUUID() });
+    expect(live.results).toHaveLength(DECKS);
+  });
+
+  it("writes timestamps with microseconds exactly as the tRPC list's Date does (milliseconds, truncated)", async () => {
+    const investor = await insertInvestor(db.db);
+    const deck = await insertDeck(db.db, investor.id, { status: 'scored', matchScore: 0.5 });
+    await db.db
+      .$client`update decks set uploaded_at = '2026-03-04 05:06:07.999999+00', scored_at = '1999-12-31 23:59:59.000501+00' where id = ${deck.id}`;
+    const objects = await listTopDecks(db.db, investor.id);
+    const text = await listTopDecksJson(db.db, investor.id, { sessionId: randomUUID() });
+    expect(JSON.parse(jsonArray(text.results))).toEqual(objects.results);
+    expect(objects.results[0]?.uploaded_at).toBe('2026-03-04T05:06:07.999Z');
+    await db.db.delete(decksTable).where(eq(decksTable.id, deck.id));
+  });
+
+  it.each([
+    ['the tRPC list', (traced: Database) => listTopDecks(traced, investorId, highPage)],
+    [
+      'the REST list',
+      (traced: Database) => listTopDecksJson(traced, investorId, { ...highPage, sessionId: randomUUID() }),
+    ],
+  ])('%s reads a page off decks_investor_rank_idx, without sorting', async (_list, list) => {
     statements.length = 0;
     const params: unknown[][] = [];
     const traced = createDb(url, {
@@ -142,7 +208,7 @@ describe('deck list queries', () => {
       },
     });
     try {
-      await listTopDecks(traced.db, investorId, { filter: 'high', page: { number: 1, size: 20 } });
+      await list(traced.db);
     } finally {
       await traced.close();
     }

@@ -47,6 +47,22 @@ function liveSessionQuery(db: Database) {
 }
 
 /**
+ * The claims of a valid access token, without asking the database whether its investor still exists
+ * and its session is live: only for a caller whose own statement checks that (the deck list).
+ * Throws UNAUTHORIZED.
+ */
+export async function verifyAccessToken(
+  deps: Pick<SessionResolverDeps, 'auth'>,
+  authorization: string | undefined,
+): Promise<Session> {
+  const token = bearerToken(authorization);
+  if (!token) throw credentialsMissing();
+  const claims = await deps.auth.accessTokens.verify(token);
+  if (!claims) throw accessTokenInvalid();
+  return claims;
+}
+
+/**
  * The one session resolver behind both REST and tRPC: a valid access token whose investor still
  * exists and whose session was not revoked (logout, refresh-token reuse). Throws UNAUTHORIZED.
  */
@@ -54,11 +70,7 @@ export async function resolveSession(
   deps: SessionResolverDeps,
   authorization: string | undefined,
 ): Promise<Session> {
-  const token = bearerToken(authorization);
-  if (!token) throw credentialsMissing();
-  const claims = await deps.auth.accessTokens.verify(token);
-  if (!claims) throw accessTokenInvalid();
-
+  const claims = await verifyAccessToken(deps, authorization);
   const [live] = await liveSessionQuery(deps.db).execute({
     investorId: claims.investorId,
     sessionId: claims.sessionId,

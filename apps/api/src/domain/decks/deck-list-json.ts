@@ -1,20 +1,124 @@
-import type { DeckListRow } from './deck-list-query';
-import { isStale } from './deck-view';
-
-type JsonScalar = string | number | boolean | null;
-/** Exactly what JSON.stringify writes for the value inside an object (NaN and infinities as null). */
-const scalar = (value: JsonScalar): string => JSON.stringify(value);
+import { MATCH_FILTERS, type MatchFilter } from '@pitchfit/contracts/constants';
+import type { Database } from '@pitchfit/db/client';
 
 /**
- * One deck of the list as the JSON text of `toDeckView`'s object, written in one pass: the scalar
- * fields encoded here, `parsed_data` and `investment_details` spliced in as the JSON text PostgreSQL
- * stored (the worker wrote them from typed objects; jsonb keeps them valid JSON). Parsing them to
- * objects, validating the whole answer and encoding it again was most of the list's cost.
- * One template, no intermediate object: it runs for every deck of every list. list-queries.int.test.ts
- * checks that it parses to exactly the tRPC list's objects, so a field added to Deck fails there.
+ * The deck list as JSON text written by PostgreSQL, for the REST answer (the API's largest and most
+ * requested): one statement per request checks the caller's session, reads the page off the
+ * `decks_investor_rank_idx` index, counts the decks and writes each deck's JSON, so the API neither
+ * maps rows to objects nor encodes them; it joins the texts. `parsed_data` and `investment_details`
+ * go out as the jsonb PostgreSQL stores. list-queries.int.test.ts checks the text parses to exactly
+ * the objects `toDeckView` makes for the tRPC list, so a field added to Deck, or a staleness rule
+ * changed in one place only, fails there.
  */
-export function deckJson(row: DeckListRow): string {
-  return `{"id":${scalar(row.id)},"file_name":${scalar(row.fileName)},"source":${scalar(row.source)},"status":${scalar(row.status)},"failure_reason":${scalar(row.failureReason)},"match_score":${scalar(row.matchScore)},"scores_are_stale":${scalar(isStale(row))},"uploaded_at":${scalar(row.uploadedAt.toISOString())},"scored_at":${scalar(row.scoredAt?.toISOString() ?? null)},"page_count":${scalar(row.pageCount)},"estimated_investment_amount":${scalar(row.estimatedInvestmentAmount)},"estimated_valuation":${scalar(row.estimatedValuation)},"parsed_data":${row.parsedDataJson ?? 'null'},"investment_details":${row.investmentDetailsJson ?? 'null'},"engine":${scalar(row.engine)}}`;
+
+/**
+ * One deck as `toDeckView` shapes it. `scores_are_stale` restates @pitchfit/db's `isScoreStale` in this
+ * statement's raw SQL (drizzle's fragment names the table, not the alias `d`); list-queries.int.test.ts
+ * fails if the two disagree.
+ */
+const DECK_JSON = `json_build_object(
+  'id', d.id,
+  'file_name', d.file_name,
+  'source', d.source,
+  'status', d.status,
+  'failure_reason', d.failure_reason,
+  'match_score', d.match_score,
+  'scores_are_stale', coalesce(d.scored_thesis_version < i.thesis_version, false),
+  'uploaded_at', ${isoTimestamp('d.uploaded_at')},
+  'scored_at', ${isoTimestamp('d.scored_at')},
+  'page_count', d.page_count,
+  'estimated_investment_amount', d.estimated_investment_amount,
+  'estimated_valuation', d.estimated_valuation,
+  'parsed_data', d.parsed_data,
+  'investment_details', d.investment_details,
+  'engine', d.engine
+)::text`;
+
+/** `Date#toISOString`'s format (milliseconds, UTC, `Z`), which is what the tRPC list sends. */
+function isoTimestamp(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** The band's bounds are the contracts' constants, written into the statement (one per filter). */
+function filterSql(filter: MatchFilter): string {
+  if (filter === 'all') return '';
+  const band = MATCH_FILTERS[filter];
+  const bounds = ['d.match_score is not null'];
+  if (Number.isFinite(band.min)) bounds.push(`d.match_score >= ${band.min}`);
+  if (Number.isFinite(band.below)) bounds.push(`d.match_score < ${band.below}`);
+  return ` and ${bounds.join(' and ')}`;
+}
+
+/**
+ * The index's order. The rows come out in it: the one-row `v` drives a nested loop over the ordered
+ * subquery (`offset 0` keeps `v` a subquery of its own, so the session is checked once, not again
+ * inside the page). An ORDER BY outside would sort the rows again, JSON and all (a sort of 2.6 MB for a
+ * thousand decks). list-queries.int.test.ts checks the order.
+ */
+const ORDER = 'd.match_score desc nulls last, d.uploaded_at desc, d.id';
+
+/**
+ * $1 investor, $2 the session to check (null: the caller checked it already), then $3 limit and
+ * $4 offset for a page. Always at least one row: `live` says whether the session is (no deck is read
+ * when it is not), `total` is the count for a page, `json` is null when there is no deck to show.
+ */
+function statementText(filter: MatchFilter, paged: boolean): string {
+  const where = `d.investor_id = $1${filterSql(filter)}`;
+  const live = `$2::uuid is null or exists (
+    select 1 from "investors" s where s.id = $1 and not exists (
+      select 1 from "refresh_tokens" r where r.family_id = $2::uuid and r.revoked_at is not null))`;
+  const total = paged ? `(select count(*)::int from "decks" d where ${where})` : 'null::int';
+  return `select v.live, ${total} as total, p.json
+from (select ${live} as live offset 0) v
+left join lateral (
+  select ${DECK_JSON} as json
+  from "decks" d join "investors" i on i.id = d.investor_id
+  where v.live and ${where}
+  order by ${ORDER}${paged ? ' limit $3 offset $4' : ''}
+) p on true`;
+}
+
+const STATEMENTS = Object.fromEntries(
+  (Object.keys(MATCH_FILTERS) as MatchFilter[]).map((filter) => [
+    filter,
+    { whole: statementText(filter, false), page: statementText(filter, true) },
+  ]),
+) as Record<MatchFilter, { whole: string; page: string }>;
+
+interface JsonRow {
+  live: boolean;
+  total: number | null;
+  json: string | null;
+}
+
+export interface DeckListJsonRows {
+  /** False when `sessionId` was given and its session is revoked or its investor gone. */
+  live: boolean;
+  /** Each deck's JSON, in the list's order. */
+  decks: string[];
+  /** Decks matching the filter, across pages (for the whole list: how many there are). */
+  count: number;
+}
+
+/** The investor's decks matching `filter` as JSON texts, best match first; every one or one page. */
+export async function queryDeckListJson(
+  db: Database,
+  investorId: string,
+  filter: MatchFilter,
+  page: { number: number; size: number } | undefined,
+  sessionId: string | null,
+): Promise<DeckListJsonRows> {
+  const statement = STATEMENTS[filter];
+  // postgres.js prepares each statement once per connection and reuses it by its text.
+  const rows = page
+    ? await db.$client.unsafe<JsonRow[]>(
+        statement.page,
+        [investorId, sessionId, page.size, (page.number - 1) * page.size],
+        { prepare: true },
+      )
+    : await db.$client.unsafe<JsonRow[]>(statement.whole, [investorId, sessionId], { prepare: true });
+  const decks = rows.flatMap((row) => (row.json === null ? [] : [row.json]));
+  return { live: rows[0]?.live === true, decks, count: page ? (rows[0]?.total ?? 0) : decks.length };
 }
 
 /** A JSON array of already-encoded elements. */

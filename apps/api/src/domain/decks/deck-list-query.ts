@@ -11,9 +11,8 @@ import { deckOwnerJoin, deckViewColumns } from './deck-view';
  * `.prepare()`).
  *
  * The order is the `decks_investor_rank_idx` index's, so PostgreSQL reads a page off the index
- * instead of sorting every deck of the investor. `parsed_data` and `investment_details` come back as
- * the JSON text PostgreSQL stores: the REST answer splices it as it is (deck-list-json.ts) instead of
- * parsing it into objects only to encode them again.
+ * instead of sorting every deck of the investor. These are the tRPC list's rows (objects); the REST
+ * list has PostgreSQL write the JSON (deck-list-json.ts).
  */
 
 function filterWhere(filter: MatchFilter): SQL | undefined {

@@ -1,7 +1,8 @@
-import type { MatchFilter } from '@pitchfit/contracts/constants';
-import type { Deck } from '@pitchfit/contracts/deck';
+import { DECK_PAGE_SIZE_DEFAULT, type MatchFilter } from '@pitchfit/contracts/constants';
+import type { Deck, DeckPageQuery } from '@pitchfit/contracts/deck';
 import type { Database } from '@pitchfit/db/client';
-import { deckJson } from './deck-list-json';
+import { accessTokenInvalid } from '../auth/errors';
+import { queryDeckListJson } from './deck-list-json';
 import { type DeckListRow, queryDeckList } from './deck-list-query';
 import { toDeckView } from './deck-view';
 
@@ -20,11 +21,24 @@ export interface DeckList<T = Deck> {
   hasNext: boolean;
 }
 
-async function listRows(db: Database, investorId: string, options: DeckListOptions) {
-  const { rows, count } = await queryDeckList(db, investorId, options.filter ?? 'all', options.page);
-  const page = options.page;
-  return { rows, count, hasNext: page ? page.number * page.size < count : false };
+/**
+ * What a list request asks for, the same for REST and tRPC: `page` or `page_size` (either) asks for
+ * one page, the other defaulting to page 1 or DECK_PAGE_SIZE_DEFAULT; neither asks for every deck.
+ */
+export function deckListOptions(query: DeckPageQuery): DeckListOptions {
+  if (query.page === undefined && query.page_size === undefined) return { filter: query.filter };
+  return {
+    filter: query.filter,
+    page: { number: query.page ?? 1, size: query.page_size ?? DECK_PAGE_SIZE_DEFAULT },
+  };
 }
+
+/** The number of the page after this one, or null on the last page and for the whole list. */
+export const nextPageNumber = (options: DeckListOptions, list: Pick<DeckList<unknown>, 'hasNext'>) =>
+  options.page && list.hasNext ? options.page.number + 1 : null;
+
+const hasNext = (options: DeckListOptions, count: number) =>
+  options.page ? options.page.number * options.page.size < count : false;
 
 const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
@@ -36,25 +50,28 @@ function toDeck(row: DeckListRow): Deck {
   });
 }
 
-/** The investor's decks, best match first (unscored last, then newest first). */
+/** The investor's decks, best match first (unscored last, then newest first), as objects. */
 export async function listTopDecks(
   db: Database,
   investorId: string,
   options: DeckListOptions = {},
 ): Promise<DeckList> {
-  const list = await listRows(db, investorId, options);
-  return { results: list.rows.map(toDeck), count: list.count, hasNext: list.hasNext };
+  const { rows, count } = await queryDeckList(db, investorId, options.filter ?? 'all', options.page);
+  return { results: rows.map(toDeck), count, hasNext: hasNext(options, count) };
 }
 
 /**
- * The same list with each deck already encoded as JSON text (see deck-list-json.ts), for a transport
- * that writes the answer itself: the stored JSON is never parsed and encoded again.
+ * The same list with each deck as JSON text written by PostgreSQL (deck-list-json.ts), for a
+ * transport that writes the answer itself. With `sessionId`, the same statement checks that the
+ * session is live (UNAUTHORIZED otherwise): the caller verified only the token.
  */
 export async function listTopDecksJson(
   db: Database,
   investorId: string,
-  options: DeckListOptions = {},
+  options: DeckListOptions & { sessionId?: string } = {},
 ): Promise<DeckList<string>> {
-  const list = await listRows(db, investorId, options);
-  return { results: list.rows.map(deckJson), count: list.count, hasNext: list.hasNext };
+  const { filter = 'all', page, sessionId = null } = options;
+  const list = await queryDeckListJson(db, investorId, filter, page, sessionId);
+  if (!list.live) throw accessTokenInvalid();
+  return { results: list.decks, count: list.count, hasNext: hasNext(options, list.count) };
 }

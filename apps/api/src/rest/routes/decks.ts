@@ -1,4 +1,3 @@
-import { DECK_PAGE_SIZE_DEFAULT } from '@pitchfit/contracts/constants';
 import {
   deckIdSchema,
   deckPageQuerySchema,
@@ -13,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { jsonArray } from '../../domain/decks/deck-list-json';
 import { getDeck } from '../../domain/decks/get-deck';
 import { getDeckFile } from '../../domain/decks/get-deck-file';
-import { listTopDecksJson } from '../../domain/decks/list-top-decks';
+import { deckListOptions, listTopDecksJson, nextPageNumber } from '../../domain/decks/list-top-decks';
 import { recalculateDeck } from '../../domain/decks/recalculate-deck';
 import { sendJsonText } from '../json-text';
 import { sessionOf } from '../rest-auth';
@@ -31,7 +30,8 @@ export const deckRoutes =
     app.get(
       '/decks/top/',
       {
-        config: { auth: 'investor' },
+        // The list's own statement checks the session (one round trip per request): see listTopDecksJson.
+        config: { auth: 'investor-checked-by-handler' },
         schema: {
           tags: ['decks'],
           summary: 'Your decks, best match first',
@@ -42,25 +42,25 @@ export const deckRoutes =
         },
       },
       async (request, reply) => {
-        const { investorId } = sessionOf(request);
-        const { page, page_size: pageSize, filter } = request.query;
-        // Written as JSON text (deck-list-json.ts) and sent as it is: the list is the API's largest
-        // answer, and encoding it twice was most of its cost.
-        if (page === undefined && pageSize === undefined) {
-          const list = await listTopDecksJson(deps.db, investorId, { filter });
-          return sendJsonText(reply, jsonArray(list.results));
+        const { investorId, sessionId } = sessionOf(request);
+        const options = deckListOptions(request.query);
+        // Written as JSON text by PostgreSQL (deck-list-json.ts) and sent as it is: the list is the
+        // API's largest answer, and encoding it in the API was most of its cost.
+        const list = await listTopDecksJson(deps.db, investorId, { ...options, sessionId });
+        const results = jsonArray(list.results);
+        if (!options.page) return sendJsonText(reply, results);
+        const following = nextPageNumber(options, list);
+        let next: string | null = null;
+        if (following !== null) {
+          const url = new URL('/api/decks/top/', deps.env.PUBLIC_URL);
+          url.searchParams.set('page', String(following));
+          url.searchParams.set('page_size', String(options.page.size));
+          if (options.filter) url.searchParams.set('filter', options.filter);
+          next = url.toString();
         }
-        const number = page ?? 1;
-        const size = pageSize ?? DECK_PAGE_SIZE_DEFAULT;
-        const list = await listTopDecksJson(deps.db, investorId, { filter, page: { number, size } });
-        const next = new URL('/api/decks/top/', deps.env.PUBLIC_URL);
-        next.searchParams.set('page', String(number + 1));
-        next.searchParams.set('page_size', String(size));
-        if (filter) next.searchParams.set('filter', filter);
-        const nextJson = JSON.stringify(list.hasNext ? next.toString() : null);
         return sendJsonText(
           reply,
-          `{"results":${jsonArray(list.results)},"count":${list.count},"next":${nextJson}}`,
+          `{"results":${results},"count":${list.count},"next":${JSON.stringify(next)}}`,
         );
       },
     );

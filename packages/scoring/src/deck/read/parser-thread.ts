@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
-import { extname } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PDFJS_URLS } from './pdfjs-runtime';
 import type { RequestKind, ThreadReply, ThreadRequests } from './thread-protocol';
@@ -29,18 +28,16 @@ const { workerData } = require('node:worker_threads');
 const PARSER_HEAP_MB = 600;
 
 // From source (tests, scripts) the thread's entry is TypeScript, which a fresh thread loads through tsx's
-// ES-module API (require.resolve finds its CommonJS twin, whose register() cannot find its own files);
-// built, the entry is the JavaScript file beside this one.
-const OWN_EXTENSION = extname(fileURLToPath(import.meta.url));
-const THREAD_ENTRY = new URL(`./reader-thread${OWN_EXTENSION}`, import.meta.url).href;
-const TYPESCRIPT_LOADER =
-  OWN_EXTENSION === '.ts'
-    ? pathToFileURL(
-        createRequire(import.meta.url)
-          .resolve('tsx/esm/api')
-          .replace(/\.cjs$/, '.mjs'),
-      ).href
-    : undefined;
+// ES-module API (require.resolve finds its CommonJS twin, whose register() cannot find its own files).
+// Built, the bundler (tooling/stack/src/build) rewrites this URL to the entry's own bundle, beside the app's.
+const THREAD_ENTRY = new URL('./reader-thread.ts', import.meta.url).href;
+const TYPESCRIPT_LOADER = THREAD_ENTRY.endsWith('.ts')
+  ? pathToFileURL(
+      createRequire(import.meta.url)
+        .resolve('tsx/esm/api')
+        .replace(/\.cjs$/, '.mjs'),
+    ).href
+  : undefined;
 
 export class ParserThreadDiedError extends Error {
   override readonly name = 'ParserThreadDiedError';

@@ -1,7 +1,6 @@
-import { DECK_PAGE_SIZE_DEFAULT } from '@pitchfit/contracts/constants';
 import { deckPageQuerySchema, deckSchema } from '@pitchfit/contracts/deck';
 import { z } from 'zod';
-import { listTopDecks } from '../../../domain/decks/list-top-decks';
+import { deckListOptions, listTopDecks, nextPageNumber } from '../../../domain/decks/list-top-decks';
 import { protectedProcedure } from '../../init';
 
 /** Same ranking and paging as GET /api/decks/top/; without `page`/`page_size` every deck comes back. */
@@ -15,12 +14,7 @@ export const listTopDecksProcedure = protectedProcedure
     }),
   )
   .query(async ({ ctx, input }) => {
-    const { page, page_size: pageSize, filter } = input;
-    const paged = page !== undefined || pageSize !== undefined;
-    const number = page ?? 1;
-    const list = await listTopDecks(ctx.deps.db, ctx.session.investorId, {
-      filter,
-      page: paged ? { number, size: pageSize ?? DECK_PAGE_SIZE_DEFAULT } : undefined,
-    });
-    return { results: list.results, count: list.count, next_page: list.hasNext ? number + 1 : null };
+    const options = deckListOptions(input);
+    const list = await listTopDecks(ctx.deps.db, ctx.session.investorId, options);
+    return { results: list.results, count: list.count, next_page: nextPageNumber(options, list) };
   });
