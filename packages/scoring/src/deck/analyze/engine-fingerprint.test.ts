@@ -12,6 +12,7 @@ import { BUILTIN_ENGINE_VERSION } from './engine-version';
 const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-1.0.0', sha256: 'e7927a7f7d6f0cee4cb275dbdbdb0bf375e44cdd4c5ed1d999397808095fecdb' },
   { version: 'builtin-2.0.0', sha256: '04a4737a1bf4765d41d7fdd56cb8079b34477e209633f7322be181885f3734fa' },
+  { version: 'builtin-2.1.0', sha256: '71a3280b38ed32bf03ba0c3a2fee295e470f6174f6572d431ba9741c164f0432' },
 ];
 
 const here = new URL('./', import.meta.url);

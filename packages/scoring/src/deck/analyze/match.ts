@@ -23,6 +23,7 @@ import {
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
   PRIMARY_WEIGHT,
+  SECTOR_FULL_FIT,
   SOFT_STAGE_SCORE,
   STAGE_PROFILE,
   SUBSECTOR_DOMINANCE,
@@ -126,7 +127,11 @@ function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors
       : `the deck's sectors (${list([...deck.keys()].slice(0, 3).map((i) => DECK_INDUSTRIES[i]))}) are outside it.`;
   return {
     part: 'sectors',
-    score: round(Math.min(1, fit), 4),
+    score: round(
+      Math.min(1, fit / SECTOR_FULL_FIT.share) * (1 - SECTOR_FULL_FIT.residual) +
+        Math.min(1, fit) * SECTOR_FULL_FIT.residual,
+      4,
+    ),
     weight,
     reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); ${verdict}${evidence}`,
   };
@@ -152,7 +157,12 @@ function modelPart(extraction: DeckExtraction, models: ThesisProfile['models'], 
       reasoning: `${capitalise(says(models))} (${list(models.value.map((m) => MODEL_LABELS[m]))}); the deck does not show who its customers are.`,
     };
   }
-  const scores = models.value.map((model) => signals[model]);
+  // A deck whose only customer signal is a marketplace word has not said whether it sells to
+  // people or to businesses: that side is unknown, not a miss.
+  const customerKnown = signals.consumer + signals.business > 0;
+  const scores = models.value.map((model) =>
+    model === 'network' || customerKnown ? signals[model] : UNKNOWN_PART_SCORE,
+  );
   const score = scores.reduce((a, b) => a + b, 0) / scores.length;
   const deckSide =
     signals.consumer >= signals.business

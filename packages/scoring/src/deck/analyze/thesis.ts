@@ -129,11 +129,52 @@ function ownershipIn(text: string): number | null {
   return match && percent > 0 && percent < 100 ? percent / 100 : null;
 }
 
+/** Words that say what form a product takes, not what industry it is in. */
+const FORM_WORDS: ReadonlySet<string> = new Set([
+  'infrastructure',
+  'software',
+  'saas',
+  'platform',
+  'platforms',
+  'tools',
+  'tooling',
+  'technology',
+  'technologies',
+  'apps',
+  'applications',
+]);
+/** "AI infrastructure" and "developer platforms" are sectors of their own; "banking infrastructure" is banking. */
+const OWN_FORM_INDUSTRIES: ReadonlySet<DeckIndustry> = new Set(['ai-ml', 'developer-tools']);
+
+/**
+ * "Payments and banking infrastructure", "B2B healthcare software": a form word right after an
+ * industry's word is that industry's product, not a second sector (cloud infrastructure, enterprise software).
+ */
+function withoutFormWords(text: string): string {
+  const hits = matchIndustryTerms(text);
+  let out = text;
+  for (const hit of hits) {
+    if (!FORM_WORDS.has(hit.matched.toLowerCase())) continue;
+    const modified = hits.some(
+      (other) =>
+        other.key !== hit.key &&
+        other.weight >= 1 &&
+        !OWN_FORM_INDUSTRIES.has(other.key) &&
+        !FORM_WORDS.has(other.matched.toLowerCase()) &&
+        /^[\s-]+$/.test(text.slice(other.index + other.matched.length, hit.index)),
+    );
+    if (modified)
+      out = `${out.slice(0, hit.index)}${' '.repeat(hit.matched.length)}${out.slice(hit.index + hit.matched.length)}`;
+  }
+  return out;
+}
+
 /**
  * A thesis names its sectors outright: an industry it only brushes with a weak word ("knowledge
  * base", "framework") is not one it asks for, unless the thesis names no industry outright.
  */
-function scaledSectors(text: string): Array<{ industry: DeckIndustry; weight: number }> {
+function scaledSectors(rawText: string): Array<{ industry: DeckIndustry; weight: number }> {
+  const text = withoutFormWords(rawText);
   const named = new Set(strongIndustriesIn(text));
   const shares = industryShares([{ text, weight: 1 }], MIN_SECTOR_SHARE).filter(
     ({ industry }) => named.size === 0 || named.has(industry),

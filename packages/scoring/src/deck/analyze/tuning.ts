@@ -40,6 +40,13 @@ export const MATCH_WEIGHTS = {
 export const MODEL_WEIGHT_PER_EXTRA_MENTION = 0.1;
 export const MAX_MODEL_WEIGHT = 0.4;
 
+/**
+ * A deck whose sector mix is at least `share` the thesis's sectors is in them: keyword shares
+ * above it are mostly noise, so they count only at `residual`, and the thesis's stage and place
+ * rules decide between such decks (a thesis with no other rule still orders them by share).
+ */
+export const SECTOR_FULL_FIT = { share: 0.7, residual: 0.15 } as const;
+
 /** Part scores used when the thesis asks but the deck does not say. */
 export const UNKNOWN_PART_SCORE = 0.5;
 

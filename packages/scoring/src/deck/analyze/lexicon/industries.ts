@@ -786,7 +786,6 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
     'enterprise-software': {
       strong: [
         'saas',
-        'b2b',
         'enterprise*',
         'crm',
         'erp',
@@ -801,10 +800,6 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'customer service',
         'helpdesk',
         'business software',
-        'smb',
-        'smbs',
-        'sme',
-        'smes',
         'subscription software',
         'business intelligence',
         'project management',
@@ -851,6 +846,12 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'civic tech',
       ],
       weak: [
+        // Who the customer is, not what the company does: "B2B healthcare software" is health.
+        'b2b',
+        'smb',
+        'smbs',
+        'sme',
+        'smes',
         'business*',
         'companies',
         'teams',
@@ -1132,6 +1133,7 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'wardrobe*',
         'consumer brand*',
         'lifestyle brand*',
+        'product brand*',
         'e-commerce enablement',
         'ecommerce enablement',
         'e-commerce platform*',
@@ -1737,6 +1739,8 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
       strong: [
         'marketing',
         'adtech',
+        'ad creative*',
+        'ad campaign*',
         'ad tech',
         'advertis*',
         'ads',
