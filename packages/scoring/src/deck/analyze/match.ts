@@ -16,10 +16,12 @@ import type { Constraint, ConstraintSource, ThesisProfile } from './thesis';
 import { parseThesis } from './thesis';
 import { describeScope, type Scope } from './thesis-reader';
 import {
+  BUILTIN_MATCH_WEIGHTS,
+  CONSUMER_THESIS_SECTOR_FLOOR,
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
   GEOGRAPHY_SCORES,
-  MATCH_WEIGHTS,
+  HQ_RULE_BROKEN_FACTOR,
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
   PRIMARY_WEIGHT,
@@ -91,8 +93,31 @@ function deckModels(profile: DeckExtraction['profile']): Record<BusinessModel, n
   };
 }
 
-function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors']): MatchPart {
-  const weight = MATCH_WEIGHTS.sectors;
+/** Industries that are consumer categories themselves: a thesis naming them is about consumers. */
+const CONSUMER_CATEGORIES: ReadonlySet<DeckIndustry> = new Set(['consumer-social', 'commerce']);
+/** A thesis this broad names values or themes more than industries. */
+const BROAD_THESIS_SECTORS = 4;
+
+/**
+ * A consumer thesis ("brands, apps and services that change how people live") is about who the
+ * customer is: a consumer company in an industry it does not name is still partly in its focus.
+ */
+function consumerThesis(profile: ThesisProfile): boolean {
+  const sectors = profile.sectors?.value ?? [];
+  return (
+    profile.models?.value.length === 1 &&
+    profile.models.value[0] === 'consumer' &&
+    (sectors.some(({ industry }) => CONSUMER_CATEGORIES.has(industry)) ||
+      sectors.length >= BROAD_THESIS_SECTORS)
+  );
+}
+
+function sectorsPart(
+  extraction: DeckExtraction,
+  sectors: ThesisProfile['sectors'],
+  consumerFocus: boolean,
+): MatchPart {
+  const weight = BUILTIN_MATCH_WEIGHTS.sectors;
   if (!sectors)
     return {
       part: 'sectors',
@@ -116,6 +141,12 @@ function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors
     const share = deck.get(industry) ?? 0;
     fit += share * thesisWeight;
     if (share >= 0.05) met.push(`${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
+  }
+  const consumerShare = consumerFocus ? deckModels(extraction.profile).consumer : 0;
+  const consumerFloor = consumerShare * CONSUMER_THESIS_SECTOR_FLOOR;
+  if (consumerFloor > fit) {
+    fit = consumerFloor;
+    met.push(`a consumer company (${pct(consumerShare)} of its customer words)`);
   }
   const industry = extraction.profile.primarySector ?? extraction.facts.industry;
   const evidence = industry
@@ -141,7 +172,7 @@ function modelPart(extraction: DeckExtraction, models: ThesisProfile['models'], 
   const weight = round(
     Math.min(
       MAX_MODEL_WEIGHT,
-      MATCH_WEIGHTS.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
+      BUILTIN_MATCH_WEIGHTS.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
     ),
     4,
   );
@@ -195,7 +226,7 @@ function deckStage(extraction: DeckExtraction): { stage: FundingStage; evidence:
 
 function stagePart(extraction: DeckExtraction, profile: ThesisProfile): MatchPart {
   const { stages, softStages, lead } = profile;
-  const weight = MATCH_WEIGHTS.stage;
+  const weight = BUILTIN_MATCH_WEIGHTS.stage;
   if (!stages) return { part: 'stage', score: null, weight, reasoning: 'The thesis sets no stage.' };
   const leadNote = lead ? ` On leading, ${says(lead)}.` : '';
   const wanted = list(stages.value.map((s) => FUNDING_STAGES[s]));
@@ -233,7 +264,7 @@ function stagePart(extraction: DeckExtraction, profile: ThesisProfile): MatchPar
 const CHECK_SHARE_OF_ROUND = { min: 0.03, max: 1 } as const;
 
 function checkSizePart(extraction: DeckExtraction, checkSize: ThesisProfile['checkSize']): MatchPart {
-  const weight = MATCH_WEIGHTS.check_size;
+  const weight = BUILTIN_MATCH_WEIGHTS.check_size;
   if (!checkSize)
     return { part: 'check_size', score: null, weight, reasoning: 'The thesis sets no check size.' };
   const { min, max, currency } = checkSize.value;
@@ -278,7 +309,7 @@ function checkSizePart(extraction: DeckExtraction, checkSize: ThesisProfile['che
 }
 
 function geographyPart(extraction: DeckExtraction, regions: ThesisProfile['regions']): MatchPart {
-  const weight = MATCH_WEIGHTS.geography;
+  const weight = BUILTIN_MATCH_WEIGHTS.geography;
   if (!regions) return { part: 'geography', score: null, weight, reasoning: 'The thesis sets no geography.' };
   const { countries, labels, role } = regions.value;
   const wanted = list(labels);
@@ -400,7 +431,7 @@ function scopeStrength(
     const count = term
       .split(' ')
       .reduce(
-        (least, word) => Math.min(least, extraction.profile.keywords[word] ?? 0),
+        (least, word) => Math.min(least, mentionsOf(extraction.profile.keywords, word)),
         Number.POSITIVE_INFINITY,
       );
     meet(count >= MIN_TERM_MENTIONS ? 1 : 0, `"${term}" ${count} times`);
@@ -475,6 +506,16 @@ function deckSectorShares(profile: DeckExtraction['profile']): Map<DeckIndustry,
   return shares;
 }
 
+/** How often a deck says a word, singular and plural alike ("agency", "agencies"). */
+function mentionsOf(keywords: Readonly<Record<string, number>>, word: string): number {
+  const forms = new Set([word]);
+  if (word.endsWith('ies')) forms.add(`${word.slice(0, -3)}y`);
+  else if (word.endsWith('y')) forms.add(`${word.slice(0, -1)}ies`);
+  else if (word.endsWith('s')) forms.add(word.slice(0, -1));
+  else forms.add(`${word}s`);
+  return [...forms].reduce((sum, form) => sum + (keywords[form] ?? 0), 0);
+}
+
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
 const MIN_TERM_MENTIONS = 3;
 
@@ -494,7 +535,7 @@ export function matchDeckBuiltin(
 ): DeckMatch {
   const profile = parseThesis(thesis);
   const parts = [
-    sectorsPart(extraction, profile.sectors),
+    sectorsPart(extraction, profile.sectors, consumerThesis(profile)),
     modelPart(extraction, profile.models, profile.modelMentions),
     stagePart(extraction, profile),
     checkSizePart(extraction, profile.checkSize),
@@ -507,12 +548,19 @@ export function matchDeckBuiltin(
     totalWeight > 0
       ? scored.reduce((sum, part) => sum + part.score * part.weight, 0) / totalWeight
       : UNKNOWN_PART_SCORE;
+  // A headquarters rule is a rule, not a preference: a company based outside it is pulled down
+  // whatever else fits (the geography part says why).
+  const geography = parts.find((part) => part.part === 'geography');
+  const hqFactor =
+    profile.regions?.value.role === 'hq' && extraction.profile.headquarters && (geography?.score ?? 1) < 1
+      ? HQ_RULE_BROKEN_FACTOR
+      : 1;
   return {
     engine: 'builtin',
     engineVersion,
     thesisVersion: thesis.version,
     contentHash: extraction.contentHash,
-    matchScore: round(base * exclusions.factor, 4),
+    matchScore: round(base * exclusions.factor * hqFactor, 4),
     parts: [...parts, exclusions.part],
     investment: estimateInvestment(extraction, profile),
   };

@@ -405,6 +405,15 @@ function narrowExclusions(profile: ThesisProfile): void {
       // "Indian-origin founders who moved to Singapore" in an India thesis rules out Singapore, not India.
       const places = inScope.places.filter((place) => !place.countries.every((c) => wantedCountries.has(c)));
       const scope = { ...inScope, places };
+      // "Staffing agencies" in an HR thesis rules out agencies, not hiring software.
+      const serviceForm = scope.phrase.match(SERVICE_FORM)?.[0];
+      if (
+        serviceForm &&
+        scope.subsectors.length > 0 &&
+        scope.subsectors.every((ref) => wanted.has(ref.industry)) &&
+        scope.industries.length + scope.models.length + scope.places.length + scope.stages.length === 0
+      )
+        return { ...scope, terms: [serviceForm.toLowerCase()] };
       const onlyWanted =
         scope.industries.length > 0 &&
         scope.industries.every((industry) => wanted.has(industry)) &&
@@ -429,6 +438,9 @@ function narrowExclusions(profile: ThesisProfile): void {
     (exclusion) => exclusion.value.scopes.length > 0 || exclusion.value.stages.length > 0,
   );
 }
+
+/** Nouns that make a sub-sector a kind of service business rather than a product. */
+const SERVICE_FORM = /\b(?:agenc(?:y|ies)|consultanc(?:y|ies)|consulting|outsourcing|services)\b/i;
 
 function residualWords(phrase: string): string {
   let text = phrase.toLowerCase();
