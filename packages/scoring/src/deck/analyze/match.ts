@@ -7,6 +7,7 @@ import {
 import { BUILTIN_ENGINE_VERSION } from './engine-version';
 import { estimateInvestment, stageForRaise } from './estimate';
 import { pointAmount, toUsd } from './fx';
+import { adjacentIndustries } from './lexicon/adjacent-industries';
 import type { BusinessModel } from './lexicon/business-models';
 import type { Region } from './lexicon/regions';
 import { countryLabel, regionOfCountry } from './places';
@@ -16,6 +17,7 @@ import type { Constraint, ConstraintSource, ThesisProfile } from './thesis';
 import { parseThesis } from './thesis';
 import { describeScope, type Scope } from './thesis-reader';
 import {
+  ADJACENT_SECTOR_WEIGHT,
   BUILTIN_MATCH_WEIGHTS,
   CONSUMER_THESIS_SECTOR_FLOOR,
   EXCLUSION_FACTOR,
@@ -137,8 +139,13 @@ function sectorsPart(
   }
   let fit = 0;
   const met: string[] = [];
+  const named = new Set(sectors.value.map(({ industry }) => industry));
   for (const { industry, weight: thesisWeight } of sectors.value) {
-    const share = deck.get(industry) ?? 0;
+    // A neighbouring industry the thesis does not name itself counts in part.
+    const neighbours = adjacentIndustries(industry)
+      .filter((other) => !named.has(other))
+      .reduce((sum, other) => sum + (deck.get(other) ?? 0), 0);
+    const share = Math.min(1, (deck.get(industry) ?? 0) + neighbours * ADJACENT_SECTOR_WEIGHT);
     fit += share * thesisWeight;
     if (share >= 0.05) met.push(`${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }

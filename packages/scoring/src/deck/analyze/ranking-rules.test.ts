@@ -69,3 +69,32 @@ describe('rules a thesis states', () => {
     expect(score(savingsApp, consumer)).toBeGreaterThan(score(b2bPayments, consumer));
   });
 });
+
+describe('sectors as investors see them', () => {
+  it('reads "real estate developers" as real estate, not developer tools', () => {
+    const siteframe = deck([
+      'Siteframe\nProject controls for commercial real estate developers\nSeed · Toronto',
+      'Product\nDaily budget and change-order tracking for construction projects.',
+      'Raise\nCAD 2.5M seed',
+    ]);
+    expect(siteframe.profile.primarySector?.value).toBe('real-estate');
+    expect(siteframe.profile.sectors.find((s) => s.industry === 'developer-tools')).toBeUndefined();
+  });
+
+  it('counts data infrastructure in part for a developer-tools thesis', () => {
+    const devtools = thesis('Pre-seed and seed checks into open-source developer tools.');
+    const pipelines = [
+      'Stackprobe\nObservability for data pipelines and data warehouses\nPre-seed · Stockholm',
+      'Product\nDetects broken data pipelines and schema changes in the data warehouse.',
+      'Raise\nSEK 8M pre-seed',
+    ];
+    const bakery = [
+      'Crumb\nArtisan bakery chain\nPre-seed · Stockholm',
+      'Product\nSourdough bread and pastries in four stores.',
+      'Raise\nSEK 8M pre-seed',
+    ];
+    const sectors = matchDeckBuiltin(deck(pipelines), devtools).parts.find((p) => p.part === 'sectors');
+    expect(sectors?.score).toBeGreaterThan(0.3);
+    expect(score(pipelines, devtools)).toBeGreaterThan(score(bakery, devtools));
+  });
+});

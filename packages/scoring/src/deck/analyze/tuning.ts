@@ -60,6 +60,9 @@ export const SECTOR_FULL_FIT = { share: 0.7, residual: 0.15 } as const;
  */
 export const CONSUMER_THESIS_SECTOR_FLOOR = 0.5;
 
+/** A deck's share in an industry next to one the thesis names (lexicon/adjacent-industries.ts) counts at this weight. */
+export const ADJACENT_SECTOR_WEIGHT = 0.5;
+
 /** Part scores used when the thesis asks but the deck does not say. */
 export const UNKNOWN_PART_SCORE = 0.5;
 

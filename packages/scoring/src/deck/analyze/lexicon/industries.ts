@@ -1637,6 +1637,9 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
     'real-estate': {
       strong: [
         'real estate',
+        // Longer than "commercial real estate", so the developers stay property developers.
+        'commercial real estate developer*',
+        'residential real estate developer*',
         'proptech',
         'landlord*',
         'tenant*',
