@@ -293,7 +293,8 @@ function checkSizePart(extraction: DeckExtraction, checkSize: ThesisProfile['che
       reasoning: `${capitalise(says(checkSize))} (checks of ${checkText}); the deck states no ask to compare.`,
     };
   }
-  const mid = (checkMinUsd + checkMaxUsd) / 2;
+  // A check range fits a round its lower end fits: "$500k to $2.5M" can write $1M into a $1.3M round.
+  const mid = Math.min((checkMinUsd + checkMaxUsd) / 2, Math.max(checkMinUsd, askUsd));
   const share = mid / askUsd;
   let score: number;
   let verdict: string;

@@ -98,3 +98,23 @@ describe('sectors as investors see them', () => {
     expect(score(pipelines, devtools)).toBeGreaterThan(score(bakery, devtools));
   });
 });
+
+describe('facts the rules compare', () => {
+  it('reads "Seed-stage company" on the cover as the deck’s stage', () => {
+    const rootsense = deck([
+      'Rootsense\nSoil intelligence for farms\nSeed-stage company · 2025',
+      'Product\nIn-field probes and an agronomy app for farms.',
+      'Team\nWanjiru Kamau, CEO',
+    ]);
+    expect(rootsense.facts.stage?.value).toBe('seed');
+  });
+
+  it('a check range fits a round that its lower end fits', () => {
+    const seed = thesis('Seed-stage farm technology, checks of $500k to $2.5M.');
+    const match = matchDeckBuiltin(
+      deck(['Furrowtech\nFarm robotics for orchards\nSeed', 'Raise\n$1.3M seed round']),
+      seed,
+    );
+    expect(match.parts.find((p) => p.part === 'check_size')?.score).toBe(1);
+  });
+});
