@@ -14,3 +14,17 @@ describe('where a deck is based', () => {
     expect(deck.profile.headquarters?.value.country).toBe('CA');
   });
 });
+
+describe('an explicit headquarters statement', () => {
+  it('outranks a city with its country elsewhere in the deck', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Shiftwise\nScheduling for retail chains',
+        'Where we are\nHeadquarters: Shiftwise Pte. Ltd., Singapore\nEngineering and customer success in Pune, India',
+        'Ask\nRaising INR 15 Cr pre-Series A',
+      ]),
+      'hash-shiftwise',
+    );
+    expect(deck.profile.headquarters?.value.country).toBe('SG');
+  });
+});

@@ -175,8 +175,11 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
           statement.index + statement[0].length,
           statement.index + statement[0].length + 60,
         );
-        const hit = findPlaces(after).find(specific);
-        if (hit && findPlaces(after)[0] === hit) push(hit, page.number, line.text, 4);
+        // The place right after the statement ("based in Berlin, selling across Europe"); two
+        // calls to findPlaces give two sets of objects, so the first hit is taken from one list.
+        const places = findPlaces(after);
+        const hit = places[0];
+        if (hit && specific(hit)) push(hit, page.number, line.text, 4);
       }
     }
   }

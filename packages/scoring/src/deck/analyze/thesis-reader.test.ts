@@ -255,3 +255,19 @@ describe('theses as people paste them', () => {
     ]);
   });
 });
+
+describe('what a thesis sells into', () => {
+  it('reads "security for industrial systems" as security sold to industry', () => {
+    const sectors = parseThesis({
+      text: 'We back founders building security for industrial systems.',
+      answers: [],
+    }).sectors?.value;
+    expect(sectors?.[0]).toEqual({ industry: 'security', weight: 1 });
+    expect(sectors?.find((s) => s.industry === 'industrial')?.weight).toBeLessThan(0.5);
+  });
+
+  it('still reads "software for HR" as HR', () => {
+    const sectors = parseThesis({ text: 'Software for HR, payroll and hiring.', answers: [] }).sectors?.value;
+    expect(sectors?.[0]?.industry).toBe('hr-work');
+  });
+});

@@ -90,6 +90,24 @@ const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{
 const SELL_INTO =
   /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b/i;
 
+/** Words for what a product is, not its industry: in "software for HR" what follows "for" is the sector. */
+const PRODUCT_FORMS =
+  /^(?:software|saas|platforms?|tools?|tooling|infrastructure|technology|apps?|solutions?|products?)$/i;
+
+/**
+ * "Security for industrial systems", "payments for clinics": after an industry's own word, "for"
+ * turns to the customers' industries, as "sell into" does. Returns a match ending at "for".
+ */
+function industryFor(item: string): { index: number; 0: string } | null {
+  for (const hit of matchIndustryTerms(item)) {
+    if (hit.weight < 1 || PRODUCT_FORMS.test(hit.matched)) continue;
+    const end = hit.index + hit.matched.length;
+    const after = /^\s+for\s+/i.exec(item.slice(end));
+    if (after) return { index: hit.index, 0: item.slice(hit.index, end + after[0].length) };
+  }
+  return null;
+}
+
 /** "US-based", "Berlin-based" (a place before it), not "crypto-based". */
 const PLACE_BASED = /\b\p{Lu}[\p{L}.]*-based\b/u;
 const MARKET_ROLE =
@@ -387,7 +405,7 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
               : placeRole;
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
-        const sellsInto = item.match(SELL_INTO);
+        const sellsInto = item.match(SELL_INTO) ?? industryFor(item);
         if (vertical) clause.verticalText = clause.quote;
         else if (sellsInto) {
           clause.verticalText = item.slice((sellsInto.index ?? 0) + sellsInto[0].length);
