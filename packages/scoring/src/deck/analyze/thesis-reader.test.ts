@@ -271,3 +271,14 @@ describe('what a thesis sells into', () => {
     expect(sectors?.[0]?.industry).toBe('hr-work');
   });
 });
+
+describe('"access to" a list', () => {
+  it('reads "access to knowledge, capital, and well-being" as each of them', () => {
+    const sectors = parseThesis({
+      text: 'We back brands that broaden access to knowledge, capital, and well-being.',
+      answers: [],
+    }).sectors?.value.map(({ industry }) => industry);
+    expect(sectors).toContain('education');
+    expect(sectors).toContain('health');
+  });
+});

@@ -129,6 +129,17 @@ function ownershipIn(text: string): number | null {
   return match && percent > 0 && percent < 100 ? percent / 100 : null;
 }
 
+/**
+ * "Access to knowledge, capital, and well-being" is access to each of them: the phrase is spelled
+ * out for every item of the list, so "access to capital" reads as such.
+ */
+function withAccessSpelledOut(text: string): string {
+  return text.replace(/\baccess to ([^.;:]+)/gi, (whole, list: string) => {
+    const items = list.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
+    return items.length > 1 ? items.map((item) => `access to ${item}`).join(', ') : whole;
+  });
+}
+
 /** Words that say what form a product takes, not what industry it is in. */
 const FORM_WORDS: ReadonlySet<string> = new Set([
   'infrastructure',
@@ -174,7 +185,7 @@ function withoutFormWords(text: string): string {
  * base", "framework") is not one it asks for, unless the thesis names no industry outright.
  */
 function scaledSectors(rawText: string): Array<{ industry: DeckIndustry; weight: number }> {
-  const text = withoutFormWords(rawText);
+  const text = withoutFormWords(withAccessSpelledOut(rawText));
   const named = new Set(strongIndustriesIn(text));
   const shares = industryShares([{ text, weight: 1 }], MIN_SECTOR_SHARE).filter(
     ({ industry }) => named.size === 0 || named.has(industry),

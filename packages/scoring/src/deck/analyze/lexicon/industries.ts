@@ -10,6 +10,8 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
     fintech: {
       strong: [
         'fintech',
+        'access to capital',
+        'access to credit',
         'payment*',
         'banking',
         'neobank*',
@@ -561,6 +563,7 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
     education: {
       strong: [
         'education*',
+        'access to knowledge',
         'edtech',
         'learners',
         'student*',
