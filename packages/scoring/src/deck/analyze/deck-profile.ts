@@ -1,4 +1,5 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
+import { findAnalogy, withoutAnalogyBrand } from './analogy';
 import { MODEL_LEXICON } from './lexicon/business-models';
 import { LEGAL_FORM_COUNTRY, PHONE_PREFIX_COUNTRY, PLACE_GROUPS } from './lexicon/geography';
 import type { Region } from './lexicon/regions';
@@ -28,18 +29,30 @@ interface IdentityText {
   weight: number;
 }
 
+/**
+ * "We are Sentry for data pipelines": what follows the famous name is what the company does, and
+ * it is the plainest statement a deck makes about itself, so it counts as much as the one-liner.
+ */
+function identityText(text: string, page: number, weight: number): IdentityText {
+  const analogy = findAnalogy(text);
+  return analogy
+    ? { text: analogy.target, page, weight: Math.max(weight, ANALOGY_WEIGHT) }
+    : { text, page, weight };
+}
+const ANALOGY_WEIGHT = 3;
+
 function identityTexts(deck: PreparedDeck, oneLiner: Cited<string> | null): IdentityText[] {
   const texts: IdentityText[] = [];
-  if (oneLiner) texts.push({ text: oneLiner.quote, page: oneLiner.page, weight: 3 });
+  if (oneLiner) texts.push(identityText(oneLiner.quote, oneLiner.page, 3));
   const cover = deck.pages.find((page) => page.lines.length > 0);
   if (cover) {
-    for (const line of cover.lines) texts.push({ text: line.text, page: cover.number, weight: 2 });
+    for (const line of cover.lines) texts.push(identityText(line.text, cover.number, 2));
   }
   for (const page of deck.pages.slice(0, IDENTITY_PAGES)) {
     for (const line of page.lines) {
       for (const sentence of line.text.split(/(?<=[.!?])\s+/)) {
-        if (IDENTITY.test(sentence) && sentence.length <= 240)
-          texts.push({ text: sentence, page: page.number, weight: 2 });
+        if ((IDENTITY.test(sentence) || findAnalogy(sentence)) && sentence.length <= 240)
+          texts.push(identityText(sentence, page.number, 2));
       }
     }
   }
@@ -162,8 +175,11 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
           statement.index + statement[0].length,
           statement.index + statement[0].length + 60,
         );
-        const hit = findPlaces(after).find(specific);
-        if (hit && findPlaces(after)[0] === hit) push(hit, page.number, line.text, 4);
+        // The place right after the statement ("based in Berlin, selling across Europe"); two
+        // calls to findPlaces give two sets of objects, so the first hit is taken from one list.
+        const places = findPlaces(after);
+        const hit = places[0];
+        if (hit && specific(hit)) push(hit, page.number, line.text, 4);
       }
     }
   }
@@ -177,7 +193,9 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
       const cityWithCountry = hits.some(
         (hit, i) =>
           hit.kind === 'city' &&
-          (hits[i + 1]?.countries[0] === hit.countries[0] || /,\s?[A-Z]{2}\b/.test(hit.matched)),
+          // The next place must be the city's state or country: "New York and Chicago" is two cities.
+          ((hits[i + 1]?.kind !== 'city' && hits[i + 1]?.countries[0] === hit.countries[0]) ||
+            /,\s?[A-Z]{2}\b/.test(hit.matched)),
       );
       // Team slides name schools and past employers ("BSE from Michigan"): only an address counts there.
       const biography = /\b(?:from|university|college|school|ex-|former|previously|alumn\w*|@|at)\b/i.test(
@@ -279,7 +297,8 @@ export function subsectorShares(
   const name = companyName && companyName.length >= 3 ? new RegExp(escapeRegExp(companyName), 'gi') : null;
   for (const page of deck.pages) {
     for (const line of page.lines) {
-      const text = name ? line.text.replace(name, ' ') : line.text;
+      const own = withoutAnalogyBrand(line.text);
+      const text = name ? own.replace(name, ' ') : own;
       for (const key of new Set(matchSubsectorTerms(text).map((hit) => `${hit.industry}/${hit.subsector}`))) {
         counts.set(key, (counts.get(key) ?? 0) + (page.number === 1 ? 3 : 1));
       }

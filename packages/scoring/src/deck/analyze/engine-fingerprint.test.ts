@@ -12,6 +12,10 @@ import { BUILTIN_ENGINE_VERSION } from './engine-version';
 const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-1.0.0', sha256: 'e7927a7f7d6f0cee4cb275dbdbdb0bf375e44cdd4c5ed1d999397808095fecdb' },
   { version: 'builtin-2.0.0', sha256: '04a4737a1bf4765d41d7fdd56cb8079b34477e209633f7322be181885f3734fa' },
+  { version: 'builtin-2.1.0', sha256: '71a3280b38ed32bf03ba0c3a2fee295e470f6174f6572d431ba9741c164f0432' },
+  { version: 'builtin-2.2.0', sha256: '02a4ac95b71ef2a067036d5e4cdcfdb7c56d55e6fdfe85d072c7ef5aac087e52' },
+  { version: 'builtin-2.3.0', sha256: 'e1f18c3a393c15acd279509ef035b2247f7595479e7cd62049681aaa6174ce76' },
+  { version: 'builtin-2.4.0', sha256: '0b7e243e147c4f63ab3843c775209a3d5e0747ff2048d12b014a36dcecd20add' },
 ];
 
 const here = new URL('./', import.meta.url);

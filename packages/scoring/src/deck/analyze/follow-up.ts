@@ -50,7 +50,14 @@ export function followUpQuestions(thesis: string): FollowUpQuestion[] {
               .join(', ')}. Which of these matter most to you, and is any of them out of scope?`,
           },
         ]
-      : []),
+      : sectors.length === 1 && sectors[0]
+        ? [
+            {
+              topic: 'sectors' as const,
+              text: `Your thesis names ${DECK_INDUSTRIES[sectors[0].industry]}. Which parts of it matter most to you, and is any of them out of scope?`,
+            },
+          ]
+        : []),
     {
       topic: 'exclusions',
       text: 'Besides what your thesis rules out, is there anything else you will not invest in?',

@@ -7,6 +7,7 @@ import {
 import { BUILTIN_ENGINE_VERSION } from './engine-version';
 import { estimateInvestment, stageForRaise } from './estimate';
 import { pointAmount, toUsd } from './fx';
+import { adjacentIndustries } from './lexicon/adjacent-industries';
 import type { BusinessModel } from './lexicon/business-models';
 import type { Region } from './lexicon/regions';
 import { countryLabel, regionOfCountry } from './places';
@@ -16,13 +17,17 @@ import type { Constraint, ConstraintSource, ThesisProfile } from './thesis';
 import { parseThesis } from './thesis';
 import { describeScope, type Scope } from './thesis-reader';
 import {
+  ADJACENT_SECTOR_WEIGHT,
+  BUILTIN_MATCH_WEIGHTS,
+  CONSUMER_THESIS_SECTOR_FLOOR,
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
   GEOGRAPHY_SCORES,
-  MATCH_WEIGHTS,
+  HQ_RULE_BROKEN_FACTOR,
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
   PRIMARY_WEIGHT,
+  SECTOR_FULL_FIT,
   SOFT_STAGE_SCORE,
   STAGE_PROFILE,
   SUBSECTOR_DOMINANCE,
@@ -90,8 +95,31 @@ function deckModels(profile: DeckExtraction['profile']): Record<BusinessModel, n
   };
 }
 
-function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors']): MatchPart {
-  const weight = MATCH_WEIGHTS.sectors;
+/** Industries that are consumer categories themselves: a thesis naming them is about consumers. */
+const CONSUMER_CATEGORIES: ReadonlySet<DeckIndustry> = new Set(['consumer-social', 'commerce']);
+/** A thesis this broad names values or themes more than industries. */
+const BROAD_THESIS_SECTORS = 4;
+
+/**
+ * A consumer thesis ("brands, apps and services that change how people live") is about who the
+ * customer is: a consumer company in an industry it does not name is still partly in its focus.
+ */
+function consumerThesis(profile: ThesisProfile): boolean {
+  const sectors = profile.sectors?.value ?? [];
+  return (
+    profile.models?.value.length === 1 &&
+    profile.models.value[0] === 'consumer' &&
+    (sectors.some(({ industry }) => CONSUMER_CATEGORIES.has(industry)) ||
+      sectors.length >= BROAD_THESIS_SECTORS)
+  );
+}
+
+function sectorsPart(
+  extraction: DeckExtraction,
+  sectors: ThesisProfile['sectors'],
+  consumerFocus: boolean,
+): MatchPart {
+  const weight = BUILTIN_MATCH_WEIGHTS.sectors;
   if (!sectors)
     return {
       part: 'sectors',
@@ -111,10 +139,21 @@ function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors
   }
   let fit = 0;
   const met: string[] = [];
+  const named = new Set(sectors.value.map(({ industry }) => industry));
   for (const { industry, weight: thesisWeight } of sectors.value) {
-    const share = deck.get(industry) ?? 0;
+    // A neighbouring industry the thesis does not name itself counts in part.
+    const neighbours = adjacentIndustries(industry)
+      .filter((other) => !named.has(other))
+      .reduce((sum, other) => sum + (deck.get(other) ?? 0), 0);
+    const share = Math.min(1, (deck.get(industry) ?? 0) + neighbours * ADJACENT_SECTOR_WEIGHT);
     fit += share * thesisWeight;
     if (share >= 0.05) met.push(`${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
+  }
+  const consumerShare = consumerFocus ? deckModels(extraction.profile).consumer : 0;
+  const consumerFloor = consumerShare * CONSUMER_THESIS_SECTOR_FLOOR;
+  if (consumerFloor > fit) {
+    fit = consumerFloor;
+    met.push(`a consumer company (${pct(consumerShare)} of its customer words)`);
   }
   const industry = extraction.profile.primarySector ?? extraction.facts.industry;
   const evidence = industry
@@ -126,7 +165,11 @@ function sectorsPart(extraction: DeckExtraction, sectors: ThesisProfile['sectors
       : `the deck's sectors (${list([...deck.keys()].slice(0, 3).map((i) => DECK_INDUSTRIES[i]))}) are outside it.`;
   return {
     part: 'sectors',
-    score: round(Math.min(1, fit), 4),
+    score: round(
+      Math.min(1, fit / SECTOR_FULL_FIT.share) * (1 - SECTOR_FULL_FIT.residual) +
+        Math.min(1, fit) * SECTOR_FULL_FIT.residual,
+      4,
+    ),
     weight,
     reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); ${verdict}${evidence}`,
   };
@@ -136,7 +179,7 @@ function modelPart(extraction: DeckExtraction, models: ThesisProfile['models'], 
   const weight = round(
     Math.min(
       MAX_MODEL_WEIGHT,
-      MATCH_WEIGHTS.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
+      BUILTIN_MATCH_WEIGHTS.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
     ),
     4,
   );
@@ -152,7 +195,12 @@ function modelPart(extraction: DeckExtraction, models: ThesisProfile['models'], 
       reasoning: `${capitalise(says(models))} (${list(models.value.map((m) => MODEL_LABELS[m]))}); the deck does not show who its customers are.`,
     };
   }
-  const scores = models.value.map((model) => signals[model]);
+  // A deck whose only customer signal is a marketplace word has not said whether it sells to
+  // people or to businesses: that side is unknown, not a miss.
+  const customerKnown = signals.consumer + signals.business > 0;
+  const scores = models.value.map((model) =>
+    model === 'network' || customerKnown ? signals[model] : UNKNOWN_PART_SCORE,
+  );
   const score = scores.reduce((a, b) => a + b, 0) / scores.length;
   const deckSide =
     signals.consumer >= signals.business
@@ -185,7 +233,7 @@ function deckStage(extraction: DeckExtraction): { stage: FundingStage; evidence:
 
 function stagePart(extraction: DeckExtraction, profile: ThesisProfile): MatchPart {
   const { stages, softStages, lead } = profile;
-  const weight = MATCH_WEIGHTS.stage;
+  const weight = BUILTIN_MATCH_WEIGHTS.stage;
   if (!stages) return { part: 'stage', score: null, weight, reasoning: 'The thesis sets no stage.' };
   const leadNote = lead ? ` On leading, ${says(lead)}.` : '';
   const wanted = list(stages.value.map((s) => FUNDING_STAGES[s]));
@@ -223,7 +271,7 @@ function stagePart(extraction: DeckExtraction, profile: ThesisProfile): MatchPar
 const CHECK_SHARE_OF_ROUND = { min: 0.03, max: 1 } as const;
 
 function checkSizePart(extraction: DeckExtraction, checkSize: ThesisProfile['checkSize']): MatchPart {
-  const weight = MATCH_WEIGHTS.check_size;
+  const weight = BUILTIN_MATCH_WEIGHTS.check_size;
   if (!checkSize)
     return { part: 'check_size', score: null, weight, reasoning: 'The thesis sets no check size.' };
   const { min, max, currency } = checkSize.value;
@@ -245,7 +293,8 @@ function checkSizePart(extraction: DeckExtraction, checkSize: ThesisProfile['che
       reasoning: `${capitalise(says(checkSize))} (checks of ${checkText}); the deck states no ask to compare.`,
     };
   }
-  const mid = (checkMinUsd + checkMaxUsd) / 2;
+  // A check range fits a round its lower end fits: "$500k to $2.5M" can write $1M into a $1.3M round.
+  const mid = Math.min((checkMinUsd + checkMaxUsd) / 2, Math.max(checkMinUsd, askUsd));
   const share = mid / askUsd;
   let score: number;
   let verdict: string;
@@ -268,7 +317,7 @@ function checkSizePart(extraction: DeckExtraction, checkSize: ThesisProfile['che
 }
 
 function geographyPart(extraction: DeckExtraction, regions: ThesisProfile['regions']): MatchPart {
-  const weight = MATCH_WEIGHTS.geography;
+  const weight = BUILTIN_MATCH_WEIGHTS.geography;
   if (!regions) return { part: 'geography', score: null, weight, reasoning: 'The thesis sets no geography.' };
   const { countries, labels, role } = regions.value;
   const wanted = list(labels);
@@ -390,7 +439,7 @@ function scopeStrength(
     const count = term
       .split(' ')
       .reduce(
-        (least, word) => Math.min(least, extraction.profile.keywords[word] ?? 0),
+        (least, word) => Math.min(least, mentionsOf(extraction.profile.keywords, word)),
         Number.POSITIVE_INFINITY,
       );
     meet(count >= MIN_TERM_MENTIONS ? 1 : 0, `"${term}" ${count} times`);
@@ -465,6 +514,16 @@ function deckSectorShares(profile: DeckExtraction['profile']): Map<DeckIndustry,
   return shares;
 }
 
+/** How often a deck says a word, singular and plural alike ("agency", "agencies"). */
+function mentionsOf(keywords: Readonly<Record<string, number>>, word: string): number {
+  const forms = new Set([word]);
+  if (word.endsWith('ies')) forms.add(`${word.slice(0, -3)}y`);
+  else if (word.endsWith('y')) forms.add(`${word.slice(0, -1)}ies`);
+  else if (word.endsWith('s')) forms.add(word.slice(0, -1));
+  else forms.add(`${word}s`);
+  return [...forms].reduce((sum, form) => sum + (keywords[form] ?? 0), 0);
+}
+
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
 const MIN_TERM_MENTIONS = 3;
 
@@ -484,7 +543,7 @@ export function matchDeckBuiltin(
 ): DeckMatch {
   const profile = parseThesis(thesis);
   const parts = [
-    sectorsPart(extraction, profile.sectors),
+    sectorsPart(extraction, profile.sectors, consumerThesis(profile)),
     modelPart(extraction, profile.models, profile.modelMentions),
     stagePart(extraction, profile),
     checkSizePart(extraction, profile.checkSize),
@@ -497,12 +556,19 @@ export function matchDeckBuiltin(
     totalWeight > 0
       ? scored.reduce((sum, part) => sum + part.score * part.weight, 0) / totalWeight
       : UNKNOWN_PART_SCORE;
+  // A headquarters rule is a rule, not a preference: a company based outside it is pulled down
+  // whatever else fits (the geography part says why).
+  const geography = parts.find((part) => part.part === 'geography');
+  const hqFactor =
+    profile.regions?.value.role === 'hq' && extraction.profile.headquarters && (geography?.score ?? 1) < 1
+      ? HQ_RULE_BROKEN_FACTOR
+      : 1;
   return {
     engine: 'builtin',
     engineVersion,
     thesisVersion: thesis.version,
     contentHash: extraction.contentHash,
-    matchScore: round(base * exclusions.factor, 4),
+    matchScore: round(base * exclusions.factor * hqFactor, 4),
     parts: [...parts, exclusions.part],
     investment: estimateInvestment(extraction, profile),
   };

@@ -11,7 +11,7 @@ const STAGE_PATTERNS: ReadonlyArray<[RegExp, FundingStage]> = [
   [/pre[\s-]*seed/iy, 'pre-seed'],
   [/angel\s+(?:round|investment|funding|stage)/iy, 'pre-seed'],
   [/pre[\s-]?series[\s-]?a(?![\p{L}\p{N}])/iuy, 'pre-series-a'],
-  [/seed(?:\s+(?:round|stage|funding|investment|capital))?/iy, 'seed'],
+  [/seed(?:[\s-]+(?:round|stage|funding|investment|capital))?/iy, 'seed'],
   [/series[\s-]?a(?![\p{L}\p{N}])/iuy, 'series-a'],
   [/series[\s-]?b(?![\p{L}\p{N}])/iuy, 'series-b'],
   [/series[\s-]?c(?![\p{L}\p{N}])/iuy, 'series-c'],

@@ -222,3 +222,63 @@ describe('parseThesis with the deal-breakers answer of issue 9', () => {
     ]);
   });
 });
+
+describe('theses as people paste them', () => {
+  it('reads a hard-wrapped paragraph as the sentences it holds', () => {
+    const profile = parseThesis({
+      text: 'We write seed and Series A checks into companies based in the United States, and now and then we\nback a pre-seed team we have known for a while.',
+      answers: [],
+    });
+    expect(profile.stages?.value).toEqual(['seed', 'series-a']);
+    expect(profile.softStages).toEqual(['pre-seed']);
+  });
+
+  it('keeps bullets and headings on their own lines', () => {
+    const clauses = readClauses('Not for us:\n- staffing agencies\n- crypto\nStage: seed');
+    expect(clauses.map((clause) => clause.polarity)).toEqual(['excludes', 'excludes', 'wants']);
+  });
+
+  it('reads the scope before "is not for us"', () => {
+    const [clause] = readClauses('Hardware is not for us.');
+    expect(clause?.polarity).toBe('excludes');
+    expect(clause?.scopes.flatMap((scope) => scope.industries)).toEqual(['hardware-iot']);
+  });
+
+  it('reads "banking infrastructure" and "healthcare software" as banking and healthcare', () => {
+    const sectors = (text: string) =>
+      parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);
+    expect(sectors('We back payments and banking infrastructure.')).toEqual(['fintech']);
+    expect(sectors('B2B healthcare software sold to hospitals.')).toEqual(['health']);
+    expect(sectors('We back developer tools and infrastructure.')).toEqual([
+      'developer-tools',
+      'infrastructure',
+    ]);
+  });
+});
+
+describe('what a thesis sells into', () => {
+  it('reads "security for industrial systems" as security sold to industry', () => {
+    const sectors = parseThesis({
+      text: 'We back founders building security for industrial systems.',
+      answers: [],
+    }).sectors?.value;
+    expect(sectors?.[0]).toEqual({ industry: 'security', weight: 1 });
+    expect(sectors?.find((s) => s.industry === 'industrial')?.weight).toBeLessThan(0.5);
+  });
+
+  it('still reads "software for HR" as HR', () => {
+    const sectors = parseThesis({ text: 'Software for HR, payroll and hiring.', answers: [] }).sectors?.value;
+    expect(sectors?.[0]?.industry).toBe('hr-work');
+  });
+});
+
+describe('"access to" a list', () => {
+  it('reads "access to knowledge, capital, and well-being" as each of them', () => {
+    const sectors = parseThesis({
+      text: 'We back brands that broaden access to knowledge, capital, and well-being.',
+      answers: [],
+    }).sectors?.value.map(({ industry }) => industry);
+    expect(sectors).toContain('education');
+    expect(sectors).toContain('health');
+  });
+});

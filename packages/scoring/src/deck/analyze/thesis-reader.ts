@@ -90,6 +90,24 @@ const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{
 const SELL_INTO =
   /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b/i;
 
+/** Words for what a product is, not its industry: in "software for HR" what follows "for" is the sector. */
+const PRODUCT_FORMS =
+  /^(?:software|saas|platforms?|tools?|tooling|infrastructure|technology|apps?|solutions?|products?)$/i;
+
+/**
+ * "Security for industrial systems", "payments for clinics": after an industry's own word, "for"
+ * turns to the customers' industries, as "sell into" does. Returns a match ending at "for".
+ */
+function industryFor(item: string): { index: number; 0: string } | null {
+  for (const hit of matchIndustryTerms(item)) {
+    if (hit.weight < 1 || PRODUCT_FORMS.test(hit.matched)) continue;
+    const end = hit.index + hit.matched.length;
+    const after = /^\s+for\s+/i.exec(item.slice(end));
+    if (after) return { index: hit.index, 0: item.slice(hit.index, end + after[0].length) };
+  }
+  return null;
+}
+
 /** "US-based", "Berlin-based" (a place before it), not "crypto-based". */
 const PLACE_BASED = /\b\p{Lu}[\p{L}.]*-based\b/u;
 const MARKET_ROLE =
@@ -312,6 +330,37 @@ function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
   return 'leads';
 }
 
+const LIST_OR_HEADING = /^\s*(?:[-*•·▪◦]|\d+[.)]|#+)\s/;
+/** A line that ends a sentence, a heading ("We pass on:") or a clause. */
+const LINE_END = /[.!?:;]["'”’)]*\s*$/;
+/** A prose line this long, without an ending, was wrapped by the editor, not ended by the writer. */
+const WRAPPED_LINE_CHARS = 50;
+
+/**
+ * Lines as the writer meant them: text pasted from an email or a markdown file is hard-wrapped,
+ * and "now and then we / back a pre-seed team" is one clause, not two. A line joins the one
+ * before it when that one has no ending and is long prose, or when it starts in lower case;
+ * bullets, numbered items and headings always start their own line.
+ */
+function unwrappedLines(text: string): string[] {
+  const lines: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    const previous = lines.at(-1);
+    const continues =
+      line !== '' &&
+      previous !== undefined &&
+      previous !== '' &&
+      !LIST_OR_HEADING.test(line) &&
+      !/^#/.test(previous) &&
+      !LINE_END.test(previous) &&
+      (previous.length >= WRAPPED_LINE_CHARS || /^[\p{Ll}\p{N}$€£(]/u.test(line));
+    if (continues) lines[lines.length - 1] = `${previous} ${line}`;
+    else lines.push(line);
+  }
+  return lines;
+}
+
 /**
  * Reads a text into clauses. In a deal-breakers answer, an item without a cue word excludes
  * ("crypto, gambling"), unless it states a limit: a stage, a place, an amount or "X only" is
@@ -321,7 +370,7 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
   const clauses: Clause[] = [];
   // "We pass on:" over a bullet list: the heading's polarity is the default of the lines under it.
   let section: ReadingMode = mode;
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of unwrappedLines(text)) {
     const trimmed = line.trim();
     if (trimmed === '') continue;
     if (/:\s*$/.test(trimmed)) {
@@ -356,7 +405,7 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
               : placeRole;
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
-        const sellsInto = item.match(SELL_INTO);
+        const sellsInto = item.match(SELL_INTO) ?? industryFor(item);
         if (vertical) clause.verticalText = clause.quote;
         else if (sellsInto) {
           clause.verticalText = item.slice((sellsInto.index ?? 0) + sellsInto[0].length);
@@ -440,9 +489,15 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     };
   }
   // "pure software without a hardware core": what follows "without" is not part of the scope.
-  let scopes = scopePhrases(scopeText.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, ''))
-    .map(readScope)
-    .filter((scope) => !isEmptyScope(scope));
+  const scopesOf = (phrase: string) =>
+    scopePhrases(phrase.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, ''))
+      .map(readScope)
+      .filter((scope) => !isEmptyScope(scope));
+  let scopes = scopesOf(scopeText);
+  if (scopes.length === 0 && polarity === 'excludes' && exclude && (exclude.index ?? 0) > 0) {
+    // "Enterprise software is not for us", "Hardware is out of scope": the scope comes first.
+    scopes = scopesOf(cleaned.slice(0, exclude.index).replace(/\b(?:is|are|was|were|remains?)\s*$/i, ''));
+  }
   if (polarity === 'excludes' && stageBound && (stageBound.after || stageBound.before)) {
     // The bound carries the rule: "never after seed" does not exclude seed itself.
     scopes = scopes.map((scope) => ({ ...scope, stages: [] })).filter((scope) => !isEmptyScope(scope));

@@ -130,10 +130,62 @@ function ownershipIn(text: string): number | null {
 }
 
 /**
+ * "Access to knowledge, capital, and well-being" is access to each of them: the phrase is spelled
+ * out for every item of the list, so "access to capital" reads as such.
+ */
+function withAccessSpelledOut(text: string): string {
+  return text.replace(/\baccess to ([^.;:]+)/gi, (whole, list: string) => {
+    const items = list.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
+    return items.length > 1 ? items.map((item) => `access to ${item}`).join(', ') : whole;
+  });
+}
+
+/** Words that say what form a product takes, not what industry it is in. */
+const FORM_WORDS: ReadonlySet<string> = new Set([
+  'infrastructure',
+  'software',
+  'saas',
+  'platform',
+  'platforms',
+  'tools',
+  'tooling',
+  'technology',
+  'technologies',
+  'apps',
+  'applications',
+]);
+/** "AI infrastructure" and "developer platforms" are sectors of their own; "banking infrastructure" is banking. */
+const OWN_FORM_INDUSTRIES: ReadonlySet<DeckIndustry> = new Set(['ai-ml', 'developer-tools']);
+
+/**
+ * "Payments and banking infrastructure", "B2B healthcare software": a form word right after an
+ * industry's word is that industry's product, not a second sector (cloud infrastructure, enterprise software).
+ */
+function withoutFormWords(text: string): string {
+  const hits = matchIndustryTerms(text);
+  let out = text;
+  for (const hit of hits) {
+    if (!FORM_WORDS.has(hit.matched.toLowerCase())) continue;
+    const modified = hits.some(
+      (other) =>
+        other.key !== hit.key &&
+        other.weight >= 1 &&
+        !OWN_FORM_INDUSTRIES.has(other.key) &&
+        !FORM_WORDS.has(other.matched.toLowerCase()) &&
+        /^[\s-]+$/.test(text.slice(other.index + other.matched.length, hit.index)),
+    );
+    if (modified)
+      out = `${out.slice(0, hit.index)}${' '.repeat(hit.matched.length)}${out.slice(hit.index + hit.matched.length)}`;
+  }
+  return out;
+}
+
+/**
  * A thesis names its sectors outright: an industry it only brushes with a weak word ("knowledge
  * base", "framework") is not one it asks for, unless the thesis names no industry outright.
  */
-function scaledSectors(text: string): Array<{ industry: DeckIndustry; weight: number }> {
+function scaledSectors(rawText: string): Array<{ industry: DeckIndustry; weight: number }> {
+  const text = withoutFormWords(withAccessSpelledOut(rawText));
   const named = new Set(strongIndustriesIn(text));
   const shares = industryShares([{ text, weight: 1 }], MIN_SECTOR_SHARE).filter(
     ({ industry }) => named.size === 0 || named.has(industry),
@@ -364,6 +416,15 @@ function narrowExclusions(profile: ThesisProfile): void {
       // "Indian-origin founders who moved to Singapore" in an India thesis rules out Singapore, not India.
       const places = inScope.places.filter((place) => !place.countries.every((c) => wantedCountries.has(c)));
       const scope = { ...inScope, places };
+      // "Staffing agencies" in an HR thesis rules out agencies, not hiring software.
+      const serviceForm = scope.phrase.match(SERVICE_FORM)?.[0];
+      if (
+        serviceForm &&
+        scope.subsectors.length > 0 &&
+        scope.subsectors.every((ref) => wanted.has(ref.industry)) &&
+        scope.industries.length + scope.models.length + scope.places.length + scope.stages.length === 0
+      )
+        return { ...scope, terms: [serviceForm.toLowerCase()] };
       const onlyWanted =
         scope.industries.length > 0 &&
         scope.industries.every((industry) => wanted.has(industry)) &&
@@ -388,6 +449,9 @@ function narrowExclusions(profile: ThesisProfile): void {
     (exclusion) => exclusion.value.scopes.length > 0 || exclusion.value.stages.length > 0,
   );
 }
+
+/** Nouns that make a sub-sector a kind of service business rather than a product. */
+const SERVICE_FORM = /\b(?:agenc(?:y|ies)|consultanc(?:y|ies)|consulting|outsourcing|services)\b/i;
 
 function residualWords(phrase: string): string {
   let text = phrase.toLowerCase();

@@ -33,12 +33,35 @@ export const MATCH_WEIGHTS = {
 } as const;
 
 /**
+ * The built-in engine's weights. Its sector reading comes from keywords and is noisier than its
+ * reading of stage and place, which the thesis states outright and investors treat as rules, so
+ * those weigh double here (the Claude engine, judging sectors by meaning, keeps MATCH_WEIGHTS).
+ */
+export const BUILTIN_MATCH_WEIGHTS = { ...MATCH_WEIGHTS, stage: 0.2, geography: 0.2 } as const;
+
+/**
  * A thesis that keeps returning to a business model ("networks, platforms, and protocols ...
  * network effects") cares about it more: each further mention adds this to its weight, up to
  * MAX_MODEL_WEIGHT.
  */
 export const MODEL_WEIGHT_PER_EXTRA_MENTION = 0.1;
 export const MAX_MODEL_WEIGHT = 0.4;
+
+/**
+ * A deck whose sector mix is at least `share` the thesis's sectors is in them: keyword shares
+ * above it are mostly noise, so they count only at `residual`, and the thesis's stage and place
+ * rules decide between such decks (a thesis with no other rule still orders them by share).
+ */
+export const SECTOR_FULL_FIT = { share: 0.7, residual: 0.15 } as const;
+
+/**
+ * A consumer thesis counts a consumer company outside the industries it names as in focus at this
+ * share of its consumer signal (a thesis about who the customer is spans industries).
+ */
+export const CONSUMER_THESIS_SECTOR_FLOOR = 0.5;
+
+/** A deck's share in an industry next to one the thesis names (lexicon/adjacent-industries.ts) counts at this weight. */
+export const ADJACENT_SECTOR_WEIGHT = 0.5;
 
 /** Part scores used when the thesis asks but the deck does not say. */
 export const UNKNOWN_PART_SCORE = 0.5;
@@ -75,6 +98,9 @@ export const SOFT_STAGE_SCORE = 0.7;
  * its market share in those places counts when the thesis only says "we invest in X".
  */
 export const GEOGRAPHY_SCORES = { outside: 0.1, sellsInto: 0.5 } as const;
+
+/** A thesis that says where companies must be headquartered multiplies the score of one based elsewhere by this. */
+export const HQ_RULE_BROKEN_FACTOR = 0.75;
 
 /**
  * A sub-sector exclusion ("lending") hits a deck whose words in its industry are at least this

@@ -300,7 +300,8 @@ function extractStage(deck: PreparedDeck, askContext: MentionContext | null): Ci
     ({ mention, context }) => {
       let score = cueScore(context.segment, [...STAGE_CUES, ...PAST_STAGE_CUES]);
       for (const { text, weight } of context.surroundings) score += weight * cueScore(text, STAGE_CUES) * 0.5;
-      if (/round/i.test(mention.raw)) score += 1;
+      // "Seed round", "Seed-stage company": the stage the deck says it is at.
+      if (/round|stage/i.test(mention.raw)) score += 1;
       if (
         askContext &&
         askContext.page === context.page &&

@@ -1,4 +1,5 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
+import { withoutAnalogyBrand } from '../analogy';
 import type { PreparedDeck } from '../prepare';
 import { quoteWindow } from '../quote';
 import { industryShares, matchIndustryTerms, type WeightedText } from '../signals';
@@ -9,11 +10,12 @@ const PAGE_WEIGHTS = [3, 1.5];
 const ONE_LINER_WEIGHT = 3;
 
 export function industryTexts(deck: PreparedDeck, oneLiner: string | null): WeightedText[] {
+  // "Stripe for GPU compute": the famous name's words are not the deck's own.
   const texts: WeightedText[] = deck.pages.map((page, i) => ({
-    text: page.text,
+    text: page.text.split('\n').map(withoutAnalogyBrand).join('\n'),
     weight: PAGE_WEIGHTS[i] ?? 1,
   }));
-  if (oneLiner) texts.push({ text: oneLiner, weight: ONE_LINER_WEIGHT });
+  if (oneLiner) texts.push({ text: withoutAnalogyBrand(oneLiner), weight: ONE_LINER_WEIGHT });
   return texts;
 }
 

@@ -10,6 +10,8 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
     fintech: {
       strong: [
         'fintech',
+        'access to capital',
+        'access to credit',
         'payment*',
         'banking',
         'neobank*',
@@ -561,6 +563,7 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
     education: {
       strong: [
         'education*',
+        'access to knowledge',
         'edtech',
         'learners',
         'student*',
@@ -786,7 +789,6 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
     'enterprise-software': {
       strong: [
         'saas',
-        'b2b',
         'enterprise*',
         'crm',
         'erp',
@@ -801,10 +803,6 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'customer service',
         'helpdesk',
         'business software',
-        'smb',
-        'smbs',
-        'sme',
-        'smes',
         'subscription software',
         'business intelligence',
         'project management',
@@ -851,6 +849,12 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'civic tech',
       ],
       weak: [
+        // Who the customer is, not what the company does: "B2B healthcare software" is health.
+        'b2b',
+        'smb',
+        'smbs',
+        'sme',
+        'smes',
         'business*',
         'companies',
         'teams',
@@ -1132,6 +1136,7 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'wardrobe*',
         'consumer brand*',
         'lifestyle brand*',
+        'product brand*',
         'e-commerce enablement',
         'ecommerce enablement',
         'e-commerce platform*',
@@ -1635,6 +1640,9 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
     'real-estate': {
       strong: [
         'real estate',
+        // Longer than "commercial real estate", so the developers stay property developers.
+        'commercial real estate developer*',
+        'residential real estate developer*',
         'proptech',
         'landlord*',
         'tenant*',
@@ -1737,6 +1745,8 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
       strong: [
         'marketing',
         'adtech',
+        'ad creative*',
+        'ad campaign*',
         'ad tech',
         'advertis*',
         'ads',

@@ -970,6 +970,7 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'direct to consumer',
       'consumer brand*',
       'lifestyle brand*',
+      'product brand*',
       'digitally native brand*',
       'private label',
     ],
