@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { documentOf } from '../../../test/deck-document';
 import { findAnalogy } from './analogy';
 import { extractDeckBuiltin } from './extract';
 import { matchDeckBuiltin } from './match';
-import { documentOf } from './test-document';
 
 describe('findAnalogy', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { documentOf } from '../../../test/deck-document';
 import { extractDeckBuiltin } from './extract';
-import { documentOf } from './test-document';
 
 describe('where a deck is based', () => {
   it('does not read two cities of its sales plan as its address', () => {

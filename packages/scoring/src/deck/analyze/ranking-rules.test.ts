@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { documentOf } from '../../../test/deck-document';
 import { extractDeckBuiltin } from './extract';
 import { matchDeckBuiltin } from './match';
-import { documentOf } from './test-document';
 import type { ThesisInput } from './types';
 
 const thesis = (text: string, answers: ThesisInput['answers'] = []): ThesisInput => ({
