@@ -267,15 +267,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
   const lastPage = deck.pages.at(-1)?.number ?? 0;
   const chrome = chromeLineKeys(deck);
 
-  const note = (
-    key: string,
-    surface: string,
-    page: number,
-    cell: string,
-    start: number,
-    end: number,
-    how: { coverTitle?: boolean; coverFirst?: boolean; chrome?: boolean; fromEmail?: boolean } = {},
-  ) => {
+  const note: Note = (key, surface, page, cell, start, end, how = {}) => {
     const candidate = candidates.get(key) ?? {
       pages: new Set<number>(),
       count: 0,
@@ -457,6 +449,7 @@ const ACRONYM_PENALTY = 6;
 const DATE_LINE_SHARE = 0.6;
 const DATE_LINE_PENALTY = 8;
 
+/** Where a name candidate was seen, and how (a cover title, page chrome, an email domain). */
 type Note = (
   key: string,
   surface: string,
@@ -464,7 +457,7 @@ type Note = (
   cell: string,
   start: number,
   end: number,
-  how?: { fromEmail?: boolean },
+  how?: { coverTitle?: boolean; coverFirst?: boolean; chrome?: boolean; fromEmail?: boolean },
 ) => void;
 
 const CONTACT_PAGE = /\b(contact|get in touch|reach us|thank you)\b/i;
