@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ParsedData } from '@pitchfit/contracts/deck';
 import type { Database } from '@pitchfit/db/client';
 import { deckFiles, decks, investors } from '@pitchfit/db/schema';
 
@@ -39,4 +40,25 @@ export async function insertDeck(
     .returning();
   if (!row) throw new Error('deck insert returned nothing');
   return row;
+}
+
+/** A deck's parsed data with every field empty; override what a test is about. */
+export function parsedData(overrides: Partial<ParsedData> = {}): ParsedData {
+  return {
+    title: null,
+    description: null,
+    investment_amount: null,
+    valuation: null,
+    founders: null,
+    industry: null,
+    founder_market_fit: null,
+    product_market_fit: null,
+    traction: null,
+    tech_overview: null,
+    match_reasoning: null,
+    investment_reasoning: null,
+    facts: [],
+    flags: [],
+    ...overrides,
+  };
 }

@@ -6,7 +6,7 @@ import { createDb, type Database } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { decks as decksTable, refreshTokens } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
-import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
+import { insertDeck, insertInvestor, parsedData } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonArray } from '../../src/domain/decks/deck-list-json';
 import { listTopDecks, listTopDecksJson } from '../../src/domain/decks/list-top-decks';
@@ -66,22 +66,14 @@ describe('deck list queries', () => {
         parsedData:
           score === null
             ? null
-            : {
+            : parsedData({
                 title: `Co ${i} "quoted" \\ back`,
                 description: 'Line one\nline two\t€ \u2028',
                 investment_amount: 1_000_000 / 3,
-                valuation: null,
                 founders: ['Ada', 'Grace'],
                 industry: 'fintech',
-                founder_market_fit: null,
-                product_market_fit: null,
-                traction: null,
-                tech_overview: null,
-                match_reasoning: null,
-                investment_reasoning: null,
-                facts: [],
                 flags: ['hidden "text"'],
-              },
+              }),
         engine: score === null ? null : 'builtin',
       });
     }

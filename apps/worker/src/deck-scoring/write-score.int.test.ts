@@ -1,32 +1,14 @@
-import type { ParsedData } from '@pitchfit/contracts/deck';
 import { createDb } from '@pitchfit/db/client';
 import { type ScoreWrite, writeScore } from '@pitchfit/db/decks/write-score';
 import { eq } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
-import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
+import { insertDeck, insertInvestor, parsedData } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const parsedData = (title: string): ParsedData => ({
-  title,
-  description: null,
-  investment_amount: null,
-  valuation: null,
-  founders: null,
-  industry: null,
-  founder_market_fit: null,
-  product_market_fit: null,
-  traction: null,
-  tech_overview: null,
-  match_reasoning: null,
-  investment_reasoning: null,
-  facts: [],
-  flags: [],
-});
 
 function fields(score: number): ScoreWrite['fields'] {
   return {
-    parsed_data: parsedData(`scored ${score}`),
+    parsed_data: parsedData({ title: `scored ${score}` }),
     match_score: score,
     estimated_investment_amount: null,
     estimated_valuation: null,
