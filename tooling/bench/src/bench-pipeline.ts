@@ -14,8 +14,8 @@ import { performance } from 'node:perf_hooks';
 import { and, count, eq, max } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import { type ThesisInput, toDeckFields } from '@pitchfit/scoring/deck';
-import { type BenchStack, startBenchStack } from './bench-stack';
-import { type CorpusDeck, corpusThesis, salted, textLayerDecks } from './corpus-decks';
+import { type BenchStack, startCorpusBench } from './bench-stack';
+import { type CorpusDeck, corpusThesis, salted } from './corpus-decks';
 import { type EngineProcess, startEngineProcess } from './engine-process';
 import { uploadAsFounder } from './founder-upload';
 import { assertNativeBuiltins } from './native-builtins';
@@ -113,12 +113,7 @@ async function measureRescoring(
 }
 
 async function main() {
-  const corpus = textLayerDecks();
-  log(
-    `starting the stack (the built API and one built worker, each a process of its own); ${corpus.length} corpus decks with a text layer`,
-  );
-  const loadAtStart = loadAverageText();
-  const stack = await startBenchStack(log);
+  const { corpus, loadAtStart, stack } = await startCorpusBench(log);
   const engine = await startEngineProcess();
   try {
     assertNativeBuiltins('bench process');

@@ -9,7 +9,9 @@ import { freePort } from '@pitchfit/testing/free-port';
 import { type ProcessExit, untilExit, waitFor } from '@pitchfit/testing/wait';
 import pino from 'pino';
 import postgres from 'postgres';
+import { textLayerDecks } from './corpus-decks';
 import { deleteRedisPrefix } from './redis-prefix';
+import { loadAverageText } from './stats';
 
 function databaseUrl(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
@@ -108,3 +110,14 @@ export async function startBenchStack(log: (message: string) => void, options: B
 }
 
 export type BenchStack = Awaited<ReturnType<typeof startBenchStack>>;
+
+/** How the pipeline and load benches begin: the corpus's text-layer decks, the load average, the stack. */
+export async function startCorpusBench(log: (message: string) => void) {
+  const corpus = textLayerDecks();
+  log(
+    `starting the stack (the built API and one built worker, each a process of its own); ${corpus.length} corpus decks with a text layer`,
+  );
+  const loadAtStart = loadAverageText();
+  const stack = await startBenchStack(log);
+  return { corpus, loadAtStart, stack };
+}

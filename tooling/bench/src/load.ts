@@ -20,8 +20,8 @@ import { performance } from 'node:perf_hooks';
 import { and, count, eq, inArray, max } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import type { ThesisInput } from '@pitchfit/scoring/deck';
-import { type BenchStack, startBenchStack } from './bench-stack';
-import { type CorpusDeck, salted, textLayerDecks } from './corpus-decks';
+import { type BenchStack, startCorpusBench } from './bench-stack';
+import { type CorpusDeck, salted } from './corpus-decks';
 import { type EngineProcess, startEngineProcess } from './engine-process';
 import { uploadAsFounder } from './founder-upload';
 import { type LoadResult, runAutocannon } from './load-autocannon';
@@ -196,12 +196,7 @@ ${burstText}
 }
 
 async function main() {
-  const corpus = textLayerDecks();
-  log(
-    `starting the stack (the built API and one built worker, each a process of its own); ${corpus.length} corpus decks with a text layer`,
-  );
-  const loadAtStart = loadAverageText();
-  const stack = await startBenchStack(log);
+  const { corpus, loadAtStart, stack } = await startCorpusBench(log);
   try {
     assertNativeBuiltins('bench process');
     const listing = await measureListing(stack, corpus);
