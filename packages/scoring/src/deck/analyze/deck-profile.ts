@@ -1,7 +1,7 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
 import { findAnalogy, withoutAnalogyBrand } from './analogy';
 import { MODEL_LEXICON } from './lexicon/business-models';
-import { LEGAL_FORM_COUNTRY, PHONE_PREFIX_COUNTRY, PLACE_GROUPS } from './lexicon/geography';
+import { LEGAL_FORM_COUNTRY, PHONE_PREFIX_COUNTRY } from './lexicon/geography';
 import type { Region } from './lexicon/regions';
 import { compileLexicon } from './lexicon-matcher';
 import { countryLabel, findPlaces, type PlaceHit, regionOfCountry } from './places';
@@ -280,9 +280,6 @@ export function marketRegions(
     .filter((entry) => entry.share >= 0.05)
     .sort((a, b) => b.share - a.share || a.region.localeCompare(b.region));
 }
-
-/** Countries of a grouping id, for tests and reasoning. */
-export const groupCountries = (id: string): readonly string[] => PLACE_GROUPS[id]?.countries ?? [];
 
 /**
  * Which sub-sectors of each industry the deck is in: shares of the sub-sector words per industry

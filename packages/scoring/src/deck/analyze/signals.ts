@@ -105,15 +105,6 @@ export function industryShares(
   }));
 }
 
-export function regionShares(
-  texts: readonly WeightedText[],
-  extra: ReadonlyMap<Region, number> = new Map(),
-): Array<{ region: Region; share: number }> {
-  const totals = tally(texts, matchRegionTerms);
-  for (const [region, value] of extra) totals.set(region, (totals.get(region) ?? 0) + value);
-  return shares(totals, 0.05).map(({ key, share }) => ({ region: key, share }));
-}
-
 /** How many network-effect cues make a deck count fully as a network business. */
 const NETWORK_SATURATION = 6;
 

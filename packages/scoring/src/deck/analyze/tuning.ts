@@ -74,9 +74,6 @@ export const UNKNOWN_PART_SCORE = 0.5;
 export const EXCLUSION_FACTOR = 0.25;
 export const EXCLUSION_FULL_SHARE = 0.25;
 
-/** How much of the deck's sector mix besides the industry share is needed to count a sector as present. */
-export const SECTOR_PRESENCE_SHARE = 0.12;
-
 /** Facts a deck summary keeps at most. */
 export const MAX_TRACTION_FACTS = 5;
 export const MAX_FOUNDERS = 6;

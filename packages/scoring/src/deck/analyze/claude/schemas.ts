@@ -93,7 +93,6 @@ export const claudeMatchSchema = z.object({
     reasoning: z.string().min(1).max(600),
   }),
 });
-export type ClaudeMatch = z.infer<typeof claudeMatchSchema>;
 
 export const claudeFollowUpSchema = z.object({
   questions: z

@@ -166,6 +166,22 @@ export const US_STATES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['DC', 'district of columbia'],
 ];
 
+/** India's startup cities, which also put a deck in the India region (regions.ts). */
+export const INDIAN_STARTUP_HUBS = [
+  'bangalore',
+  'bengaluru',
+  'mumbai',
+  'delhi',
+  'new delhi',
+  'hyderabad',
+  'pune',
+  'chennai',
+  'kolkata',
+  'gurgaon',
+  'gurugram',
+  'noida',
+] as const;
+
 /** Large cities and tech hubs, by country. */
 export const CITIES: Record<string, readonly string[]> = {
   US: [
@@ -254,27 +270,7 @@ export const CITIES: Record<string, readonly string[]> = {
   GH: ['accra'],
   ZA: ['cape town', 'johannesburg'],
   RW: ['kigali'],
-  IN: [
-    'bangalore',
-    'bengaluru',
-    'mumbai',
-    'bombay',
-    'delhi',
-    'new delhi',
-    'ncr',
-    'hyderabad',
-    'pune',
-    'chennai',
-    'kolkata',
-    'gurgaon',
-    'gurugram',
-    'noida',
-    'ahmedabad',
-    'jaipur',
-    'kochi',
-    'chandigarh',
-    'indore',
-  ],
+  IN: [...INDIAN_STARTUP_HUBS, 'bombay', 'ncr', 'ahmedabad', 'jaipur', 'kochi', 'chandigarh', 'indore'],
   PK: ['karachi', 'lahore', 'islamabad'],
   CN: ['beijing', 'shanghai', 'shenzhen', 'hangzhou', 'guangzhou'],
   JP: ['tokyo', 'osaka', 'kyoto'],

@@ -1,3 +1,5 @@
+import { INDIAN_STARTUP_HUBS } from './geography';
+
 /** Regions a deck or thesis can name, with the words that point at each. */
 export const REGION_LEXICON = {
   'north-america': [
@@ -67,26 +69,7 @@ export const REGION_LEXICON = {
     'nordics',
     'baltics',
   ],
-  india: [
-    'india',
-    'indian',
-    'bangalore',
-    'bengaluru',
-    'mumbai',
-    'delhi',
-    'new delhi',
-    'hyderabad',
-    'pune',
-    'chennai',
-    'kolkata',
-    'gurgaon',
-    'gurugram',
-    'noida',
-    'pvt ltd',
-    'private limited',
-    'tier ii',
-    'tier iii',
-  ],
+  india: ['india', 'indian', ...INDIAN_STARTUP_HUBS, 'pvt ltd', 'private limited', 'tier ii', 'tier iii'],
   'latin-america': [
     'latin america',
     'latam',
