@@ -31,3 +31,19 @@ export function createDb(url: string, options: DbOptions = {}) {
 export type Database = ReturnType<typeof createDb>['db'];
 /** The handle a `db.transaction` callback receives: functions that must join the caller's transaction take it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * `build(db)` made once per database handle and remembered while the handle lives: for prepared
+ * statements, which postgres.js keeps parsed per connection and drizzle should build only once.
+ */
+export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = build(db);
+      built.set(db, value);
+    }
+    return value;
+  };
+}

@@ -1,4 +1,4 @@
-import type { Database } from '@pitchfit/db/client';
+import { type Database, perDatabase } from '@pitchfit/db/client';
 import { and, eq, isNotNull, sql } from '@pitchfit/db/orm';
 import { investors, refreshTokens } from '@pitchfit/db/schema';
 import type { AccessTokens } from './access-tokens';
@@ -34,17 +34,8 @@ function prepareLiveSession(db: Database) {
     .prepare('live_session');
 }
 
-const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>();
-
 /** Built once per database handle and run as a prepared statement: it runs on every signed-in request. */
-function liveSessionQuery(db: Database) {
-  let query = liveSessionQueries.get(db);
-  if (!query) {
-    query = prepareLiveSession(db);
-    liveSessionQueries.set(db, query);
-  }
-  return query;
-}
+const liveSessionQuery = perDatabase(prepareLiveSession);
 
 /**
  * The claims of a valid access token, without asking the database whether its investor still exists

@@ -1,5 +1,5 @@
 import { MATCH_FILTERS, type MatchFilter } from '@pitchfit/contracts/constants';
-import type { Database } from '@pitchfit/db/client';
+import { type Database, perDatabase } from '@pitchfit/db/client';
 import { and, asc, desc, eq, gte, isNotNull, lt, type SQL, sql } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 import { deckOwnerJoin, deckViewColumns } from './deck-view';
@@ -80,16 +80,7 @@ function prepareAll(db: Database) {
   return { whole: byFilter(prepareWholeList), page: byFilter(preparePage), count: byFilter(prepareCount) };
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepareAll>>();
-
-function statementsFor(db: Database) {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = prepareAll(db);
-    prepared.set(db, statements);
-  }
-  return statements;
-}
+const statementsFor = perDatabase(prepareAll);
 
 export type DeckListRow = Awaited<ReturnType<ReturnType<typeof prepareWholeList>['execute']>>[number];
 
