@@ -123,7 +123,7 @@ describe('deck list queries', () => {
       for (const page of [undefined, { number: 2, size: 7 }]) {
         const objects = await listTopDecks(db.db, investorId, { filter, page });
         const text = await listTopDecksJson(db.db, investorId, { filter, page });
-        expect(JSON.parse(jsonArray(text.results))).toEqual(objects.results);
+        expect(JSON.parse(jsonArray(text.results).toString())).toEqual(objects.results);
         expect([text.count, text.hasNext]).toEqual([objects.count, objects.hasNext]);
       }
     }
@@ -144,7 +144,7 @@ describe('deck list queries', () => {
       const expected = page
         ? objects.results.slice((page.number - 1) * 20, page.number * 20)
         : objects.results;
-      expect(JSON.parse(jsonArray(text.results))).toEqual(expected);
+      expect(JSON.parse(jsonArray(text.results).toString())).toEqual(expected);
       expect(text.count).toBe(DECKS);
     }
   });
@@ -179,7 +179,7 @@ describe('deck list queries', () => {
       .$client`update decks set uploaded_at = '2026-03-04 05:06:07.999999+00', scored_at = '1999-12-31 23:59:59.000501+00' where id = ${deck.id}`;
     const objects = await listTopDecks(db.db, investor.id);
     const text = await listTopDecksJson(db.db, investor.id, { sessionId: randomUUID() });
-    expect(JSON.parse(jsonArray(text.results))).toEqual(objects.results);
+    expect(JSON.parse(jsonArray(text.results).toString())).toEqual(objects.results);
     expect(objects.results[0]?.uploaded_at).toBe('2026-03-04T05:06:07.999Z');
     await db.db.delete(decksTable).where(eq(decksTable.id, deck.id));
   });

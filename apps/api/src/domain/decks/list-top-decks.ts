@@ -61,7 +61,7 @@ export async function listTopDecks(
 }
 
 /**
- * The same list with each deck as JSON text written by PostgreSQL (deck-list-json.ts), for a
+ * The same list with each deck as JSON bytes written by PostgreSQL (deck-list-json.ts), for a
  * transport that writes the answer itself. With `sessionId`, the same statement checks that the
  * session is live (UNAUTHORIZED otherwise): the caller verified only the token.
  */
@@ -69,7 +69,7 @@ export async function listTopDecksJson(
   db: Database,
   investorId: string,
   options: DeckListOptions & { sessionId?: string } = {},
-): Promise<DeckList<string>> {
+): Promise<DeckList<Buffer>> {
   const { filter = 'all', page, sessionId = null } = options;
   const list = await queryDeckListJson(db, investorId, filter, page, sessionId);
   if (!list.live) throw accessTokenInvalid();

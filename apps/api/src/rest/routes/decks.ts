@@ -14,8 +14,8 @@ import { getDeck } from '../../domain/decks/get-deck';
 import { getDeckFile } from '../../domain/decks/get-deck-file';
 import { deckListOptions, listTopDecksJson, nextPageNumber } from '../../domain/decks/list-top-decks';
 import { recalculateDeck } from '../../domain/decks/recalculate-deck';
-import { sendJsonText } from '../json-text';
 import { sessionOf } from '../rest-auth';
+import { sendJson } from '../send-json';
 
 /** `filename*` per RFC 6266/8187, so any deck name survives the header without breaking it. */
 function inlineDisposition(fileName: string): string {
@@ -44,11 +44,10 @@ export const deckRoutes =
       async (request, reply) => {
         const { investorId, sessionId } = sessionOf(request);
         const options = deckListOptions(request.query);
-        // Written as JSON text by PostgreSQL (deck-list-json.ts) and sent as it is: the list is the
-        // API's largest answer, and encoding it in the API was most of its cost.
+        // Written as JSON by PostgreSQL (deck-list-json.ts) and sent as the bytes it sent: the list is
+        // the API's largest answer, and encoding it in the API was most of its cost.
         const list = await listTopDecksJson(deps.db, investorId, { ...options, sessionId });
-        const results = jsonArray(list.results);
-        if (!options.page) return sendJsonText(reply, results);
+        if (!options.page) return sendJson(reply, jsonArray(list.results));
         const following = nextPageNumber(options, list);
         let next: string | null = null;
         if (following !== null) {
@@ -58,9 +57,9 @@ export const deckRoutes =
           if (options.filter) url.searchParams.set('filter', options.filter);
           next = url.toString();
         }
-        return sendJsonText(
+        return sendJson(
           reply,
-          `{"results":${results},"count":${list.count},"next":${JSON.stringify(next)}}`,
+          jsonArray(list.results, '{"results":', `,"count":${list.count},"next":${JSON.stringify(next)}}`),
         );
       },
     );
