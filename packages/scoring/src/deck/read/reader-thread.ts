@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { confirmHidden, scanHiddenText } from './hidden-text';
+import { INERT_FONT_DOCUMENT, installInertFontFace } from './inert-fonts';
 import { textFromContent } from './page-text';
 import { loadPdfjs, PDFJS_ASSETS } from './pdfjs-runtime';
 import { renderPage } from './render-page';
@@ -20,13 +21,20 @@ type Handlers = {
 // corpus than Node's zlib behind web streams, whose per-stream set-up outweighs its speed on content
 // streams of a few kilobytes; and the inflated bytes count against this thread's heap limit.
 Reflect.deleteProperty(globalThis, 'DecompressionStream');
+installInertFontFace();
 
 let loading: PDFDocumentLoadingTask | undefined;
-let openDoc: PDFDocumentProxy | undefined;
+let openDoc: { doc: PDFDocumentProxy; drawsPages: boolean } | undefined;
 
 function currentDoc(): PDFDocumentProxy {
   if (!openDoc) throw new Error('No document is open in the reading thread');
-  return openDoc;
+  return openDoc.doc;
+}
+
+/** Opened for its text, a document has fonts nobody can draw with: its pages would render as blanks. */
+function drawableDoc(): PDFDocumentProxy {
+  if (!openDoc?.drawsPages) throw new Error('The open document was not opened to be drawn');
+  return openDoc.doc;
 }
 
 async function closeDoc(): Promise<void> {
@@ -37,7 +45,7 @@ async function closeDoc(): Promise<void> {
 }
 
 const handlers: Handlers = {
-  async open({ bytes, maxImagePixels }) {
+  async open({ bytes, maxImagePixels, drawsPages }) {
     await closeDoc();
     const { getDocument, VerbosityLevel } = await loadPdfjs();
     loading = getDocument({
@@ -46,17 +54,20 @@ const handlers: Handlers = {
       maxImageSize: maxImagePixels,
       isEvalSupported: false,
       enableXfa: false,
-      disableFontFace: true,
+      // Drawn glyphs are filled from outlines pdfjs builds (disableFontFace); read ones need no outline.
+      ...(drawsPages
+        ? { disableFontFace: true }
+        : { disableFontFace: false, ownerDocument: INERT_FONT_DOCUMENT }),
       useSystemFonts: false,
       verbosity: VerbosityLevel.ERRORS,
     });
     try {
-      openDoc = await loading.promise;
+      openDoc = { doc: await loading.promise, drawsPages };
     } catch (error) {
       await closeDoc();
       throw error;
     }
-    return { numPages: openDoc.numPages };
+    return { numPages: openDoc.doc.numPages };
   },
 
   async layer({ page: number }) {
@@ -74,7 +85,7 @@ const handlers: Handlers = {
   },
 
   async confirm({ page: number, longSidePx, suspects }) {
-    const page = await currentDoc().getPage(number);
+    const page = await drawableDoc().getPage(number);
     try {
       const rendered = await renderPage(page, longSidePx);
       const confirmed = new Set(confirmHidden(suspects, rendered));
@@ -85,7 +96,7 @@ const handlers: Handlers = {
   },
 
   async render({ page: number, longSidePx }) {
-    const page = await currentDoc().getPage(number);
+    const page = await drawableDoc().getPage(number);
     try {
       const rendered = await renderPage(page, longSidePx);
       return { png: await rendered.canvas.encode('png'), scale: rendered.scale };
