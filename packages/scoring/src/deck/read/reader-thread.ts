@@ -71,12 +71,12 @@ const handlers: Handlers = {
   },
 
   async layer({ page: number }) {
-    const { OPS } = await loadPdfjs();
+    const pdfjs = await loadPdfjs();
     const page = await currentDoc().getPage(number);
     try {
       const layerText = textFromContent(await page.getTextContent());
       // A page without a text layer has no runs to check: its drawing operators are not parsed at all.
-      const runs = layerText === '' ? [] : await collectTextRuns(page, OPS);
+      const runs = layerText === '' ? [] : await collectTextRuns(page, pdfjs);
       const drawnText = runs.map((run) => run.text).join(' ');
       return { layerText, drawnText, ...scanHiddenText(runs, page.view) };
     } finally {
