@@ -17,10 +17,6 @@ type Handlers = {
   [K in RequestKind]: (args: ThreadRequests[K]['args']) => Promise<ThreadRequests[K]['result']>;
 };
 
-// Without DecompressionStream pdfjs inflates in JavaScript, in this thread: about 15% less CPU on the
-// corpus than Node's zlib behind web streams, whose per-stream set-up outweighs its speed on content
-// streams of a few kilobytes; and the inflated bytes count against this thread's heap limit.
-Reflect.deleteProperty(globalThis, 'DecompressionStream');
 installInertFontFace();
 
 let loading: PDFDocumentLoadingTask | undefined;
