@@ -28,6 +28,7 @@ import {
   MODEL_WEIGHT_PER_EXTRA_MENTION,
   PRIMARY_WEIGHT,
   SECTOR_FULL_FIT,
+  SOFT_EXCLUSION_FACTOR,
   SOFT_STAGE_SCORE,
   STAGE_PROFILE,
   SUBSECTOR_DOMINANCE,
@@ -480,8 +481,11 @@ function exclusionsPart(
       `"${exclusion.quote ?? scopes.join(', ')}" (read as: ${list([...scopes, ...value.stages.map((s) => FUNDING_STAGES[s])]) || 'no scope'})`,
     );
     if (strongest <= 0) continue;
-    factor *= 1 - (1 - EXCLUSION_FACTOR) * Math.min(1, strongest);
-    hits.push(`excluded: ${says(exclusion)}, and ${because}`);
+    const full = value.soft ? SOFT_EXCLUSION_FACTOR : EXCLUSION_FACTOR;
+    factor *= 1 - (1 - full) * Math.min(1, strongest);
+    hits.push(
+      `${value.soft ? 'a part of the focus backed only now and then' : 'excluded'}: ${says(exclusion)}, and ${because}`,
+    );
   }
   const reasoning =
     exclusions.length === 0

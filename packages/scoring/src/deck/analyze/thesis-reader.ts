@@ -73,6 +73,12 @@ const EXCLUDE_CUE =
   /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
 const SOFT_CUE =
   /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when)\b/i;
+/**
+ * Soft cues that say how seldom the fund does something ("we rarely do consumer food brands"),
+ * not that it is willing to ("comfortable with both consumer and school-paid models").
+ */
+export const INFREQUENT_CUE =
+  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|on occasion|sparingly|less often|in exceptional cases|exceptionally|in rare cases)\b/i;
 /** Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage bound). */
 const NOT_A_NEGATION =
   /\b(?:not only|not just|not necessarily|no matter|no later than|not later than|nothing beyond)\b/i;

@@ -7,6 +7,7 @@ import { EARLY_STAGES, findStages } from './stage';
 import { round } from './text';
 import {
   type Clause,
+  INFREQUENT_CUE,
   type LeadRule,
   type PlaceRole,
   type ReadingMode,
@@ -32,6 +33,11 @@ export interface Exclusion {
   scopes: Scope[];
   /** Stages ruled out by a bound ("never after seed"). */
   stages: FundingStage[];
+  /**
+   * "We rarely do consumer food brands": a part of the focus the investor backs only now and
+   * then. A deck in it is a weaker fit, not a rule-out, so it is pulled down less.
+   */
+  soft: boolean;
 }
 
 export interface ThesisGeography {
@@ -294,7 +300,37 @@ function exclusionsFrom(clauses: readonly Clause[], source: ConstraintSource): A
         : [];
     const scopes: Scope[] = clause.scopes;
     if (scopes.length === 0 && stages.length === 0) return [];
-    return [{ value: { scopes, stages }, source, quote: clause.quote }];
+    return [{ value: { scopes, stages, soft: false }, source, quote: clause.quote }];
+  });
+}
+
+/**
+ * What a soft clause narrows: "we rarely do consumer food brands" in a food thesis says that part
+ * of the focus fits less. A clause that says how willing the fund is ("comfortable with consumer
+ * models") narrows nothing; one about a stage is a soft stage (scored by the stage part); a scope
+ * in an industry the thesis does not otherwise want ("occasionally hardware") widens the focus a
+ * little (a soft sector). None of those is a penalty.
+ */
+function softExclusionsFrom(
+  clauses: readonly Clause[],
+  core: ReadonlySet<DeckIndustry>,
+  source: ConstraintSource,
+): Array<Constraint<Exclusion>> {
+  return clauses.flatMap((clause) => {
+    // "We occasionally do seed when ...": a clause about a stage is a soft stage, its other words conditions.
+    if (!INFREQUENT_CUE.test(clause.quote) || clause.scopes.some((scope) => scope.stages.length > 0))
+      return [];
+    const scopes = clause.scopes
+      .map((scope) => ({ ...scope, places: [] }))
+      .filter((scope) => {
+        const industries = [...scope.industries, ...scope.subsectors.map((ref) => ref.industry)];
+        return industries.length > 0
+          ? industries.every((industry) => core.has(industry))
+          : scope.models.length + scope.terms.length > 0;
+      });
+    return scopes.length > 0
+      ? [{ value: { scopes, stages: [], soft: true }, source, quote: clause.quote }]
+      : [];
   });
 }
 
@@ -364,6 +400,8 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     exclusions: exclusionsFrom(base.excludes, fromThesis),
     ownershipTarget: null,
   };
+  const core = new Set(scaledSectors(sectorTextOf(base.wants)).map(({ industry }) => industry));
+  profile.exclusions.push(...softExclusionsFrom(base.soft, core, fromThesis));
   const sectors = sectorsOf(base.wants, base.soft);
   if (sectors.length > 0)
     profile.sectors = {
@@ -494,6 +532,8 @@ function applyAnswer(
   const reading = read(answer.answer, topic === 'exclusions' ? 'exclusions-answer' : 'thesis');
   const wantsText = textOf(reading.wants);
   if (!cleared) profile.exclusions.push(...exclusionsFrom(reading.excludes, source));
+  const core = new Set(profile.sectors?.value.map(({ industry }) => industry) ?? []);
+  profile.exclusions.push(...softExclusionsFrom(reading.soft, core, source));
   // Preferences stated in any answer ("US only" among the deal-breakers) set their own topic.
   const stages = stagesFrom(reading.wants);
   const geography = geographyFrom(reading.wants);

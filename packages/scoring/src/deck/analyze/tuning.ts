@@ -74,6 +74,13 @@ export const UNKNOWN_PART_SCORE = 0.5;
 export const EXCLUSION_FACTOR = 0.25;
 export const EXCLUSION_FULL_SHARE = 0.25;
 
+/**
+ * A deck in a part of the focus the thesis backs only "rarely" or "now and then" ("we rarely do
+ * consumer food brands") is multiplied by at most this: a weaker fit, the way a soft stage is
+ * (SOFT_STAGE_SCORE), not a rule-out.
+ */
+export const SOFT_EXCLUSION_FACTOR = 0.6;
+
 /** Facts a deck summary keeps at most. */
 export const MAX_TRACTION_FACTS = 5;
 export const MAX_FOUNDERS = 6;
