@@ -200,3 +200,48 @@ describe('soft rules: "rarely" narrows the focus, "comfortable with" does not', 
     expect(part(matchDeckBuiltin(snackBrand, thesis(lautan)), 'exclusions')?.score ?? 1).toBe(1);
   });
 });
+
+describe('a rule said twice counts once', () => {
+  const singaporeScheduler = extractDeckBuiltin(
+    documentOf([
+      "Shiftly\nScheduling software for India's retail workforce\nPre-Series A",
+      'Customers\n120 retail chains across India',
+      'Company\nHeadquarters: Shiftly Pte. Ltd., Singapore',
+      'The round\nRaising INR 15 Cr pre-Series A',
+    ]),
+    'hash-singapore-scheduler',
+  );
+  const seriesAFleet = extractDeckBuiltin(
+    documentOf([
+      'Voltdepot\nCharging infrastructure for electric fleets\nSeries A · Madrid, Spain',
+      'Product\nDepot chargers for delivery fleets, software that schedules fleet charging',
+      'The round\nRaising EUR 10M Series A',
+    ]),
+    'hash-series-a-fleet',
+  );
+
+  it('"must be headquartered in India ... not founders who moved the headquarters to Singapore" is one HQ rule', () => {
+    const arka = thesis(
+      "We invest in Indian B2B software. Companies must be headquartered in India; we do not back Indian-origin founders who have already moved the company's headquarters to Singapore or Delaware.",
+    );
+    const match = matchDeckBuiltin(singaporeScheduler, arka);
+    expect(part(match, 'geography')?.score).toBeLessThan(0.3);
+    expect(part(match, 'exclusions')?.score ?? 1).toBe(1);
+  });
+
+  it('"Never after seed" beside "pre-seed and seed" weighs a Series A deck as a broken rule, quoting it', () => {
+    const velo = thesis(
+      'Mobility and logistics: fleet software, EV charging for fleets. Pre-seed and seed. Never after seed.',
+    );
+    const exclusions = part(matchDeckBuiltin(seriesAFleet, velo), 'exclusions');
+    expect(exclusions?.score).toBeCloseTo(0.75, 2);
+    expect(exclusions?.reasoning).toContain('your thesis says "Never after seed."');
+  });
+
+  it("a stage bound that is the thesis's only stage rule still rules the later rounds out", () => {
+    const bound = thesis(
+      'Mobility and logistics: fleet software, EV charging for fleets. We never invest after seed.',
+    );
+    expect(part(matchDeckBuiltin(seriesAFleet, bound), 'exclusions')?.score).toBeCloseTo(0.25, 2);
+  });
+});

@@ -453,7 +453,17 @@ function narrowExclusions(profile: ThesisProfile): void {
     exclusion.value.scopes = exclusion.value.scopes.map((inScope) => {
       // "Indian-origin founders who moved to Singapore" in an India thesis rules out Singapore, not India.
       const places = inScope.places.filter((place) => !place.countries.every((c) => wantedCountries.has(c)));
-      const scope = { ...inScope, places };
+      // "... who moved the headquarters to Singapore" beside "must be headquartered in India" is
+      // the HQ rule said again: geography and the HQ factor already pull such a company down.
+      const placesOnly =
+        inScope.industries.length +
+          inScope.subsectors.length +
+          inScope.models.length +
+          inScope.stages.length +
+          inScope.terms.length ===
+        0;
+      const hqRule = profile.regions?.value.role === 'hq';
+      const scope = { ...inScope, places: hqRule && placesOnly ? [] : places };
       // "Staffing agencies" in an HR thesis rules out agencies, not hiring software.
       const serviceForm = scope.phrase.match(SERVICE_FORM)?.[0];
       if (
