@@ -280,5 +280,18 @@ describe('"access to" a list', () => {
     }).sectors?.value.map(({ industry }) => industry);
     expect(sectors).toContain('education');
     expect(sectors).toContain('health');
+    expect(sectors).toContain('fintech');
+  });
+
+  it('keeps the list in one clause, so "capital" is not cut off alone and lost (USV, hard-wrapped prose)', () => {
+    const usv =
+      'USV backs trusted brands that broaden access to knowledge, capital, and well-being by leveraging networks, platforms, and protocols.';
+    expect(readClauses(usv)[0]?.quote).toContain('access to knowledge, capital, and well-being');
+    const wrapped =
+      'We believe the most important companies will broaden access to knowledge,\ncapital and well-being. They will do it by building networks.';
+    for (const text of [usv, wrapped]) {
+      const sectors = parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);
+      expect(sectors).toEqual(expect.arrayContaining(['education', 'fintech', 'health']));
+    }
   });
 });

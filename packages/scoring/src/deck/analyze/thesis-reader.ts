@@ -153,11 +153,21 @@ export function sentencesOf(text: string): string[] {
 const CLAUSE_BOUNDARY =
   /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud)\b)/i;
 
+/**
+ * "Broaden access to knowledge, capital, and well-being": a list of what the access is to. Its
+ * commas do not end items, or "capital" would stand alone and name nothing; kept together, the
+ * sector reader spells out "access to capital" (thesis.ts).
+ */
+const ACCESS_LIST =
+  /\baccess to\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?:\s*,\s*(?:and\s+|or\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)+/giu;
+const LIST_COMMA = '\u0001';
+
 function itemsOf(clause: string): string[] {
-  // Commas separate list items; a comma inside a number ("$1,000") does not.
+  // Commas separate list items; a comma inside a number ("$1,000") or an access list does not.
   return clause
+    .replace(ACCESS_LIST, (list) => list.replaceAll(',', LIST_COMMA))
     .split(/,(?!\d{3})|\(|\)|:(?=\s)/)
-    .map((item) => item.trim())
+    .map((item) => item.replaceAll(LIST_COMMA, ',').trim())
     .filter((item) => /[\p{L}\p{N}]/u.test(item));
 }
 
