@@ -244,6 +244,14 @@ describe('theses as people paste them', () => {
     expect(clause?.scopes.flatMap((scope) => scope.industries)).toEqual(['hardware-iot']);
   });
 
+  it('"decide not to invest in anything else" rules out nothing, and does not turn the words before it into a rule-out (USV)', () => {
+    const usv =
+      'We state clearly and concisely what we want to invest in and, implicitly, decide not to invest in anything else.';
+    expect(parseThesis({ text: usv, answers: [] }).exclusions).toEqual([]);
+    const lending = readClauses('If the business model is balance sheet lending, it is not for us.');
+    expect(lending.map((clause) => clause.polarity)).toEqual(['excludes']);
+  });
+
   it('reads "banking infrastructure" and "healthcare software" as banking and healthcare', () => {
     const sectors = (text: string) =>
       parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);

@@ -87,6 +87,9 @@ const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
   /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|expect|insist|ask|take board|demand)\w*\b/i;
 const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
+const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
+/** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
+const POSTFIX_CUE = /^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out)$/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
   /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in)\b/i;
@@ -438,6 +441,7 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         if (
           empty &&
           clause.polarity === 'excludes' &&
+          REFERS_BACK.test(clause.quote) &&
           previous &&
           previous.polarity === 'wants' &&
           !previous.preference
@@ -454,6 +458,9 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
   }
   return clauses;
 }
+
+/** A rule-out that points back at the item before it: "it is not for us", "those we avoid". */
+const REFERS_BACK = /^(?:(?:and|but|then)\s+)?(?:it|that|this|these|those|they|such)\b/i;
 
 /** A polarity carried to the next items; 'label' is "Not for us: a, b, c", carried to every item. */
 type Carried = Polarity | 'label' | null;
@@ -510,9 +517,16 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
       .map(readScope)
       .filter((scope) => !isEmptyScope(scope));
   let scopes = scopesOf(scopeText);
-  if (scopes.length === 0 && polarity === 'excludes' && exclude && (exclude.index ?? 0) > 0) {
-    // "Enterprise software is not for us", "Hardware is out of scope": the scope comes first.
-    scopes = scopesOf(cleaned.slice(0, exclude.index).replace(/\b(?:is|are|was|were|remains?)\s*$/i, ''));
+  const before = exclude ? cleaned.slice(0, exclude.index) : '';
+  if (
+    scopes.length === 0 &&
+    polarity === 'excludes' &&
+    exclude &&
+    (COPULA_AT_END.test(before) || POSTFIX_CUE.test(exclude[0]))
+  ) {
+    // "Enterprise software is not for us", "Hardware out of scope": the scope comes first. Not in
+    // "decide not to invest in anything else", where what comes first is the fund's own verb.
+    scopes = scopesOf(before.replace(COPULA_AT_END, ''));
   }
   if (polarity === 'excludes' && stageBound && (stageBound.after || stageBound.before)) {
     // The bound carries the rule: "never after seed" does not exclude seed itself.
