@@ -252,6 +252,14 @@ describe('theses as people paste them', () => {
     expect(lending.map((clause) => clause.polarity)).toEqual(['excludes']);
   });
 
+  it('"there has never been a better time to start a company focused on emissions reduction" wants, it does not exclude (Lowercarbon)', () => {
+    const [clause] = readClauses(
+      'There has never been a better time to start a company focused on emissions reduction.',
+    );
+    expect(clause?.polarity).toBe('wants');
+    expect(readClauses('We never invest in crypto.')[0]?.polarity).toBe('excludes');
+  });
+
   it('reads "banking infrastructure" and "healthcare software" as banking and healthcare', () => {
     const sectors = (text: string) =>
       parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);

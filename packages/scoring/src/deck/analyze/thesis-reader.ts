@@ -79,9 +79,12 @@ const SOFT_CUE =
  */
 export const INFREQUENT_CUE =
   /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|on occasion|sparingly|less often|in exceptional cases|exceptionally|in rare cases)\b/i;
-/** Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage bound). */
+/**
+ * Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage
+ * bound), and the idioms of enthusiasm ("there has never been a better time to start ...").
+ */
 const NOT_A_NEGATION =
-  /\b(?:not only|not just|not necessarily|no matter|no later than|not later than|nothing beyond)\b/i;
+  /\b(?:not only|not just|not necessarily|no matter|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b/i;
 /** Verbs after a negation that say how the fund invests, not what it invests in. */
 const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
@@ -466,7 +469,9 @@ const REFERS_BACK = /^(?:(?:and|but|then)\s+)?(?:it|that|this|these|those|they|s
 type Carried = Polarity | 'label' | null;
 
 function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: PlaceRole): Clause | null {
-  const cleaned = item.replace(NOT_A_NEGATION, (match) => match.replace(/\b(?:not|no)\b/gi, '   '));
+  const cleaned = item.replace(NOT_A_NEGATION, (match) =>
+    match.replace(/\b(?:not|no|never)\b/gi, (word) => ' '.repeat(word.length)),
+  );
   const nonScope = NON_SCOPE_NEGATION.test(cleaned);
   const cue = nonScope ? null : cleaned.match(EXCLUDE_CUE);
   // "... at a cost that incumbents cannot match": a negation inside a relative clause rules nothing out.
