@@ -176,14 +176,22 @@ function sectorsPart(
   };
 }
 
-function modelPart(extraction: DeckExtraction, models: ThesisProfile['models'], mentions: number): MatchPart {
-  const weight = round(
-    Math.min(
-      MAX_MODEL_WEIGHT,
-      BUILTIN_MATCH_WEIGHTS.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
-    ),
-    4,
-  );
+function modelPart(
+  extraction: DeckExtraction,
+  models: ThesisProfile['models'],
+  mentions: number,
+  consumerFocus: boolean,
+): MatchPart {
+  // A consumer thesis is about who the customer is (consumerThesis): the model is its core rule.
+  const weight = consumerFocus
+    ? MAX_MODEL_WEIGHT
+    : round(
+        Math.min(
+          MAX_MODEL_WEIGHT,
+          BUILTIN_MATCH_WEIGHTS.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
+        ),
+        4,
+      );
   if (!models)
     return { part: 'business_model', score: null, weight, reasoning: 'The thesis sets no business model.' };
   const signals = deckModels(extraction.profile);
@@ -551,9 +559,10 @@ export function matchDeckBuiltin(
   engineVersion = BUILTIN_ENGINE_VERSION,
 ): DeckMatch {
   const profile = parseThesis(thesis);
+  const consumerFocus = consumerThesis(profile);
   const parts = [
-    sectorsPart(extraction, profile.sectors, consumerThesis(profile)),
-    modelPart(extraction, profile.models, profile.modelMentions),
+    sectorsPart(extraction, profile.sectors, consumerFocus),
+    modelPart(extraction, profile.models, profile.modelMentions, consumerFocus),
     stagePart(extraction, profile),
     checkSizePart(extraction, profile.checkSize),
     geographyPart(extraction, profile.regions),
