@@ -260,6 +260,17 @@ describe('theses as people paste them', () => {
     expect(readClauses('We never invest in crypto.')[0]?.polarity).toBe('excludes');
   });
 
+  it('"tools that small businesses buy, in any sector: the restaurant, the salon, the landlord" names customers, not sectors (Main Street)', () => {
+    const profile = parseThesis({
+      text: 'We back software and financial tools that small businesses buy, in any sector: the restaurant, the salon, the corner shop and the landlord with a dozen units.',
+      answers: [],
+    });
+    expect(profile.models?.value).toEqual(['business']);
+    const weights = new Map(profile.sectors?.value.map(({ industry, weight }) => [industry, weight]));
+    expect(weights.get('real-estate')).toBeLessThanOrEqual(0.35);
+    expect(weights.get('food-agriculture')).toBeLessThanOrEqual(0.35);
+  });
+
   it('reads "banking infrastructure" and "healthcare software" as banking and healthcare', () => {
     const sectors = (text: string) =>
       parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);

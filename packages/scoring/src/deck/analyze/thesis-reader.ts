@@ -98,9 +98,12 @@ const HQ_ROLE =
   /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in)\b/i;
 /** "founders from Poland", not "founders in their first sales cycle". */
 const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
-/** Where a clause turns to the customers' industries: "companies that sell into banks". */
+/**
+ * Where a clause turns to the customers' industries: "companies that sell into banks", or "tools
+ * that small businesses buy, in any sector: the restaurant, the salon" (examples of customers).
+ */
 const SELL_INTO =
-  /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b/i;
+  /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b|\b(?:in|across) (?:any|every|all) (?:sectors?|industr(?:y|ies)|verticals?)\b|\bregardless of (?:sector|industry)\b/i;
 
 /** Words for what a product is, not its industry: in "software for HR" what follows "for" is the sector. */
 const PRODUCT_FORMS =

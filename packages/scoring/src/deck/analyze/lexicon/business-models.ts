@@ -102,6 +102,19 @@ export const CONSUMER_PRODUCTS = [
 /** Words in a thesis that ask for a business model. */
 export const THESIS_MODEL_CUES: Record<BusinessModel, readonly string[]> = {
   consumer: ['consumer', 'consumers', 'b2c', 'consumer-facing', 'direct-to-consumer', 'd2c'],
-  business: ['b2b', 'enterprise', 'enterprises', 'business-to-business', 'smb', 'smbs', 'saas'],
+  business: [
+    'b2b',
+    'enterprise',
+    'enterprises',
+    'business-to-business',
+    'smb',
+    'smbs',
+    'sme',
+    'smes',
+    'small business*',
+    'small and medium',
+    'mid-market',
+    'saas',
+  ],
   network: ['network effect*', 'networks', 'platforms', 'protocols', 'marketplace*', 'two-sided'],
 };
