@@ -271,6 +271,34 @@ describe('theses as people paste them', () => {
     expect(weights.get('food-agriculture')).toBeLessThanOrEqual(0.35);
   });
 
+  it('reads a bullet thesis with field labels and a geography answer as its writer meant (Neelgiri)', () => {
+    const profile = parseThesis({
+      text: [
+        'India fintech, pre-seed and seed.',
+        '- Cheque: INR 2 Cr to 8 Cr, lead or co-lead',
+        '- HQ: India only. The operating and holding company must be Indian',
+        '- Not for us: balance-sheet lending (we back software for lenders, not lenders), crypto, consumer neo-banks',
+      ].join('\n'),
+      answers: [
+        {
+          topic: 'geography',
+          question: 'Do you have a geographic focus?',
+          answer:
+            'India only: companies whose holding company has flipped to Singapore or Delaware do not qualify, even if every customer is Indian.',
+        },
+      ],
+    });
+    expect(profile.checkSize?.value).toEqual({ min: 20_000_000, max: 80_000_000, currency: 'INR' });
+    expect(profile.regions?.value).toMatchObject({ countries: ['IN'], role: 'hq' });
+    const excluded = profile.exclusions.map((exclusion) => exclusion.quote);
+    expect(excluded).not.toContain('we back software for lenders');
+    expect(excluded.join(' ')).not.toContain('qualify');
+    const clauses = readClauses('Companies whose holding company has flipped to Singapore do not qualify.');
+    expect(clauses[0]?.scopes.flatMap((scope) => scope.places.map((place) => place.label))).toEqual([
+      'Singapore',
+    ]);
+  });
+
   it('reads "banking infrastructure" and "healthcare software" as banking and healthcare', () => {
     const sectors = (text: string) =>
       parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);

@@ -70,7 +70,7 @@ export interface Clause {
 export type ReadingMode = 'thesis' | 'exclusions-answer';
 
 const EXCLUDE_CUE =
-  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
+  /\b(?:(?:do|does|will|would) not qualify|(?:is|are) not eligible|(?:is|are) ineligible|do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
 const SOFT_CUE =
   /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when)\b/i;
 /**
@@ -92,10 +92,11 @@ const NON_SCOPE_NEGATION =
 const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
 const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
 /** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
-const POSTFIX_CUE = /^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out)$/i;
+const POSTFIX_CUE =
+  /^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not qualify|(?:is|are) not eligible|(?:is|are) ineligible)$/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
-  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in)\b/i;
+  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:holding|operating|parent) compan(?:y|ies))\b/i;
 /** "founders from Poland", not "founders in their first sales cycle". */
 const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
 /**
@@ -170,13 +171,17 @@ const CLAUSE_BOUNDARY =
 const ACCESS_LIST =
   /\baccess to\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?:\s*,\s*(?:and\s+|or\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)+/giu;
 const LIST_COMMA = '\u0001';
+/** "Cheque: INR 2 Cr to 8 Cr": a field label and its amount are one item, so the amount reads as the check. */
+const CHECK_LABEL = /^\s*(?:first\s+)?(?:cheques?|checks?|tickets?)(?:\s+sizes?)?\s*:/i;
+const LIST_COLON = '\u0002';
 
 function itemsOf(clause: string): string[] {
   // Commas separate list items; a comma inside a number ("$1,000") or an access list does not.
   return clause
     .replace(ACCESS_LIST, (list) => list.replaceAll(',', LIST_COMMA))
+    .replace(CHECK_LABEL, (label) => label.replace(':', LIST_COLON))
     .split(/,(?!\d{3})|\(|\)|:(?=\s)/)
-    .map((item) => item.replaceAll(LIST_COMMA, ',').trim())
+    .map((item) => item.replaceAll(LIST_COMMA, ',').replaceAll(LIST_COLON, ':').trim())
     .filter((item) => /[\p{L}\p{N}]/u.test(item));
 }
 
@@ -465,6 +470,10 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
   return clauses;
 }
 
+/** An item that says what the fund does back, inside a rule-out list: "(we back software for lenders, not lenders)". */
+const OWN_WANT =
+  /\b(?:we|i)\s+(?:do\s+)?(?:back|invest in|fund|like|love|want)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
+
 /** A rule-out that points back at the item before it: "it is not for us", "those we avoid". */
 const REFERS_BACK = /^(?:(?:and|but|then)\s+)?(?:it|that|this|these|those|they|such)\b/i;
 
@@ -493,6 +502,7 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     scopeText = cleaned.slice((soft.index ?? 0) + soft[0].length);
   } else if (
     carried &&
+    !OWN_WANT.test(item) &&
     (carried === 'label' ||
       /^(?:or|and|nor)\b/i.test(item) ||
       (item.split(/\s+/).length <= 8 && !/\b(?:we|our|i)\b/i.test(item)))

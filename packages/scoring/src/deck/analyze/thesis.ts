@@ -557,8 +557,12 @@ function applyAnswer(
   const own = (of: ThesisTopic) => topic === of;
   if (stages.stages.length > 0 && (own('stage') || !profile.stages))
     profile.stages = { value: stages.stages, source, quote: stages.quote };
-  if (geography && (own('geography') || !profile.regions))
-    profile.regions = { value: geography.value, source, quote: geography.quote };
+  if (geography && (own('geography') || !profile.regions)) {
+    // "India only" answering the geography question restates the place; the thesis's "HQ: India" still says what of the company must be there.
+    const role =
+      geography.value.role === 'any' && profile.regions?.value.role === 'hq' ? 'hq' : geography.value.role;
+    profile.regions = { value: { ...geography.value, role }, source, quote: geography.quote };
+  }
   if (check && checkClause && (own('check_size') || (topic === 'exclusions' && !profile.checkSize)))
     profile.checkSize = { value: check, source, quote: checkClause.quote };
   if (models.length > 0 && (own('business_model') || !profile.models)) {
