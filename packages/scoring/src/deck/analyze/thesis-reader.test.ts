@@ -299,6 +299,14 @@ describe('theses as people paste them', () => {
     ]);
   });
 
+  it('a negation about the world rules nothing out; "X do not fit" rules X out (Groundwork)', () => {
+    expect(readClauses("Eighty percent of the world's workers do not sit at a desk.")).toEqual([]);
+    const [fit] = readClauses('Consumer apps do not fit our thesis.');
+    expect(fit?.polarity).toBe('excludes');
+    expect(fit?.scopes.flatMap((scope) => scope.models)).toEqual(['consumer']);
+    expect(readClauses('We do not back crypto.')[0]?.polarity).toBe('excludes');
+  });
+
   it('reads "banking infrastructure" and "healthcare software" as banking and healthcare', () => {
     const sectors = (text: string) =>
       parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);

@@ -70,7 +70,7 @@ export interface Clause {
 export type ReadingMode = 'thesis' | 'exclusions-answer';
 
 const EXCLUDE_CUE =
-  /\b(?:(?:do|does|will|would) not qualify|(?:is|are) not eligible|(?:is|are) ineligible|do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
+  /\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
 const SOFT_CUE =
   /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when)\b/i;
 /**
@@ -93,7 +93,7 @@ const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
 const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
 /** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
 const POSTFIX_CUE =
-  /^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not qualify|(?:is|are) not eligible|(?:is|are) ineligible)$/i;
+  /^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible)$/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
   /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:holding|operating|parent) compan(?:y|ies))\b/i;
@@ -470,6 +470,22 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
   return clauses;
 }
 
+/**
+ * "Eighty percent of the world's workers do not sit at a desk": a negated verb that is not about
+ * investing, in a sentence without the fund in it, describes the world; it rules nothing out.
+ * "Consumer apps do not fit our thesis" and "we do not back crypto" still do.
+ */
+function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
+  if (!AUXILIARY_NEGATION.test(cue[0]) || FIRST_PERSON.test(text)) return false;
+  const verb = text.slice((cue.index ?? 0) + cue[0].length).match(/^\s+([\p{L}-]+)/u)?.[1] ?? '';
+  return verb !== '' && !RULE_VERBS.test(verb);
+}
+const AUXILIARY_NEGATION =
+  /^(?:do not|don['’]t|does not|doesn['’]t|cannot|can['’]t|won['’]t|will not|would not|wouldn['’]t)$/i;
+const FIRST_PERSON = /\b(?:we|our|us|i|me|my)\b/i;
+const RULE_VERBS =
+  /^(?:invest\w*|back\w*|fund\w*|lead\w*|do|does|consider\w*|take|fit\w*|qualify|work|touch|support|write|look|meet|match|belong|count|apply|suit)$/i;
+
 /** An item that says what the fund does back, inside a rule-out list: "(we back software for lenders, not lenders)". */
 const OWN_WANT =
   /\b(?:we|i)\s+(?:do\s+)?(?:back|invest in|fund|like|love|want)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
@@ -490,7 +506,7 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   const relative = cue
     ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0))
     : false;
-  const exclude = relative ? null : cue;
+  const exclude = relative || (cue && describesTheWorld(cleaned, cue)) ? null : cue;
   const soft = cleaned.match(SOFT_CUE);
   let polarity: Polarity;
   let scopeText: string;
@@ -536,7 +552,10 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
       .filter((scope) => !isEmptyScope(scope));
   let scopes = scopesOf(scopeText);
   const before = exclude ? cleaned.slice(0, exclude.index) : '';
-  if (
+  const ahead = polarity === 'excludes' && exclude && POSTFIX_CUE.test(exclude[0]) ? scopesOf(before) : [];
+  // "Consumer apps do not fit our thesis": a trailing cue's scope is what comes before it.
+  if (ahead.length > 0) scopes = ahead;
+  else if (
     scopes.length === 0 &&
     polarity === 'excludes' &&
     exclude &&
