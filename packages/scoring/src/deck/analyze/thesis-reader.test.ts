@@ -307,6 +307,17 @@ describe('theses as people paste them', () => {
     expect(readClauses('We do not back crypto.')[0]?.polarity).toBe('excludes');
   });
 
+  it('a generalist names sectors as examples: "We do not screen on sector" leaves sectors unscored (Wayfarer)', () => {
+    const profile = parseThesis({
+      text: 'Wayfarer is a generalist seed fund. We do not screen on sector. Our portfolio includes developer tools, payments software and logistics. We keep reserves for the next round but do not start new relationships at Series A.',
+      answers: [],
+    });
+    expect(profile.sectors).toBeNull();
+    expect(profile.exclusions.map((exclusion) => exclusion.quote)).toEqual([
+      'but do not start new relationships at Series A.',
+    ]);
+  });
+
   it('reads "banking infrastructure" and "healthcare software" as banking and healthcare', () => {
     const sectors = (text: string) =>
       parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);

@@ -88,7 +88,7 @@ const NOT_A_NEGATION =
 /** Verbs after a negation that say how the fund invests, not what it invests in. */
 const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
-  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|expect|insist|ask|take board|demand)\w*\b/i;
+  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|expect|insist|ask|take board|demand|screen|filter)\w*\b/i;
 const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
 const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
 /** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
@@ -476,7 +476,12 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
  * "Consumer apps do not fit our thesis" and "we do not back crypto" still do.
  */
 function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
-  if (!AUXILIARY_NEGATION.test(cue[0]) || FIRST_PERSON.test(text)) return false;
+  // "... but do not start new relationships at Series A": a clause cut from "we" has no subject of its own.
+  const subject = text
+    .slice(0, cue.index ?? 0)
+    .replace(/^\s*(?:and|but|or|yet|so|then)\b/i, '')
+    .trim();
+  if (!AUXILIARY_NEGATION.test(cue[0]) || subject === '' || FIRST_PERSON.test(text)) return false;
   const verb = text.slice((cue.index ?? 0) + cue[0].length).match(/^\s+([\p{L}-]+)/u)?.[1] ?? '';
   return verb !== '' && !RULE_VERBS.test(verb);
 }
@@ -484,7 +489,7 @@ const AUXILIARY_NEGATION =
   /^(?:do not|don['’]t|does not|doesn['’]t|cannot|can['’]t|won['’]t|will not|would not|wouldn['’]t)$/i;
 const FIRST_PERSON = /\b(?:we|our|us|i|me|my)\b/i;
 const RULE_VERBS =
-  /^(?:invest\w*|back\w*|fund\w*|lead\w*|do|does|consider\w*|take|fit\w*|qualify|work|touch|support|write|look|meet|match|belong|count|apply|suit)$/i;
+  /^(?:invest\w*|back\w*|fund\w*|lead\w*|do|does|consider\w*|take|fit\w*|qualify|work|touch|support|write|look|meet|match|belong|count|apply|suit|start|join|screen|select)$/i;
 
 /** An item that says what the fund does back, inside a rule-out list: "(we back software for lenders, not lenders)". */
 const OWN_WANT =

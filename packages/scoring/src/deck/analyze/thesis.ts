@@ -79,6 +79,8 @@ export type ThesisTopic = (typeof THESIS_TOPICS)[number];
 
 const NO_CONSTRAINT =
   /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|^\s*(any|all|every)\s+(stages?|sectors?|geograph\w*|regions?|countries|sizes?|models?|business models?)\b|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
+const GENERALIST =
+  /\b(?:generalists?|sector[\s-]agnostic|industry[\s-]agnostic|(?:do not|don['’]t|never) (?:screen|filter|select) (?:on|by|for) (?:a )?(?:sectors?|industr(?:y|ies))|no sector focus|not sector[\s-]specific)\b/i;
 const GLOBAL = /\b(global(ly)?|worldwide|anywhere|any geography|all regions)\b/i;
 const CHECK_CUES =
   /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(ing)? (up to|between|from)|allocate|write|first checks?|investment size)\b/i;
@@ -402,7 +404,8 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   };
   const core = new Set(scaledSectors(sectorTextOf(base.wants)).map(({ industry }) => industry));
   profile.exclusions.push(...softExclusionsFrom(base.soft, core, fromThesis));
-  const sectors = sectorsOf(base.wants, base.soft);
+  // "We do not screen on sector": the industries such a thesis names are examples, not a focus.
+  const sectors = GENERALIST.test(text) ? [] : sectorsOf(base.wants, base.soft);
   if (sectors.length > 0)
     profile.sectors = {
       value: sectors,
