@@ -1,6 +1,6 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
 import { findAnalogy, withoutAnalogyBrand } from './analogy';
-import { MODEL_LEXICON } from './lexicon/business-models';
+import { CONSUMER_PRODUCTS, MODEL_LEXICON } from './lexicon/business-models';
 import { LEGAL_FORM_COUNTRY, PHONE_PREFIX_COUNTRY } from './lexicon/geography';
 import type { Region } from './lexicon/regions';
 import { compileLexicon } from './lexicon-matcher';
@@ -102,7 +102,14 @@ const CUSTOMER_TERMS = compileLexicon<CustomerKind>([
   ...MODEL_LEXICON.business.map((term) => ({ key: 'business' as const, term, weight: 1 })),
 ]);
 
-/** The customer the company's own statements name ("for banks", "for families"). */
+const CONSUMER_PRODUCT_TERMS = compileLexicon(
+  CONSUMER_PRODUCTS.map((term) => ({ key: 'consumer' as const, term, weight: 1 })),
+);
+
+/**
+ * The customer the company's own statements name ("for banks", "for families"), or, when they
+ * name none, the consumer goods they make.
+ */
 export function primaryCustomer(
   deck: PreparedDeck,
   oneLiner: Cited<string> | null,
@@ -115,6 +122,17 @@ export function primaryCustomer(
       totals[kind] += text.weight;
       best[kind] ??= text;
     }
+  }
+  if (totals.consumer + totals.business === 0) {
+    const product = identityTexts(deck, oneLiner).find(
+      (text) => CONSUMER_PRODUCT_TERMS(text.text).length > 0,
+    );
+    if (product)
+      return {
+        value: 'consumer',
+        page: product.page,
+        quote: quoteWindow(product.text, 0, product.text.length),
+      };
   }
   const kind: CustomerKind | null =
     totals.business > totals.consumer ? 'business' : totals.consumer > totals.business ? 'consumer' : null;

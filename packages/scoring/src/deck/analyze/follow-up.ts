@@ -35,7 +35,7 @@ export function followUpQuestions(thesis: string): FollowUpQuestion[] {
   if (!profile.checkSize) ask('check_size');
   if (!profile.regions) ask('geography');
   if (!profile.models) ask('business_model');
-  if (profile.exclusions.length === 0) ask('exclusions');
+  if (profile.exclusions.every((exclusion) => exclusion.value.soft)) ask('exclusions');
   if (!profile.ownershipTarget) ask('ownership');
   // A thesis that covers most topics still gets three questions: these refine what it says.
   const sectors = profile.sectors?.value ?? [];

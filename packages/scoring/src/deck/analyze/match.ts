@@ -23,11 +23,12 @@ import {
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
   GEOGRAPHY_SCORES,
-  HQ_RULE_BROKEN_FACTOR,
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
   PRIMARY_WEIGHT,
+  RULE_BROKEN_FACTOR,
   SECTOR_FULL_FIT,
+  SOFT_EXCLUSION_FACTOR,
   SOFT_STAGE_SCORE,
   STAGE_PROFILE,
   SUBSECTOR_DOMINANCE,
@@ -175,14 +176,22 @@ function sectorsPart(
   };
 }
 
-function modelPart(extraction: DeckExtraction, models: ThesisProfile['models'], mentions: number): MatchPart {
-  const weight = round(
-    Math.min(
-      MAX_MODEL_WEIGHT,
-      BUILTIN_MATCH_WEIGHTS.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
-    ),
-    4,
-  );
+function modelPart(
+  extraction: DeckExtraction,
+  models: ThesisProfile['models'],
+  mentions: number,
+  consumerFocus: boolean,
+): MatchPart {
+  // A consumer thesis is about who the customer is (consumerThesis): the model is its core rule.
+  const weight = consumerFocus
+    ? MAX_MODEL_WEIGHT
+    : round(
+        Math.min(
+          MAX_MODEL_WEIGHT,
+          BUILTIN_MATCH_WEIGHTS.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
+        ),
+        4,
+      );
   if (!models)
     return { part: 'business_model', score: null, weight, reasoning: 'The thesis sets no business model.' };
   const signals = deckModels(extraction.profile);
@@ -450,7 +459,7 @@ function scopeStrength(
 /** How much each exclusion the deck hits pulls the score down, quoting the clause that set it. */
 function exclusionsPart(
   extraction: DeckExtraction,
-  exclusions: ThesisProfile['exclusions'],
+  { exclusions, stages }: Pick<ThesisProfile, 'exclusions' | 'stages'>,
 ): { part: MatchPart; factor: number } {
   const hits: string[] = [];
   const read: string[] = [];
@@ -471,7 +480,12 @@ function exclusionsPart(
         because = `the deck is ${list(evidence)}`;
       }
     }
+    // "Never after seed" beside "pre-seed and seed": the stage part already scores a later round
+    // as outside the thesis, so the bound weighs as a broken rule (like the HQ rule), not as a
+    // rule-out of what the company is.
+    let stageRule = false;
     if (facets.stage && value.stages.includes(facets.stage.stage)) {
+      stageRule = strongest < 1 && stages !== null && !stages.value.includes(facets.stage.stage);
       strongest = 1;
       because = `the deck ${facets.stage.evidence}`;
     }
@@ -480,8 +494,11 @@ function exclusionsPart(
       `"${exclusion.quote ?? scopes.join(', ')}" (read as: ${list([...scopes, ...value.stages.map((s) => FUNDING_STAGES[s])]) || 'no scope'})`,
     );
     if (strongest <= 0) continue;
-    factor *= 1 - (1 - EXCLUSION_FACTOR) * Math.min(1, strongest);
-    hits.push(`excluded: ${says(exclusion)}, and ${because}`);
+    const full = value.soft ? SOFT_EXCLUSION_FACTOR : stageRule ? RULE_BROKEN_FACTOR : EXCLUSION_FACTOR;
+    factor *= 1 - (1 - full) * Math.min(1, strongest);
+    hits.push(
+      `${value.soft ? 'a part of the focus backed only now and then' : 'excluded'}: ${says(exclusion)}, and ${because}`,
+    );
   }
   const reasoning =
     exclusions.length === 0
@@ -542,14 +559,15 @@ export function matchDeckBuiltin(
   engineVersion = BUILTIN_ENGINE_VERSION,
 ): DeckMatch {
   const profile = parseThesis(thesis);
+  const consumerFocus = consumerThesis(profile);
   const parts = [
-    sectorsPart(extraction, profile.sectors, consumerThesis(profile)),
-    modelPart(extraction, profile.models, profile.modelMentions),
+    sectorsPart(extraction, profile.sectors, consumerFocus),
+    modelPart(extraction, profile.models, profile.modelMentions, consumerFocus),
     stagePart(extraction, profile),
     checkSizePart(extraction, profile.checkSize),
     geographyPart(extraction, profile.regions),
   ];
-  const exclusions = exclusionsPart(extraction, profile.exclusions);
+  const exclusions = exclusionsPart(extraction, profile);
   const scored = parts.filter((part): part is MatchPart & { score: number } => part.score !== null);
   const totalWeight = scored.reduce((sum, part) => sum + part.weight, 0);
   const base =
@@ -561,7 +579,7 @@ export function matchDeckBuiltin(
   const geography = parts.find((part) => part.part === 'geography');
   const hqFactor =
     profile.regions?.value.role === 'hq' && extraction.profile.headquarters && (geography?.score ?? 1) < 1
-      ? HQ_RULE_BROKEN_FACTOR
+      ? RULE_BROKEN_FACTOR
       : 1;
   return {
     engine: 'builtin',

@@ -68,6 +68,25 @@ describe('rules a thesis states', () => {
     expect(score(savingsApp, consumer)).toBeGreaterThan(0.6);
     expect(score(savingsApp, consumer)).toBeGreaterThan(score(b2bPayments, consumer));
   });
+
+  it('a consumer thesis of values ranks a consumer company in them above a B2B one in them (Forerunner)', () => {
+    const forerunner = thesis(
+      "We now witness a consumer in transition. Today's emerging wants and needs are shaped by a confluence of trends: environmentalism, preventative health, loneliness, shifting values.",
+    );
+    const b2bClimate = [
+      'Gridcert\nRenewable energy certificates trading software for utilities and enterprises\nSeed',
+      'Product\nEnterprises buy renewable energy certificates; utilities list their clean energy.',
+      'Raise\n$2M seed',
+    ];
+    const consumerClimate = [
+      'Refillo\nRefills for household cleaning products, delivered to families\nSeed',
+      'Why\nConsumers want to cut plastic waste and carbon emissions at home.',
+      'Raise\n$2M seed',
+    ];
+    const b2b = matchDeckBuiltin(deck(b2bClimate), forerunner);
+    expect(b2b.parts.find((p) => p.part === 'business_model')?.weight).toBe(0.4);
+    expect(score(consumerClimate, forerunner)).toBeGreaterThan(b2b.matchScore);
+  });
 });
 
 describe('sectors as investors see them', () => {

@@ -244,6 +244,80 @@ describe('theses as people paste them', () => {
     expect(clause?.scopes.flatMap((scope) => scope.industries)).toEqual(['hardware-iot']);
   });
 
+  it('"decide not to invest in anything else" rules out nothing, and does not turn the words before it into a rule-out (USV)', () => {
+    const usv =
+      'We state clearly and concisely what we want to invest in and, implicitly, decide not to invest in anything else.';
+    expect(parseThesis({ text: usv, answers: [] }).exclusions).toEqual([]);
+    const lending = readClauses('If the business model is balance sheet lending, it is not for us.');
+    expect(lending.map((clause) => clause.polarity)).toEqual(['excludes']);
+  });
+
+  it('"there has never been a better time to start a company focused on emissions reduction" wants, it does not exclude (Lowercarbon)', () => {
+    const [clause] = readClauses(
+      'There has never been a better time to start a company focused on emissions reduction.',
+    );
+    expect(clause?.polarity).toBe('wants');
+    expect(readClauses('We never invest in crypto.')[0]?.polarity).toBe('excludes');
+  });
+
+  it('"tools that small businesses buy, in any sector: the restaurant, the salon, the landlord" names customers, not sectors (Main Street)', () => {
+    const profile = parseThesis({
+      text: 'We back software and financial tools that small businesses buy, in any sector: the restaurant, the salon, the corner shop and the landlord with a dozen units.',
+      answers: [],
+    });
+    expect(profile.models?.value).toEqual(['business']);
+    const weights = new Map(profile.sectors?.value.map(({ industry, weight }) => [industry, weight]));
+    expect(weights.get('real-estate')).toBeLessThanOrEqual(0.35);
+    expect(weights.get('food-agriculture')).toBeLessThanOrEqual(0.35);
+  });
+
+  it('reads a bullet thesis with field labels and a geography answer as its writer meant (Neelgiri)', () => {
+    const profile = parseThesis({
+      text: [
+        'India fintech, pre-seed and seed.',
+        '- Cheque: INR 2 Cr to 8 Cr, lead or co-lead',
+        '- HQ: India only. The operating and holding company must be Indian',
+        '- Not for us: balance-sheet lending (we back software for lenders, not lenders), crypto, consumer neo-banks',
+      ].join('\n'),
+      answers: [
+        {
+          topic: 'geography',
+          question: 'Do you have a geographic focus?',
+          answer:
+            'India only: companies whose holding company has flipped to Singapore or Delaware do not qualify, even if every customer is Indian.',
+        },
+      ],
+    });
+    expect(profile.checkSize?.value).toEqual({ min: 20_000_000, max: 80_000_000, currency: 'INR' });
+    expect(profile.regions?.value).toMatchObject({ countries: ['IN'], role: 'hq' });
+    const excluded = profile.exclusions.map((exclusion) => exclusion.quote);
+    expect(excluded).not.toContain('we back software for lenders');
+    expect(excluded.join(' ')).not.toContain('qualify');
+    const clauses = readClauses('Companies whose holding company has flipped to Singapore do not qualify.');
+    expect(clauses[0]?.scopes.flatMap((scope) => scope.places.map((place) => place.label))).toEqual([
+      'Singapore',
+    ]);
+  });
+
+  it('a negation about the world rules nothing out; "X do not fit" rules X out (Groundwork)', () => {
+    expect(readClauses("Eighty percent of the world's workers do not sit at a desk.")).toEqual([]);
+    const [fit] = readClauses('Consumer apps do not fit our thesis.');
+    expect(fit?.polarity).toBe('excludes');
+    expect(fit?.scopes.flatMap((scope) => scope.models)).toEqual(['consumer']);
+    expect(readClauses('We do not back crypto.')[0]?.polarity).toBe('excludes');
+  });
+
+  it('a generalist names sectors as examples: "We do not screen on sector" leaves sectors unscored (Wayfarer)', () => {
+    const profile = parseThesis({
+      text: 'Wayfarer is a generalist seed fund. We do not screen on sector. Our portfolio includes developer tools, payments software and logistics. We keep reserves for the next round but do not start new relationships at Series A.',
+      answers: [],
+    });
+    expect(profile.sectors).toBeNull();
+    expect(profile.exclusions.map((exclusion) => exclusion.quote)).toEqual([
+      'but do not start new relationships at Series A.',
+    ]);
+  });
+
   it('reads "banking infrastructure" and "healthcare software" as banking and healthcare', () => {
     const sectors = (text: string) =>
       parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);
@@ -280,5 +354,18 @@ describe('"access to" a list', () => {
     }).sectors?.value.map(({ industry }) => industry);
     expect(sectors).toContain('education');
     expect(sectors).toContain('health');
+    expect(sectors).toContain('fintech');
+  });
+
+  it('keeps the list in one clause, so "capital" is not cut off alone and lost (USV, hard-wrapped prose)', () => {
+    const usv =
+      'USV backs trusted brands that broaden access to knowledge, capital, and well-being by leveraging networks, platforms, and protocols.';
+    expect(readClauses(usv)[0]?.quote).toContain('access to knowledge, capital, and well-being');
+    const wrapped =
+      'We believe the most important companies will broaden access to knowledge,\ncapital and well-being. They will do it by building networks.';
+    for (const text of [usv, wrapped]) {
+      const sectors = parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);
+      expect(sectors).toEqual(expect.arrayContaining(['education', 'fintech', 'health']));
+    }
   });
 });

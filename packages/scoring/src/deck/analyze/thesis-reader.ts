@@ -70,25 +70,41 @@ export interface Clause {
 export type ReadingMode = 'thesis' | 'exclusions-answer';
 
 const EXCLUDE_CUE =
-  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
+  /\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
 const SOFT_CUE =
   /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when)\b/i;
-/** Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage bound). */
+/**
+ * Soft cues that say how seldom the fund does something ("we rarely do consumer food brands"),
+ * not that it is willing to ("comfortable with both consumer and school-paid models").
+ */
+export const INFREQUENT_CUE =
+  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|on occasion|sparingly|less often|in exceptional cases|exceptionally|in rare cases)\b/i;
+/**
+ * Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage
+ * bound), and the idioms of enthusiasm ("there has never been a better time to start ...").
+ */
 const NOT_A_NEGATION =
-  /\b(?:not only|not just|not necessarily|no matter|no later than|not later than|nothing beyond)\b/i;
+  /\b(?:not only|not just|not necessarily|no matter|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b/i;
 /** Verbs after a negation that say how the fund invests, not what it invests in. */
 const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
-  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|expect|insist|ask|take board|demand)\w*\b/i;
+  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|expect|insist|ask|take board|demand|screen|filter)\w*\b/i;
 const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
+const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
+/** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
+const POSTFIX_CUE =
+  /^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible)$/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
-  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in)\b/i;
+  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:holding|operating|parent) compan(?:y|ies))\b/i;
 /** "founders from Poland", not "founders in their first sales cycle". */
 const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
-/** Where a clause turns to the customers' industries: "companies that sell into banks". */
+/**
+ * Where a clause turns to the customers' industries: "companies that sell into banks", or "tools
+ * that small businesses buy, in any sector: the restaurant, the salon" (examples of customers).
+ */
 const SELL_INTO =
-  /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b/i;
+  /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b|\b(?:in|across) (?:any|every|all) (?:sectors?|industr(?:y|ies)|verticals?)\b|\bregardless of (?:sector|industry)\b/i;
 
 /** Words for what a product is, not its industry: in "software for HR" what follows "for" is the sector. */
 const PRODUCT_FORMS =
@@ -147,11 +163,25 @@ export function sentencesOf(text: string): string[] {
 const CLAUSE_BOUNDARY =
   /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud)\b)/i;
 
+/**
+ * "Broaden access to knowledge, capital, and well-being": a list of what the access is to. Its
+ * commas do not end items, or "capital" would stand alone and name nothing; kept together, the
+ * sector reader spells out "access to capital" (thesis.ts).
+ */
+const ACCESS_LIST =
+  /\baccess to\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?:\s*,\s*(?:and\s+|or\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)+/giu;
+const LIST_COMMA = '\u0001';
+/** "Cheque: INR 2 Cr to 8 Cr": a field label and its amount are one item, so the amount reads as the check. */
+const CHECK_LABEL = /^\s*(?:first\s+)?(?:cheques?|checks?|tickets?)(?:\s+sizes?)?\s*:/i;
+const LIST_COLON = '\u0002';
+
 function itemsOf(clause: string): string[] {
-  // Commas separate list items; a comma inside a number ("$1,000") does not.
+  // Commas separate list items; a comma inside a number ("$1,000") or an access list does not.
   return clause
+    .replace(ACCESS_LIST, (list) => list.replaceAll(',', LIST_COMMA))
+    .replace(CHECK_LABEL, (label) => label.replace(':', LIST_COLON))
     .split(/,(?!\d{3})|\(|\)|:(?=\s)/)
-    .map((item) => item.trim())
+    .map((item) => item.replaceAll(LIST_COMMA, ',').replaceAll(LIST_COLON, ':').trim())
     .filter((item) => /[\p{L}\p{N}]/u.test(item));
 }
 
@@ -422,6 +452,7 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         if (
           empty &&
           clause.polarity === 'excludes' &&
+          REFERS_BACK.test(clause.quote) &&
           previous &&
           previous.polarity === 'wants' &&
           !previous.preference
@@ -439,18 +470,48 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
   return clauses;
 }
 
+/**
+ * "Eighty percent of the world's workers do not sit at a desk": a negated verb that is not about
+ * investing, in a sentence without the fund in it, describes the world; it rules nothing out.
+ * "Consumer apps do not fit our thesis" and "we do not back crypto" still do.
+ */
+function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
+  // "... but do not start new relationships at Series A": a clause cut from "we" has no subject of its own.
+  const subject = text
+    .slice(0, cue.index ?? 0)
+    .replace(/^\s*(?:and|but|or|yet|so|then)\b/i, '')
+    .trim();
+  if (!AUXILIARY_NEGATION.test(cue[0]) || subject === '' || FIRST_PERSON.test(text)) return false;
+  const verb = text.slice((cue.index ?? 0) + cue[0].length).match(/^\s+([\p{L}-]+)/u)?.[1] ?? '';
+  return verb !== '' && !RULE_VERBS.test(verb);
+}
+const AUXILIARY_NEGATION =
+  /^(?:do not|don['’]t|does not|doesn['’]t|cannot|can['’]t|won['’]t|will not|would not|wouldn['’]t)$/i;
+const FIRST_PERSON = /\b(?:we|our|us|i|me|my)\b/i;
+const RULE_VERBS =
+  /^(?:invest\w*|back\w*|fund\w*|lead\w*|do|does|consider\w*|take|fit\w*|qualify|work|touch|support|write|look|meet|match|belong|count|apply|suit|start|join|screen|select)$/i;
+
+/** An item that says what the fund does back, inside a rule-out list: "(we back software for lenders, not lenders)". */
+const OWN_WANT =
+  /\b(?:we|i)\s+(?:do\s+)?(?:back|invest in|fund|like|love|want)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
+
+/** A rule-out that points back at the item before it: "it is not for us", "those we avoid". */
+const REFERS_BACK = /^(?:(?:and|but|then)\s+)?(?:it|that|this|these|those|they|such)\b/i;
+
 /** A polarity carried to the next items; 'label' is "Not for us: a, b, c", carried to every item. */
 type Carried = Polarity | 'label' | null;
 
 function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: PlaceRole): Clause | null {
-  const cleaned = item.replace(NOT_A_NEGATION, (match) => match.replace(/\b(?:not|no)\b/gi, '   '));
+  const cleaned = item.replace(NOT_A_NEGATION, (match) =>
+    match.replace(/\b(?:not|no|never)\b/gi, (word) => ' '.repeat(word.length)),
+  );
   const nonScope = NON_SCOPE_NEGATION.test(cleaned);
   const cue = nonScope ? null : cleaned.match(EXCLUDE_CUE);
   // "... at a cost that incumbents cannot match": a negation inside a relative clause rules nothing out.
   const relative = cue
     ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0))
     : false;
-  const exclude = relative ? null : cue;
+  const exclude = relative || (cue && describesTheWorld(cleaned, cue)) ? null : cue;
   const soft = cleaned.match(SOFT_CUE);
   let polarity: Polarity;
   let scopeText: string;
@@ -462,6 +523,7 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     scopeText = cleaned.slice((soft.index ?? 0) + soft[0].length);
   } else if (
     carried &&
+    !OWN_WANT.test(item) &&
     (carried === 'label' ||
       /^(?:or|and|nor)\b/i.test(item) ||
       (item.split(/\s+/).length <= 8 && !/\b(?:we|our|i)\b/i.test(item)))
@@ -494,9 +556,19 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
       .map(readScope)
       .filter((scope) => !isEmptyScope(scope));
   let scopes = scopesOf(scopeText);
-  if (scopes.length === 0 && polarity === 'excludes' && exclude && (exclude.index ?? 0) > 0) {
-    // "Enterprise software is not for us", "Hardware is out of scope": the scope comes first.
-    scopes = scopesOf(cleaned.slice(0, exclude.index).replace(/\b(?:is|are|was|were|remains?)\s*$/i, ''));
+  const before = exclude ? cleaned.slice(0, exclude.index) : '';
+  const ahead = polarity === 'excludes' && exclude && POSTFIX_CUE.test(exclude[0]) ? scopesOf(before) : [];
+  // "Consumer apps do not fit our thesis": a trailing cue's scope is what comes before it.
+  if (ahead.length > 0) scopes = ahead;
+  else if (
+    scopes.length === 0 &&
+    polarity === 'excludes' &&
+    exclude &&
+    (COPULA_AT_END.test(before) || POSTFIX_CUE.test(exclude[0]))
+  ) {
+    // "Enterprise software is not for us", "Hardware out of scope": the scope comes first. Not in
+    // "decide not to invest in anything else", where what comes first is the fund's own verb.
+    scopes = scopesOf(before.replace(COPULA_AT_END, ''));
   }
   if (polarity === 'excludes' && stageBound && (stageBound.after || stageBound.before)) {
     // The bound carries the rule: "never after seed" does not exclude seed itself.

@@ -153,3 +153,95 @@ describe('issue 9: a climate-hardware thesis finds the sector of a lithium-extra
     expect(part(match, 'sectors')?.score).toBeGreaterThan(0.7);
   });
 });
+
+describe('soft rules: "rarely" narrows the focus, "comfortable with" does not', () => {
+  /** A snack brand whose deck, like most brands' decks, never says "consumers". */
+  const snackBrand = extractDeckBuiltin(
+    documentOf([
+      'Oatly Bites\nPlant-based snacks, slow-baked in Amsterdam\nSeed round 2025',
+      'The brand\nSavoury oat bars and crackers\nIn 1,100 stores across the Netherlands and Belgium',
+      'Numbers\nRevenue 2024 EUR 2.4M, gross margin 46%',
+      'Raise\nEUR 1.2M seed',
+    ]),
+    'hash-snack-brand',
+  );
+  const farmRobot = extractDeckBuiltin(
+    documentOf([
+      'Rowbot\nRobots that weed vegetable farms without herbicides\nSeed round 2025',
+      'Problem\nFarms lose 20% of their yield to weeds; precision agriculture needs hands.',
+      'Traction\n14 farms, 3,000 acres weeded',
+      'Raise\nRaising a $1.5M seed',
+    ]),
+    'hash-farm-robot',
+  );
+
+  it('a brand that names its goods and no customer sells to consumers', () => {
+    expect(snackBrand.profile.primaryCustomer).toMatchObject({
+      value: 'consumer',
+      quote: 'Plant-based snacks, slow-baked in Amsterdam',
+    });
+  });
+
+  it('"We rarely do consumer food brands" pulls a snack brand down, less than a rule-out would', () => {
+    const furrow =
+      'Furrow invests globally in technology for farms and the food supply chain: precision agriculture, farm robotics, post-harvest loss. Seed stage. We rarely do consumer food brands and we never invest in commodity trading.';
+    const brand = matchDeckBuiltin(snackBrand, thesis(furrow));
+    const robot = matchDeckBuiltin(farmRobot, thesis(furrow));
+    const exclusions = part(brand, 'exclusions');
+    expect(exclusions?.score).toBeCloseTo(0.6, 2);
+    expect(exclusions?.reasoning).toContain('your thesis says "We rarely do consumer food brands"');
+    expect(part(robot, 'exclusions')?.score).toBe(1);
+    expect(brand.matchScore).toBeLessThan(robot.matchScore);
+  });
+
+  it('"comfortable with both consumer and school-paid models" and "occasionally seed when ..." rule nothing out', () => {
+    const lautan =
+      'We back food companies. We occasionally do seed when the team has already built and sold a food company, and we are comfortable with both consumer and school-paid models.';
+    expect(part(matchDeckBuiltin(snackBrand, thesis(lautan)), 'exclusions')?.score ?? 1).toBe(1);
+  });
+});
+
+describe('a rule said twice counts once', () => {
+  const singaporeScheduler = extractDeckBuiltin(
+    documentOf([
+      "Shiftly\nScheduling software for India's retail workforce\nPre-Series A",
+      'Customers\n120 retail chains across India',
+      'Company\nHeadquarters: Shiftly Pte. Ltd., Singapore',
+      'The round\nRaising INR 15 Cr pre-Series A',
+    ]),
+    'hash-singapore-scheduler',
+  );
+  const seriesAFleet = extractDeckBuiltin(
+    documentOf([
+      'Voltdepot\nCharging infrastructure for electric fleets\nSeries A · Madrid, Spain',
+      'Product\nDepot chargers for delivery fleets, software that schedules fleet charging',
+      'The round\nRaising EUR 10M Series A',
+    ]),
+    'hash-series-a-fleet',
+  );
+
+  it('"must be headquartered in India ... not founders who moved the headquarters to Singapore" is one HQ rule', () => {
+    const arka = thesis(
+      "We invest in Indian B2B software. Companies must be headquartered in India; we do not back Indian-origin founders who have already moved the company's headquarters to Singapore or Delaware.",
+    );
+    const match = matchDeckBuiltin(singaporeScheduler, arka);
+    expect(part(match, 'geography')?.score).toBeLessThan(0.3);
+    expect(part(match, 'exclusions')?.score ?? 1).toBe(1);
+  });
+
+  it('"Never after seed" beside "pre-seed and seed" weighs a Series A deck as a broken rule, quoting it', () => {
+    const velo = thesis(
+      'Mobility and logistics: fleet software, EV charging for fleets. Pre-seed and seed. Never after seed.',
+    );
+    const exclusions = part(matchDeckBuiltin(seriesAFleet, velo), 'exclusions');
+    expect(exclusions?.score).toBeCloseTo(0.75, 2);
+    expect(exclusions?.reasoning).toContain('your thesis says "Never after seed."');
+  });
+
+  it("a stage bound that is the thesis's only stage rule still rules the later rounds out", () => {
+    const bound = thesis(
+      'Mobility and logistics: fleet software, EV charging for fleets. We never invest after seed.',
+    );
+    expect(part(matchDeckBuiltin(seriesAFleet, bound), 'exclusions')?.score).toBeCloseTo(0.25, 2);
+  });
+});

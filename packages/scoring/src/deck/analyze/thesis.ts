@@ -7,6 +7,7 @@ import { EARLY_STAGES, findStages } from './stage';
 import { round } from './text';
 import {
   type Clause,
+  INFREQUENT_CUE,
   type LeadRule,
   type PlaceRole,
   type ReadingMode,
@@ -32,6 +33,11 @@ export interface Exclusion {
   scopes: Scope[];
   /** Stages ruled out by a bound ("never after seed"). */
   stages: FundingStage[];
+  /**
+   * "We rarely do consumer food brands": a part of the focus the investor backs only now and
+   * then. A deck in it is a weaker fit, not a rule-out, so it is pulled down less.
+   */
+  soft: boolean;
 }
 
 export interface ThesisGeography {
@@ -73,6 +79,8 @@ export type ThesisTopic = (typeof THESIS_TOPICS)[number];
 
 const NO_CONSTRAINT =
   /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|^\s*(any|all|every)\s+(stages?|sectors?|geograph\w*|regions?|countries|sizes?|models?|business models?)\b|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
+const GENERALIST =
+  /\b(?:generalists?|sector[\s-]agnostic|industry[\s-]agnostic|(?:do not|don['’]t|never) (?:screen|filter|select) (?:on|by|for) (?:a )?(?:sectors?|industr(?:y|ies))|no sector focus|not sector[\s-]specific)\b/i;
 const GLOBAL = /\b(global(ly)?|worldwide|anywhere|any geography|all regions)\b/i;
 const CHECK_CUES =
   /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(ing)? (up to|between|from)|allocate|write|first checks?|investment size)\b/i;
@@ -294,7 +302,37 @@ function exclusionsFrom(clauses: readonly Clause[], source: ConstraintSource): A
         : [];
     const scopes: Scope[] = clause.scopes;
     if (scopes.length === 0 && stages.length === 0) return [];
-    return [{ value: { scopes, stages }, source, quote: clause.quote }];
+    return [{ value: { scopes, stages, soft: false }, source, quote: clause.quote }];
+  });
+}
+
+/**
+ * What a soft clause narrows: "we rarely do consumer food brands" in a food thesis says that part
+ * of the focus fits less. A clause that says how willing the fund is ("comfortable with consumer
+ * models") narrows nothing; one about a stage is a soft stage (scored by the stage part); a scope
+ * in an industry the thesis does not otherwise want ("occasionally hardware") widens the focus a
+ * little (a soft sector). None of those is a penalty.
+ */
+function softExclusionsFrom(
+  clauses: readonly Clause[],
+  core: ReadonlySet<DeckIndustry>,
+  source: ConstraintSource,
+): Array<Constraint<Exclusion>> {
+  return clauses.flatMap((clause) => {
+    // "We occasionally do seed when ...": a clause about a stage is a soft stage, its other words conditions.
+    if (!INFREQUENT_CUE.test(clause.quote) || clause.scopes.some((scope) => scope.stages.length > 0))
+      return [];
+    const scopes = clause.scopes
+      .map((scope) => ({ ...scope, places: [] }))
+      .filter((scope) => {
+        const industries = [...scope.industries, ...scope.subsectors.map((ref) => ref.industry)];
+        return industries.length > 0
+          ? industries.every((industry) => core.has(industry))
+          : scope.models.length + scope.terms.length > 0;
+      });
+    return scopes.length > 0
+      ? [{ value: { scopes, stages: [], soft: true }, source, quote: clause.quote }]
+      : [];
   });
 }
 
@@ -364,7 +402,10 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     exclusions: exclusionsFrom(base.excludes, fromThesis),
     ownershipTarget: null,
   };
-  const sectors = sectorsOf(base.wants, base.soft);
+  const core = new Set(scaledSectors(sectorTextOf(base.wants)).map(({ industry }) => industry));
+  profile.exclusions.push(...softExclusionsFrom(base.soft, core, fromThesis));
+  // "We do not screen on sector": the industries such a thesis names are examples, not a focus.
+  const sectors = GENERALIST.test(text) ? [] : sectorsOf(base.wants, base.soft);
   if (sectors.length > 0)
     profile.sectors = {
       value: sectors,
@@ -415,7 +456,17 @@ function narrowExclusions(profile: ThesisProfile): void {
     exclusion.value.scopes = exclusion.value.scopes.map((inScope) => {
       // "Indian-origin founders who moved to Singapore" in an India thesis rules out Singapore, not India.
       const places = inScope.places.filter((place) => !place.countries.every((c) => wantedCountries.has(c)));
-      const scope = { ...inScope, places };
+      // "... who moved the headquarters to Singapore" beside "must be headquartered in India" is
+      // the HQ rule said again: geography and the HQ factor already pull such a company down.
+      const placesOnly =
+        inScope.industries.length +
+          inScope.subsectors.length +
+          inScope.models.length +
+          inScope.stages.length +
+          inScope.terms.length ===
+        0;
+      const hqRule = profile.regions?.value.role === 'hq';
+      const scope = { ...inScope, places: hqRule && placesOnly ? [] : places };
       // "Staffing agencies" in an HR thesis rules out agencies, not hiring software.
       const serviceForm = scope.phrase.match(SERVICE_FORM)?.[0];
       if (
@@ -494,6 +545,8 @@ function applyAnswer(
   const reading = read(answer.answer, topic === 'exclusions' ? 'exclusions-answer' : 'thesis');
   const wantsText = textOf(reading.wants);
   if (!cleared) profile.exclusions.push(...exclusionsFrom(reading.excludes, source));
+  const core = new Set(profile.sectors?.value.map(({ industry }) => industry) ?? []);
+  profile.exclusions.push(...softExclusionsFrom(reading.soft, core, source));
   // Preferences stated in any answer ("US only" among the deal-breakers) set their own topic.
   const stages = stagesFrom(reading.wants);
   const geography = geographyFrom(reading.wants);
@@ -507,8 +560,12 @@ function applyAnswer(
   const own = (of: ThesisTopic) => topic === of;
   if (stages.stages.length > 0 && (own('stage') || !profile.stages))
     profile.stages = { value: stages.stages, source, quote: stages.quote };
-  if (geography && (own('geography') || !profile.regions))
-    profile.regions = { value: geography.value, source, quote: geography.quote };
+  if (geography && (own('geography') || !profile.regions)) {
+    // "India only" answering the geography question restates the place; the thesis's "HQ: India" still says what of the company must be there.
+    const role =
+      geography.value.role === 'any' && profile.regions?.value.role === 'hq' ? 'hq' : geography.value.role;
+    profile.regions = { value: { ...geography.value, role }, source, quote: geography.quote };
+  }
   if (check && checkClause && (own('check_size') || (topic === 'exclusions' && !profile.checkSize)))
     profile.checkSize = { value: check, source, quote: checkClause.quote };
   if (models.length > 0 && (own('business_model') || !profile.models)) {

@@ -74,6 +74,13 @@ export const UNKNOWN_PART_SCORE = 0.5;
 export const EXCLUSION_FACTOR = 0.25;
 export const EXCLUSION_FULL_SHARE = 0.25;
 
+/**
+ * A deck in a part of the focus the thesis backs only "rarely" or "now and then" ("we rarely do
+ * consumer food brands") is multiplied by at most this: a weaker fit, the way a soft stage is
+ * (SOFT_STAGE_SCORE), not a rule-out.
+ */
+export const SOFT_EXCLUSION_FACTOR = 0.6;
+
 /** Facts a deck summary keeps at most. */
 export const MAX_TRACTION_FACTS = 5;
 export const MAX_FOUNDERS = 6;
@@ -96,8 +103,13 @@ export const SOFT_STAGE_SCORE = 0.7;
  */
 export const GEOGRAPHY_SCORES = { outside: 0.1, sellsInto: 0.5 } as const;
 
-/** A thesis that says where companies must be headquartered multiplies the score of one based elsewhere by this. */
-export const HQ_RULE_BROKEN_FACTOR = 0.75;
+/**
+ * A thesis rule broken: where companies must be headquartered (a company based elsewhere), or a
+ * stage bound the thesis's stages already leave out ("never after seed", a Series A deck). The
+ * score is multiplied by this, once per rule; a rule-out of what the company is weighs
+ * EXCLUSION_FACTOR.
+ */
+export const RULE_BROKEN_FACTOR = 0.75;
 
 /**
  * A sub-sector exclusion ("lending") hits a deck whose words in its industry are at least this

@@ -1,6 +1,7 @@
 import type { Deadline } from './deadline';
 import { DeckReadError } from './deck-read-error';
 import { type ParserThread, ParserThreadError } from './parser-thread';
+import type { OpenPdfSettings } from './thread-protocol';
 import type { ReadDeckOptions } from './types';
 
 const EOF_MARKER = new TextEncoder().encode('%%EOF');
@@ -22,14 +23,6 @@ export function looksTruncated(bytes: Uint8Array): boolean {
   return indexOfBytes(bytes, EOF_MARKER, bytes.length - TRAILER_WINDOW, bytes.length) < 0;
 }
 
-export interface OpenPdfSettings {
-  /**
-   * Largest image, in pixels, the parser decodes. Reading text needs no image at all, so the text pass
-   * sets 1 and skips every decode; rendering for OCR needs real images.
-   */
-  maxImagePixels: number;
-}
-
 type Limits = Pick<ReadDeckOptions, 'maxBytes' | 'maxPages' | 'timeoutMs'>;
 
 /**
@@ -45,9 +38,7 @@ export async function openPdf(
 ): Promise<number> {
   // pdfjs takes ownership of (detaches) the buffer it is given: the thread gets a copy of its own.
   const copy = new Uint8Array(bytes);
-  const opening = thread.request('open', { bytes: copy, maxImagePixels: settings.maxImagePixels }, [
-    copy.buffer,
-  ]);
+  const opening = thread.request('open', { bytes: copy, ...settings }, [copy.buffer]);
   try {
     return (await deadline.race(opening, thread.died)).numPages;
   } catch (error) {

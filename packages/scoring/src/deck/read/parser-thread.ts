@@ -13,8 +13,11 @@ const BOOTSTRAP = `
 const { workerData } = require('node:worker_threads');
 (async () => {
   if (workerData.typescriptLoader) {
-    // pdfjs first: through tsx's hooks its 4 MB of JavaScript take 1-2 s to load instead of 0.2 s.
+    // pdfjs first: through tsx's hooks its 4 MB of JavaScript take 1-2 s to load instead of 0.2 s. The
+    // built-ins it replaces go back at once, as loadPdfjs (pdfjs-runtime.ts) puts them back when it loads it.
+    const builtins = [Array.prototype.push, JSON.stringify, JSON.parse, Function.prototype.toString];
     for (const url of workerData.pdfjsUrls) await import(url);
+    [Array.prototype.push, JSON.stringify, JSON.parse, Function.prototype.toString] = builtins;
     (await import(workerData.typescriptLoader)).register();
     // tsx turns source maps on, and pdfjs ships megabytes of them, which Node would then hold in memory.
     process.setSourceMapsEnabled(false);

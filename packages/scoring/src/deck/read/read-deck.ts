@@ -100,7 +100,10 @@ async function readPixels(
   );
   if (needsPixels.length === 0) return { outcomes, closedCleanly: true };
 
-  await openPdf(bytes, thread, deadline, options, { maxImagePixels: RENDER_MAX_IMAGE_PIXELS });
+  await openPdf(bytes, thread, deadline, options, {
+    maxImagePixels: RENDER_MAX_IMAGE_PIXELS,
+    drawsPages: true,
+  });
   let pendingOcr: Promise<void> = Promise.resolve();
   let closedCleanly = false;
   try {
@@ -215,7 +218,10 @@ export async function readDeck(bytes: Uint8Array, options: ReadDeckOptions): Pro
   };
   let closedCleanly = false;
   try {
-    const numPages = await openPdf(bytes, thread, deadline, options, { maxImagePixels: 1 });
+    const numPages = await openPdf(bytes, thread, deadline, options, {
+      maxImagePixels: 1,
+      drawsPages: false,
+    });
     let layer: LayerPage[];
     try {
       if (numPages > options.maxPages) throw new DeckReadError('too_many_pages', options);

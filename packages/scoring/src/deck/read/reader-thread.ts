@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { confirmHidden, scanHiddenText } from './hidden-text';
+import { INERT_FONT_DOCUMENT, installInertFontFace } from './inert-fonts';
 import { textFromContent } from './page-text';
 import { loadPdfjs, PDFJS_ASSETS } from './pdfjs-runtime';
 import { renderPage } from './render-page';
@@ -16,17 +17,20 @@ type Handlers = {
   [K in RequestKind]: (args: ThreadRequests[K]['args']) => Promise<ThreadRequests[K]['result']>;
 };
 
-// Without DecompressionStream pdfjs inflates in JavaScript, in this thread: about 15% less CPU on the
-// corpus than Node's zlib behind web streams, whose per-stream set-up outweighs its speed on content
-// streams of a few kilobytes; and the inflated bytes count against this thread's heap limit.
-Reflect.deleteProperty(globalThis, 'DecompressionStream');
+installInertFontFace();
 
 let loading: PDFDocumentLoadingTask | undefined;
-let openDoc: PDFDocumentProxy | undefined;
+let openDoc: { doc: PDFDocumentProxy; drawsPages: boolean } | undefined;
 
 function currentDoc(): PDFDocumentProxy {
   if (!openDoc) throw new Error('No document is open in the reading thread');
-  return openDoc;
+  return openDoc.doc;
+}
+
+/** Opened for its text, a document has fonts nobody can draw with: its pages would render as blanks. */
+function drawableDoc(): PDFDocumentProxy {
+  if (!openDoc?.drawsPages) throw new Error('The open document was not opened to be drawn');
+  return openDoc.doc;
 }
 
 async function closeDoc(): Promise<void> {
@@ -37,7 +41,7 @@ async function closeDoc(): Promise<void> {
 }
 
 const handlers: Handlers = {
-  async open({ bytes, maxImagePixels }) {
+  async open({ bytes, maxImagePixels, drawsPages }) {
     await closeDoc();
     const { getDocument, VerbosityLevel } = await loadPdfjs();
     loading = getDocument({
@@ -46,26 +50,29 @@ const handlers: Handlers = {
       maxImageSize: maxImagePixels,
       isEvalSupported: false,
       enableXfa: false,
-      disableFontFace: true,
+      // Drawn glyphs are filled from outlines pdfjs builds (disableFontFace); read ones need no outline.
+      ...(drawsPages
+        ? { disableFontFace: true }
+        : { disableFontFace: false, ownerDocument: INERT_FONT_DOCUMENT }),
       useSystemFonts: false,
       verbosity: VerbosityLevel.ERRORS,
     });
     try {
-      openDoc = await loading.promise;
+      openDoc = { doc: await loading.promise, drawsPages };
     } catch (error) {
       await closeDoc();
       throw error;
     }
-    return { numPages: openDoc.numPages };
+    return { numPages: openDoc.doc.numPages };
   },
 
   async layer({ page: number }) {
-    const { OPS } = await loadPdfjs();
+    const pdfjs = await loadPdfjs();
     const page = await currentDoc().getPage(number);
     try {
       const layerText = textFromContent(await page.getTextContent());
       // A page without a text layer has no runs to check: its drawing operators are not parsed at all.
-      const runs = layerText === '' ? [] : await collectTextRuns(page, OPS);
+      const runs = layerText === '' ? [] : await collectTextRuns(page, pdfjs);
       const drawnText = runs.map((run) => run.text).join(' ');
       return { layerText, drawnText, ...scanHiddenText(runs, page.view) };
     } finally {
@@ -74,7 +81,7 @@ const handlers: Handlers = {
   },
 
   async confirm({ page: number, longSidePx, suspects }) {
-    const page = await currentDoc().getPage(number);
+    const page = await drawableDoc().getPage(number);
     try {
       const rendered = await renderPage(page, longSidePx);
       const confirmed = new Set(confirmHidden(suspects, rendered));
@@ -85,7 +92,7 @@ const handlers: Handlers = {
   },
 
   async render({ page: number, longSidePx }) {
-    const page = await currentDoc().getPage(number);
+    const page = await drawableDoc().getPage(number);
     try {
       const rendered = await renderPage(page, longSidePx);
       return { png: await rendered.canvas.encode('png'), scale: rendered.scale };

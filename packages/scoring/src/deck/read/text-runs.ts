@@ -1,4 +1,8 @@
-import type { PDFPageProxy, OPS as PdfjsOps } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type {
+  PDFPageProxy,
+  AnnotationMode as PdfjsAnnotationMode,
+  OPS as PdfjsOps,
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** One showText operation as drawn: its text, where it sits in page space, and how it is painted. */
 export interface TextRun {
@@ -99,12 +103,23 @@ function num(value: unknown, fallback = 0): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 
+/** What the walk uses of pdfjs's module, which only the reading thread loads. */
+export interface PdfjsConstants {
+  OPS: typeof PdfjsOps;
+  AnnotationMode: typeof PdfjsAnnotationMode;
+}
+
 /**
  * Walks a page's operator list the way pdfjs's canvas renderer would, but records text runs instead of
  * drawing. The parser was opened without image decoding, so images are absent: their area reads as unknown.
+ * Annotations are left out: they paint after (over) the page's content, so nothing of theirs lies under a
+ * run of it, and their own text is not in the text layer these runs are checked for.
  */
-export async function collectTextRuns(page: PDFPageProxy, ops: typeof PdfjsOps): Promise<TextRun[]> {
-  const { fnArray, argsArray } = await page.getOperatorList();
+export async function collectTextRuns(
+  page: PDFPageProxy,
+  { OPS: ops, AnnotationMode }: PdfjsConstants,
+): Promise<TextRun[]> {
+  const { fnArray, argsArray } = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
   const runs: TextRun[] = [];
   const backgrounds: Background[] = [];
   const stack: GraphicsState[] = [];

@@ -1,11 +1,26 @@
 import type { HiddenRun, HiddenTextScan } from './hidden-text';
 
+/** How a document is opened: the text pass reads it, the pixel pass (hidden-text checks, OCR) draws it. */
+export interface OpenPdfSettings {
+  /**
+   * Largest image, in pixels, the parser decodes. Reading text needs no image at all, so the text pass
+   * sets 1 and skips every decode; rendering for OCR needs real images.
+   */
+  maxImagePixels: number;
+  /**
+   * Whether pages will be drawn. Only then does pdfjs build the outline of every glyph it shows (the
+   * canvas here cannot load a PDF's fonts, so glyphs are filled as paths); the text pass never looks at
+   * them, and a document opened without them cannot be rendered.
+   */
+  drawsPages: boolean;
+}
+
 /**
  * What the reading thread (the only thread that loads pdfjs) is asked, and what it answers. One document
  * is open in a thread at a time: the text pass opens it without images, the pixel pass with them.
  */
 export interface ThreadRequests {
-  open: { args: { bytes: Uint8Array; maxImagePixels: number }; result: { numPages: number } };
+  open: { args: { bytes: Uint8Array } & OpenPdfSettings; result: { numPages: number } };
   /**
    * The text layer as pdfjs reads it, the text as drawn (every run, in drawing order), and the runs
    * hidden for certain or suspected of it; no runs at all when the layer has no text.

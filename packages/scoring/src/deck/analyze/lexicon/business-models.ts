@@ -74,9 +74,47 @@ export const MODEL_LEXICON = {
 } as const;
 export type BusinessModel = keyof typeof MODEL_LEXICON;
 
+/**
+ * Goods people buy for themselves. A company whose own statement ("Plant-based snacks, slow-baked
+ * in Amsterdam") names one and no customer at all sells to consumers: a brand rarely says so.
+ */
+export const CONSUMER_PRODUCTS = [
+  'snack*',
+  'beverage*',
+  'packaged food*',
+  'apparel',
+  'clothing',
+  'workwear',
+  'footwear',
+  'skincare',
+  'skin care',
+  'cosmetic*',
+  'haircare',
+  'fragrance*',
+  'jewelry',
+  'jewellery',
+  'furniture',
+  'home decor',
+  'pet food',
+  'toys',
+] as const;
+
 /** Words in a thesis that ask for a business model. */
 export const THESIS_MODEL_CUES: Record<BusinessModel, readonly string[]> = {
   consumer: ['consumer', 'consumers', 'b2c', 'consumer-facing', 'direct-to-consumer', 'd2c'],
-  business: ['b2b', 'enterprise', 'enterprises', 'business-to-business', 'smb', 'smbs', 'saas'],
+  business: [
+    'b2b',
+    'enterprise',
+    'enterprises',
+    'business-to-business',
+    'smb',
+    'smbs',
+    'sme',
+    'smes',
+    'small business*',
+    'small and medium',
+    'mid-market',
+    'saas',
+  ],
   network: ['network effect*', 'networks', 'platforms', 'protocols', 'marketplace*', 'two-sided'],
 };
