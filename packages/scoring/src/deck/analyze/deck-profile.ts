@@ -1,6 +1,6 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
 import { findAnalogy, withoutAnalogyBrand } from './analogy';
-import { CONSUMER_PRODUCTS, MODEL_LEXICON } from './lexicon/business-models';
+import { CONSUMER_PRODUCTS, MODEL_LEXICON, PAYERS } from './lexicon/business-models';
 import { LEGAL_FORM_COUNTRY, PHONE_PREFIX_COUNTRY } from './lexicon/geography';
 import type { Region } from './lexicon/regions';
 import { compileLexicon } from './lexicon-matcher';
@@ -106,14 +106,63 @@ const CONSUMER_PRODUCT_TERMS = compileLexicon(
   CONSUMER_PRODUCTS.map((term) => ({ key: 'consumer' as const, term, weight: 1 })),
 );
 
+const PAYER_TERMS = compileLexicon<CustomerKind>([
+  ...MODEL_LEXICON.consumer
+    .filter((term) => !GENERIC_CUSTOMER_WORDS.has(term))
+    .map((term) => ({ key: 'consumer' as const, term, weight: 1 })),
+  ...PAYERS.consumer.map((term) => ({ key: 'consumer' as const, term, weight: 1 })),
+  ...MODEL_LEXICON.business.map((term) => ({ key: 'business' as const, term, weight: 1 })),
+  ...PAYERS.business.map((term) => ({ key: 'business' as const, term, weight: 1 })),
+]);
+
+/** "Agencies pay ...", "the employer or operator pays": the payer is the few words before the verb. */
+const PAYER_BEFORE = /((?:[\p{L}-]+\s+){1,4})(?:pays?|buys?|subscribes?)\b(?!\s+(?:nothing|no\b|zero))/giu;
+/** "Sold to employers per site", "paid for by insurers": the payer is the few words after. */
+const PAYER_AFTER = /\b(?:sold to|paid (?:for )?by|bought by|billed to)\s+((?:[\p{L}-]+\s*){1,4})/giu;
+const NEGATION = /\b(?:not|never|no|don['’]t|doesn['’]t|won['’]t)\s*$/i;
+
 /**
- * The customer the company's own statements name ("for banks", "for families"), or, when they
- * name none, the consumer goods they make.
+ * Who the deck says pays. Whoever pays is the customer, whatever else the deck mentions: home-care
+ * rounds software whose "care notes families can read" is sold because "agencies pay per carer".
+ * Only a deck whose payer statements agree on one kind of payer has one.
+ */
+function payer(deck: PreparedDeck): Cited<CustomerKind> | null {
+  const found: Array<{ kind: CustomerKind; page: number; text: string }> = [];
+  for (const page of deck.pages) {
+    for (const line of page.lines) {
+      for (const match of line.text.matchAll(PAYER_BEFORE)) {
+        const words = match[1] ?? '';
+        if (NEGATION.test(words)) continue;
+        // The payer is the noun right before the verb: "Agencies pay", "the employer or operator
+        // pays"; in "What brands you buy" the brands are what is bought, not who buys.
+        const last = words.trim().split(/\s+/).at(-1) ?? '';
+        for (const kind of new Set(PAYER_TERMS(last).map((hit) => hit.key)))
+          found.push({ kind, page: page.number, text: line.text });
+      }
+      for (const match of line.text.matchAll(PAYER_AFTER)) {
+        for (const kind of new Set(PAYER_TERMS(match[1] ?? '').map((hit) => hit.key)))
+          found.push({ kind, page: page.number, text: line.text });
+      }
+    }
+  }
+  const kinds = new Set(found.map((hit) => hit.kind));
+  const first = found[0];
+  return kinds.size === 1 && first
+    ? { value: first.kind, page: first.page, quote: quoteWindow(first.text, 0, first.text.length) }
+    : null;
+}
+
+/**
+ * The customer the deck says pays ("Agencies pay per carer per month"), else the customer the
+ * company's own statements name ("for banks", "for families"), or, when they name none, the
+ * consumer goods they make.
  */
 export function primaryCustomer(
   deck: PreparedDeck,
   oneLiner: Cited<string> | null,
 ): Cited<CustomerKind> | null {
+  const paying = payer(deck);
+  if (paying) return paying;
   const totals = { consumer: 0, business: 0 };
   const best: Partial<Record<CustomerKind, IdentityText>> = {};
   for (const text of identityTexts(deck, oneLiner)) {
