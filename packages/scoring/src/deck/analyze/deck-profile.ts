@@ -33,26 +33,32 @@ interface IdentityText {
  * "We are Sentry for data pipelines": what follows the famous name is what the company does, and
  * it is the plainest statement a deck makes about itself, so it counts as much as the one-liner.
  */
-function identityText(text: string, page: number, weight: number): IdentityText {
+function identityText(text: string, page: number, weight: number): IdentityText[] {
   const analogy = findAnalogy(text);
-  return analogy
-    ? { text: analogy.target, page, weight: Math.max(weight, ANALOGY_WEIGHT) }
-    : { text, page, weight };
+  if (!analogy) return [{ text, page, weight }];
+  const strongest = Math.max(weight, ANALOGY_WEIGHT);
+  // "Postgres for sensor data": a tool's name says what the product is; what follows is its market.
+  return analogy.category
+    ? [
+        { text: analogy.category, page, weight: strongest },
+        { text: analogy.target, page, weight },
+      ]
+    : [{ text: analogy.target, page, weight: strongest }];
 }
 const ANALOGY_WEIGHT = 3;
 
 function identityTexts(deck: PreparedDeck, oneLiner: Cited<string> | null): IdentityText[] {
   const texts: IdentityText[] = [];
-  if (oneLiner) texts.push(identityText(oneLiner.quote, oneLiner.page, 3));
+  if (oneLiner) texts.push(...identityText(oneLiner.quote, oneLiner.page, 3));
   const cover = deck.pages.find((page) => page.lines.length > 0);
   if (cover) {
-    for (const line of cover.lines) texts.push(identityText(line.text, cover.number, 2));
+    for (const line of cover.lines) texts.push(...identityText(line.text, cover.number, 2));
   }
   for (const page of deck.pages.slice(0, IDENTITY_PAGES)) {
     for (const line of page.lines) {
       for (const sentence of line.text.split(/(?<=[.!?])\s+/)) {
         if ((IDENTITY.test(sentence) || findAnalogy(sentence)) && sentence.length <= 240)
-          texts.push(identityText(sentence, page.number, 2));
+          texts.push(...identityText(sentence, page.number, 2));
       }
     }
   }
