@@ -56,3 +56,17 @@ describe('who a deck sells to', () => {
     expect(deck.profile.primaryCustomer?.value).not.toBe('business');
   });
 });
+
+describe('a deck about animals', () => {
+  it('is in the pet business when its own statement names health care for pets', () => {
+    // Dr Doodley (a16z-bio-health) read as human health from "Get Healthcare for your pets at Home".
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Doodley\nGet Healthcare for your pets at Home',
+        'Services\nVet visits, vaccinations and diagnostics at your doorstep',
+      ]),
+      'hash-doodley',
+    );
+    expect(deck.profile.primarySector?.value).toBe('pets');
+  });
+});

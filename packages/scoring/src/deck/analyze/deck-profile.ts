@@ -65,6 +65,18 @@ function identityTexts(deck: PreparedDeck, oneLiner: Cited<string> | null): Iden
   return texts;
 }
 
+/**
+ * Industries whose words, in a statement about animals, name the pet business: "Get Healthcare
+ * for your pets at Home" is veterinary care, "food for dogs" pet food, "insurance for cats" pet
+ * insurance; none of them is human health, food or insurance.
+ */
+const PET_VERTICALS: ReadonlySet<DeckIndustry> = new Set([
+  'health',
+  'food-agriculture',
+  'fintech',
+  'commerce',
+]);
+
 /** The industry the company's own statements name most strongly, with the statement that names it. */
 export function primarySector(
   deck: PreparedDeck,
@@ -73,8 +85,11 @@ export function primarySector(
   const totals = new Map<DeckIndustry, { score: number; best: IdentityText; bestScore: number }>();
   for (const text of identityTexts(deck, oneLiner)) {
     const perKey = new Map<DeckIndustry, number>();
-    for (const hit of matchIndustryTerms(text.text)) {
+    const hits = matchIndustryTerms(text.text);
+    const forAnimals = hits.some((hit) => hit.key === 'pets' && hit.weight >= 1);
+    for (const hit of hits) {
       if (hit.weight < 1) continue;
+      if (forAnimals && PET_VERTICALS.has(hit.key)) continue;
       perKey.set(hit.key, Math.max(perKey.get(hit.key) ?? 0, hit.weight));
     }
     for (const [industry, weight] of perKey) {
