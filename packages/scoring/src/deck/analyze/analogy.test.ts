@@ -60,6 +60,19 @@ describe('a deck that names a famous company as its model', () => {
     expect(lab.profile.sectors.find((s) => s.industry === 'developer-tools')).toBeUndefined();
   });
 
+  it('reads a tool named as the model as what the deck builds, and what follows as its market', () => {
+    // Drumlin (tessellate-infra) read as an IoT company: "sensor data" was all its identity said.
+    const timeseries = deck(
+      'We are Postgres for sensor data.',
+      'Open-source time-series engine that speaks the Postgres wire protocol; columnar storage.',
+    );
+    expect(findAnalogy('We are Postgres for sensor data.')).toMatchObject({
+      category: 'database',
+      target: 'sensor data',
+    });
+    expect(timeseries.profile.primarySector?.value).toBe('infrastructure');
+  });
+
   it('ranks below a real fintech deck for a fintech thesis', () => {
     const thesis = {
       text: 'We back seed-stage payments and banking infrastructure in the US.',

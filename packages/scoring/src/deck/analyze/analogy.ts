@@ -13,6 +13,12 @@ export interface Analogy {
   brand: string;
   /** What the deck's company does ("data pipelines"). */
   target: string;
+  /**
+   * What the brand is, when it is a tool or a piece of infrastructure ("Postgres": a database).
+   * Then the deck builds that kind of product, and the target is its market: "Postgres for sensor
+   * data" is a database sold to IoT teams, not an IoT company.
+   */
+  category: string | null;
   /** Where the brand starts in the text, and where the target starts. */
   brandIndex: number;
   targetIndex: number;
@@ -47,6 +53,24 @@ const MODEL_BRANDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
+/** Infrastructure and developer tools whose name stands for their product category. */
+const TOOL_BRAND_CATEGORIES: ReadonlyMap<string, string> = new Map([
+  ['postgres', 'database'],
+  ['postgresql', 'database'],
+  ['mysql', 'database'],
+  ['mongodb', 'database'],
+  ['redis', 'database'],
+  ['snowflake', 'data warehouse'],
+  ['databricks', 'data infrastructure'],
+  ['kafka', 'data pipelines'],
+  ['elasticsearch', 'database'],
+  ['datadog', 'observability'],
+  ['sentry', 'observability'],
+  ['kubernetes', 'cloud infrastructure'],
+  ['docker', 'cloud infrastructure'],
+  ['terraform', 'infrastructure as code'],
+]);
+
 function namesTheBusiness(words: string): boolean {
   return matchIndustryTerms(words).some((hit) => hit.weight >= 1) || matchSubsectorTerms(words).length > 0;
 }
@@ -71,7 +95,8 @@ export function findAnalogy(text: string): Analogy | null {
     .slice(targetIndex)
     .replace(/[.!?]+\s*$/, '')
     .trim();
-  return target ? { brand, target, brandIndex, targetIndex } : null;
+  const category = TOOL_BRAND_CATEGORIES.get(lower) ?? null;
+  return target ? { brand, target, category, brandIndex, targetIndex } : null;
 }
 
 /** The text with the analogy's brand taken out, so its words never count as the deck's own. */

@@ -28,3 +28,45 @@ describe('an explicit headquarters statement', () => {
     expect(deck.profile.headquarters?.value.country).toBe('SG');
   });
 });
+
+describe('who a deck sells to', () => {
+  it('is whoever the deck says pays, over the people its product also serves', () => {
+    // Tournelle (groundwork-deskless) read as consumer because its care notes are for "families".
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Tournelle\nThe care round, planned and paid\nSeed · Lyon, France',
+        "Tournelle\nDaily rounds and visit check-in on the carer's phone\nCare notes families and nurses can read\nAgencies pay per carer per month",
+        'Seed round\n2.5 M€',
+      ]),
+      'hash-tournelle',
+    );
+    expect(deck.profile.primaryCustomer).toMatchObject({ value: 'business', page: 2 });
+    expect(deck.profile.primaryCustomer?.quote).toContain('Agencies pay');
+  });
+
+  it('is not read from what customers buy', () => {
+    // Mint (forerunner-consumer) read as B2B from "What brands you buy".
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Mint\nPersonal finance for everyone',
+        'Insights\nWhat brands you buy\nHow much families spend',
+      ]),
+      'hash-mint',
+    );
+    expect(deck.profile.primaryCustomer?.value).not.toBe('business');
+  });
+});
+
+describe('a deck about animals', () => {
+  it('is in the pet business when its own statement names health care for pets', () => {
+    // Dr Doodley (a16z-bio-health) read as human health from "Get Healthcare for your pets at Home".
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Doodley\nGet Healthcare for your pets at Home',
+        'Services\nVet visits, vaccinations and diagnostics at your doorstep',
+      ]),
+      'hash-doodley',
+    );
+    expect(deck.profile.primarySector?.value).toBe('pets');
+  });
+});

@@ -1,6 +1,6 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
 import { findAnalogy, withoutAnalogyBrand } from './analogy';
-import { CONSUMER_PRODUCTS, MODEL_LEXICON } from './lexicon/business-models';
+import { CONSUMER_PRODUCTS, MODEL_LEXICON, PAYERS } from './lexicon/business-models';
 import { LEGAL_FORM_COUNTRY, PHONE_PREFIX_COUNTRY } from './lexicon/geography';
 import type { Region } from './lexicon/regions';
 import { compileLexicon } from './lexicon-matcher';
@@ -33,31 +33,49 @@ interface IdentityText {
  * "We are Sentry for data pipelines": what follows the famous name is what the company does, and
  * it is the plainest statement a deck makes about itself, so it counts as much as the one-liner.
  */
-function identityText(text: string, page: number, weight: number): IdentityText {
+function identityText(text: string, page: number, weight: number): IdentityText[] {
   const analogy = findAnalogy(text);
-  return analogy
-    ? { text: analogy.target, page, weight: Math.max(weight, ANALOGY_WEIGHT) }
-    : { text, page, weight };
+  if (!analogy) return [{ text, page, weight }];
+  const strongest = Math.max(weight, ANALOGY_WEIGHT);
+  // "Postgres for sensor data": a tool's name says what the product is; what follows is its market.
+  return analogy.category
+    ? [
+        { text: analogy.category, page, weight: strongest },
+        { text: analogy.target, page, weight },
+      ]
+    : [{ text: analogy.target, page, weight: strongest }];
 }
 const ANALOGY_WEIGHT = 3;
 
 function identityTexts(deck: PreparedDeck, oneLiner: Cited<string> | null): IdentityText[] {
   const texts: IdentityText[] = [];
-  if (oneLiner) texts.push(identityText(oneLiner.quote, oneLiner.page, 3));
+  if (oneLiner) texts.push(...identityText(oneLiner.quote, oneLiner.page, 3));
   const cover = deck.pages.find((page) => page.lines.length > 0);
   if (cover) {
-    for (const line of cover.lines) texts.push(identityText(line.text, cover.number, 2));
+    for (const line of cover.lines) texts.push(...identityText(line.text, cover.number, 2));
   }
   for (const page of deck.pages.slice(0, IDENTITY_PAGES)) {
     for (const line of page.lines) {
       for (const sentence of line.text.split(/(?<=[.!?])\s+/)) {
         if ((IDENTITY.test(sentence) || findAnalogy(sentence)) && sentence.length <= 240)
-          texts.push(identityText(sentence, page.number, 2));
+          texts.push(...identityText(sentence, page.number, 2));
       }
     }
   }
   return texts;
 }
+
+/**
+ * Industries whose words, in a statement about animals, name the pet business: "Get Healthcare
+ * for your pets at Home" is veterinary care, "food for dogs" pet food, "insurance for cats" pet
+ * insurance; none of them is human health, food or insurance.
+ */
+const PET_VERTICALS: ReadonlySet<DeckIndustry> = new Set([
+  'health',
+  'food-agriculture',
+  'fintech',
+  'commerce',
+]);
 
 /** The industry the company's own statements name most strongly, with the statement that names it. */
 export function primarySector(
@@ -67,8 +85,11 @@ export function primarySector(
   const totals = new Map<DeckIndustry, { score: number; best: IdentityText; bestScore: number }>();
   for (const text of identityTexts(deck, oneLiner)) {
     const perKey = new Map<DeckIndustry, number>();
-    for (const hit of matchIndustryTerms(text.text)) {
+    const hits = matchIndustryTerms(text.text);
+    const forAnimals = hits.some((hit) => hit.key === 'pets' && hit.weight >= 1);
+    for (const hit of hits) {
       if (hit.weight < 1) continue;
+      if (forAnimals && PET_VERTICALS.has(hit.key)) continue;
       perKey.set(hit.key, Math.max(perKey.get(hit.key) ?? 0, hit.weight));
     }
     for (const [industry, weight] of perKey) {
@@ -106,14 +127,63 @@ const CONSUMER_PRODUCT_TERMS = compileLexicon(
   CONSUMER_PRODUCTS.map((term) => ({ key: 'consumer' as const, term, weight: 1 })),
 );
 
+const PAYER_TERMS = compileLexicon<CustomerKind>([
+  ...MODEL_LEXICON.consumer
+    .filter((term) => !GENERIC_CUSTOMER_WORDS.has(term))
+    .map((term) => ({ key: 'consumer' as const, term, weight: 1 })),
+  ...PAYERS.consumer.map((term) => ({ key: 'consumer' as const, term, weight: 1 })),
+  ...MODEL_LEXICON.business.map((term) => ({ key: 'business' as const, term, weight: 1 })),
+  ...PAYERS.business.map((term) => ({ key: 'business' as const, term, weight: 1 })),
+]);
+
+/** "Agencies pay ...", "the employer or operator pays": the payer is the few words before the verb. */
+const PAYER_BEFORE = /((?:[\p{L}-]+\s+){1,4})(?:pays?|buys?|subscribes?)\b(?!\s+(?:nothing|no\b|zero))/giu;
+/** "Sold to employers per site", "paid for by insurers": the payer is the few words after. */
+const PAYER_AFTER = /\b(?:sold to|paid (?:for )?by|bought by|billed to)\s+((?:[\p{L}-]+\s*){1,4})/giu;
+const NEGATION = /\b(?:not|never|no|don['’]t|doesn['’]t|won['’]t)\s*$/i;
+
 /**
- * The customer the company's own statements name ("for banks", "for families"), or, when they
- * name none, the consumer goods they make.
+ * Who the deck says pays. Whoever pays is the customer, whatever else the deck mentions: home-care
+ * rounds software whose "care notes families can read" is sold because "agencies pay per carer".
+ * Only a deck whose payer statements agree on one kind of payer has one.
+ */
+function payer(deck: PreparedDeck): Cited<CustomerKind> | null {
+  const found: Array<{ kind: CustomerKind; page: number; text: string }> = [];
+  for (const page of deck.pages) {
+    for (const line of page.lines) {
+      for (const match of line.text.matchAll(PAYER_BEFORE)) {
+        const words = match[1] ?? '';
+        if (NEGATION.test(words)) continue;
+        // The payer is the noun right before the verb: "Agencies pay", "the employer or operator
+        // pays"; in "What brands you buy" the brands are what is bought, not who buys.
+        const last = words.trim().split(/\s+/).at(-1) ?? '';
+        for (const kind of new Set(PAYER_TERMS(last).map((hit) => hit.key)))
+          found.push({ kind, page: page.number, text: line.text });
+      }
+      for (const match of line.text.matchAll(PAYER_AFTER)) {
+        for (const kind of new Set(PAYER_TERMS(match[1] ?? '').map((hit) => hit.key)))
+          found.push({ kind, page: page.number, text: line.text });
+      }
+    }
+  }
+  const kinds = new Set(found.map((hit) => hit.kind));
+  const first = found[0];
+  return kinds.size === 1 && first
+    ? { value: first.kind, page: first.page, quote: quoteWindow(first.text, 0, first.text.length) }
+    : null;
+}
+
+/**
+ * The customer the deck says pays ("Agencies pay per carer per month"), else the customer the
+ * company's own statements name ("for banks", "for families"), or, when they name none, the
+ * consumer goods they make.
  */
 export function primaryCustomer(
   deck: PreparedDeck,
   oneLiner: Cited<string> | null,
 ): Cited<CustomerKind> | null {
+  const paying = payer(deck);
+  if (paying) return paying;
   const totals = { consumer: 0, business: 0 };
   const best: Partial<Record<CustomerKind, IdentityText>> = {};
   for (const text of identityTexts(deck, oneLiner)) {

@@ -17,7 +17,7 @@ const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-2.3.0', sha256: 'e1f18c3a393c15acd279509ef035b2247f7595479e7cd62049681aaa6174ce76' },
   { version: 'builtin-2.4.0', sha256: '0b7e243e147c4f63ab3843c775209a3d5e0747ff2048d12b014a36dcecd20add' },
   { version: 'builtin-2.4.1', sha256: '4c3049a360e52761e07d8857ce7f6f4811d93fe4339970ac58bdb428281e5a23' },
-  { version: 'builtin-2.5.0', sha256: 'b516d0daedc2298f443a199484f8b77ada760452d800e7c86cf291ea1054b3d4' },
+  { version: 'builtin-2.5.0', sha256: 'f4714379807b8394c065b6bfe61451cdc38b0c7ae7a9778e2cfdccd090de4cb5' },
 ];
 
 const here = new URL('./', import.meta.url);

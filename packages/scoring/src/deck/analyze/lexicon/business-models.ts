@@ -99,6 +99,57 @@ export const CONSUMER_PRODUCTS = [
   'toys',
 ] as const;
 
+/**
+ * Who a deck says pays ("Agencies pay per carer per month", "Sold to employers per site"): the
+ * organisations and the people that, as the payer, make a company B2B or consumer. Beside the
+ * customer words above, these name organisations a deck sells to without calling them businesses.
+ */
+export const PAYERS: Record<'consumer' | 'business', readonly string[]> = {
+  consumer: [
+    'workers',
+    'patients',
+    'students',
+    'members',
+    'subscribers',
+    'drivers',
+    'fans',
+    'players',
+    'owners',
+  ],
+  business: [
+    'agencies',
+    'schools',
+    'clinics',
+    'practices',
+    'stores',
+    'shops',
+    'restaurants',
+    'brands',
+    'merchants',
+    'landlords',
+    'carriers',
+    'fleets',
+    'insurers',
+    'hotels',
+    'chains',
+    'districts',
+    'universities',
+    'councils',
+    'municipalities',
+    'governments',
+    'labs',
+    'farms',
+    'manufacturers',
+    'distributors',
+    'venues',
+    'employer',
+    'operator',
+    'operators',
+    'site',
+    'sites',
+  ],
+};
+
 /** Words in a thesis that ask for a business model. */
 export const THESIS_MODEL_CUES: Record<BusinessModel, readonly string[]> = {
   consumer: ['consumer', 'consumers', 'b2c', 'consumer-facing', 'direct-to-consumer', 'd2c'],

@@ -279,6 +279,12 @@ describe('industry and sub-sector vocabulary', () => {
       'marketing-adtech/adtech',
     ],
     ['Fresh pet food for dogs, delivered to pet parents', 'pets', 'pets/pet-food'],
+    // Groundwork (deskless workers) was read as a gig-economy thesis, so a gig app led its ranking.
+    [
+      'Shift swaps and workforce communication for deskless, frontline workers',
+      'hr-work',
+      'hr-work/workforce-management',
+    ],
   ])('reads "%s" as %s (%s)', (text, industry, subsector) => {
     expect(classify(text)).toEqual({ industry, subsector });
   });
