@@ -252,11 +252,16 @@ test.describe('decks', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const publicLink = `${baseURL}/pitch/${investor.username}`;
     await expect(page.getByRole('link', { name: publicLink })).toBeVisible();
-    const copyAlert = page.waitForEvent('dialog');
+    // The alert is accepted the moment it opens: the click waits for the page to settle, and a page
+    // under an open alert never does (on a slow machine the click and the alert deadlocked).
+    const copyAlert = new Promise<string>((resolve) => {
+      page.once('dialog', (alert) => {
+        resolve(alert.message());
+        void alert.accept();
+      });
+    });
     await page.getByRole('button', { name: 'Copy' }).click();
-    const alert = await copyAlert;
-    expect(alert.message()).toBe(MESSAGES.linkCopied);
-    await alert.accept();
+    expect(await copyAlert).toBe(MESSAGES.linkCopied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicLink);
 
     await page.goto('/submit-deck');
