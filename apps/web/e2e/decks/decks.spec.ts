@@ -153,7 +153,10 @@ test.describe('decks', () => {
     await expect(pageButtons.first()).toHaveAttribute('aria-pressed', 'true');
     const preview = dialog.getByRole('img', { name: new RegExp(`^${firstPage} of finollama\\.pdf`) });
     await expect(preview).toBeVisible();
-    await expect(dialog.locator('figure.pdf-preview')).toHaveAttribute('aria-busy', 'false');
+    // Loading and drawing the page in the browser takes seconds on a busy machine.
+    await expect(dialog.locator('figure.pdf-preview')).toHaveAttribute('aria-busy', 'false', {
+      timeout: 30_000,
+    });
     const inkedPixels = await preview.evaluate((canvas) => {
       const { data } = (canvas as HTMLCanvasElement)
         .getContext('2d')

@@ -46,10 +46,11 @@ test('tapping a cited fact shows its page where the investor is looking', async 
     const preview = fact.getByRole('region', { name: `${pageLabel} of the deck` });
     await expect(preview).toBeFocused();
     await expect(preview.getByRole('img')).toBeVisible();
-    await expect(preview.getByText(`${pageLabel} of 4 · ledgerly.pdf`)).toBeInViewport();
+    // The caption names the page count only once the PDF has loaded, which takes seconds on a busy machine.
     await expect(dialog.locator('figure.pdf-preview')).toHaveAttribute('aria-busy', 'false', {
       timeout: 30_000,
     });
+    await expect(preview.getByText(`${pageLabel} of 4 · ledgerly.pdf`)).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('phone-preview.png') });
   } else {
     // Desktop unchanged: beside the list, not inside the fact, and the button keeps the focus.
