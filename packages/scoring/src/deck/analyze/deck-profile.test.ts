@@ -70,3 +70,57 @@ describe('a deck about animals', () => {
     expect(deck.profile.primarySector?.value).toBe('pets');
   });
 });
+
+describe('what a statement says the company is, read by its grammar', () => {
+  it('reads the last word of a compound as the business and the words before it as its market', () => {
+    // Soldera (backed-vc-fintech, grade 2) read as a climate company: "Finance" alone is too vague
+    // to count, so "Renewable Energy" named the sector of "Applied AI transforming Renewable Energy Finance".
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Voltmark\nApplied AI transforming Renewable Energy Finance\nAccelerating transition to renewable energy',
+        'Voltmark is an AI agent\nfor certificate reporting, management and sales',
+      ]),
+      'hash-voltmark',
+    );
+    expect(deck.profile.primarySector).toMatchObject({ value: 'fintech', page: 1 });
+    expect(deck.profile.primarySector?.quote).toContain('Renewable Energy Finance');
+  });
+
+  it('reads AI named as the means as how the company works, not what it works on', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Claimwise\nApplied AI transforming insurance claims',
+        'Claimwise is an AI agent for adjusters',
+      ]),
+      'hash-claimwise',
+    );
+    expect(deck.profile.primarySector?.value).toBe('fintech');
+  });
+
+  it('keeps an AI company an AI company when the statement names nothing else', () => {
+    const deck = extractDeckBuiltin(
+      documentOf(['Tensorly\nGenerative AI models for every team\nWe build large language models']),
+      'hash-tensorly',
+    );
+    expect(deck.profile.primarySector?.value).toBe('ai-ml');
+  });
+
+  it('does not read a compound after "for" as the business: it names the customer', () => {
+    const deck = extractDeckBuiltin(
+      documentOf(['Signalhouse\nPipeline attribution for B2B marketing teams\nSignalhouse Inc., Toronto']),
+      'hash-signalhouse-2',
+    );
+    expect(deck.profile.primarySector?.value).toBe('marketing-adtech');
+  });
+
+  it('does not read an activity at the end of a compound as the business', () => {
+    // "IoT based brain health monitoring" (Synapsil) is health monitoring, not a monitoring industry.
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Neurowatch\nBrain health monitoring\nWearable brain health monitoring for stroke patients',
+      ]),
+      'hash-neurowatch',
+    );
+    expect(deck.profile.primarySector?.value).toBe('health');
+  });
+});

@@ -3,6 +3,13 @@ import { findAnalogy, withoutAnalogyBrand } from './analogy';
 import { CONSUMER_PRODUCTS, MODEL_LEXICON, PAYERS } from './lexicon/business-models';
 import { LEGAL_FORM_COUNTRY, PHONE_PREFIX_COUNTRY } from './lexicon/geography';
 import type { Region } from './lexicon/regions';
+import {
+  AI_MEANS_ADJECTIVES,
+  AI_MEANS_AFTER,
+  AI_MEANS_BEFORE,
+  COMPOUND_FORM_HEADS,
+  CUSTOMER_PREPOSITIONS,
+} from './lexicon/statements';
 import { compileLexicon } from './lexicon-matcher';
 import { countryLabel, findPlaces, type PlaceHit, regionOfCountry } from './places';
 import type { PreparedDeck, PreparedPage } from './prepare';
@@ -77,6 +84,70 @@ const PET_VERTICALS: ReadonlySet<DeckIndustry> = new Set([
   'commerce',
 ]);
 
+/** The statement grammar's words (lexicon/statements.ts) as patterns. */
+const alternatives = (words: readonly string[]) => words.map(escapeRegExp).join('|');
+const FORM_HEADS = new RegExp(`^(?:${alternatives(COMPOUND_FORM_HEADS)})$`, 'i');
+const MEANS_BEFORE = new RegExp(`^[\\s-]*(?:${alternatives(AI_MEANS_BEFORE)})\\b`, 'i');
+const MEANS_AFTER = new RegExp(`\\b(?:${alternatives(AI_MEANS_AFTER)})\\s+(?:[\\p{L}-]+\\s+)?$`, 'iu');
+const MEANS_ADJECTIVE = new RegExp(`^[\\s-]*(?:${alternatives(AI_MEANS_ADJECTIVES)})\\b`, 'i');
+const FOR_CUSTOMER = new RegExp(
+  `\\b(?:${alternatives(CUSTOMER_PREPOSITIONS)})\\s+(?:[\\p{L}\\d-]+\\s+){0,2}$`,
+  'iu',
+);
+
+type IndustryHit = ReturnType<typeof matchIndustryTerms>[number];
+
+/**
+ * An identity statement read by its grammar, not as a bag of words:
+ * - the last word of a compound is what the business is, the words before it its market:
+ *   "Renewable Energy Finance" is finance for renewable energy (as "banking infrastructure" is
+ *   banking). A head word too vague to count alone ("finance") then counts as strongly as its
+ *   industry's own words, and the market's industry, named only there, does not count for the
+ *   statement;
+ * - AI named as the means ("Applied AI transforming X", "X with generative AI", "AI-powered X")
+ *   says how the company works when the statement also names what it works on.
+ */
+function statementHits(text: string): IndustryHit[] {
+  const hits = matchIndustryTerms(text);
+  const dropped = new Set<IndustryHit>();
+  const promoted = new Map<IndustryHit, number>();
+  for (const head of hits) {
+    // A strong head already counts; a weak one ("finance") is read by its place in the compound.
+    // A gerund ("health monitoring") names an activity, not a field of business.
+    if (head.weight >= 1 || FORM_HEADS.test(head.matched) || /ing$/i.test(head.matched)) continue;
+    const end = head.index + head.matched.length;
+    if (!/^\s*(?:$|[.,;:!?()–—-]\s|[.,;:!?)]$)/.test(text.slice(end))) continue;
+    const modifiers = hits.filter(
+      (other) =>
+        other.key !== head.key &&
+        other.weight >= 1 &&
+        /^[\s-]+$/.test(text.slice(other.index + other.matched.length, head.index)),
+    );
+    if (modifiers.length === 0) continue;
+    // "Attribution for B2B marketing teams": a compound after "for" names the customer, not the business.
+    const start = Math.min(...modifiers.map((modifier) => modifier.index));
+    if (FOR_CUSTOMER.test(text.slice(0, start))) continue;
+    promoted.set(head, 1);
+    for (const modifier of modifiers) {
+      const elsewhere = hits.some(
+        (other) => other.key === modifier.key && other.weight >= 1 && other.index !== modifier.index,
+      );
+      if (!elsewhere) for (const same of hits) if (same.index === modifier.index) dropped.add(same);
+    }
+  }
+  const read = hits
+    .filter((hit) => !dropped.has(hit))
+    .map((hit) => ({ ...hit, weight: Math.max(hit.weight, promoted.get(hit) ?? 0) }));
+  const others = read.some((hit) => hit.key !== 'ai-ml' && hit.weight >= 1);
+  if (!others) return read;
+  return read.filter((hit) => {
+    if (hit.key !== 'ai-ml') return true;
+    const after = text.slice(hit.index + hit.matched.length);
+    const before = text.slice(0, hit.index);
+    return !(MEANS_BEFORE.test(after) || MEANS_AFTER.test(before) || MEANS_ADJECTIVE.test(after));
+  });
+}
+
 /** The industry the company's own statements name most strongly, with the statement that names it. */
 export function primarySector(
   deck: PreparedDeck,
@@ -85,7 +156,7 @@ export function primarySector(
   const totals = new Map<DeckIndustry, { score: number; best: IdentityText; bestScore: number }>();
   for (const text of identityTexts(deck, oneLiner)) {
     const perKey = new Map<DeckIndustry, number>();
-    const hits = matchIndustryTerms(text.text);
+    const hits = statementHits(text.text);
     const forAnimals = hits.some((hit) => hit.key === 'pets' && hit.weight >= 1);
     for (const hit of hits) {
       if (hit.weight < 1) continue;
