@@ -10,8 +10,8 @@ import { INERT_FONT_DOCUMENT, installInertFontFace } from './inert-fonts';
 import { textFromContent } from './page-text';
 import { loadPdfjs, PDFJS_ASSETS } from './pdfjs-runtime';
 import { renderPage } from './render-page';
-import { collectTextRuns } from './text-runs';
 import type { RequestKind, ThreadReply, ThreadRequest, ThreadRequests } from './thread-protocol';
+import { installParserWalk, readTextRuns } from './walk-in-parser';
 
 type Handlers = {
   [K in RequestKind]: (args: ThreadRequests[K]['args']) => Promise<ThreadRequests[K]['result']>;
@@ -43,7 +43,8 @@ async function closeDoc(): Promise<void> {
 const handlers: Handlers = {
   async open({ bytes, maxImagePixels, drawsPages }) {
     await closeDoc();
-    const { getDocument, VerbosityLevel } = await loadPdfjs();
+    const { getDocument, VerbosityLevel, OPS } = await loadPdfjs();
+    installParserWalk(OPS);
     loading = getDocument({
       data: bytes,
       ...PDFJS_ASSETS,
@@ -67,12 +68,12 @@ const handlers: Handlers = {
   },
 
   async layer({ page: number }) {
-    const pdfjs = await loadPdfjs();
+    const { AnnotationMode } = await loadPdfjs();
     const page = await currentDoc().getPage(number);
     try {
       const layerText = textFromContent(await page.getTextContent());
       // A page without a text layer has no runs to check: its drawing operators are not parsed at all.
-      const runs = layerText === '' ? [] : await collectTextRuns(page, pdfjs);
+      const runs = layerText === '' ? [] : await readTextRuns(page, AnnotationMode.DISABLE);
       const drawnText = runs.map((run) => run.text).join(' ');
       return { layerText, drawnText, ...scanHiddenText(runs, page.view) };
     } finally {

@@ -1,8 +1,4 @@
-import type {
-  PDFPageProxy,
-  AnnotationMode as PdfjsAnnotationMode,
-  OPS as PdfjsOps,
-} from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { OPS as PdfjsOps } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** One showText operation as drawn: its text, where it sits in page space, and how it is painted. */
 export interface TextRun {
@@ -42,22 +38,37 @@ function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
-function apply(m: Matrix, x: number, y: number): [number, number] {
-  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
-}
-
+/** The page box of a rectangle under `m`: its four corners transformed, then their extremes. */
 function boxOf(m: Matrix, x0: number, y0: number, x1: number, y1: number): [number, number, number, number] {
-  const corners = [apply(m, x0, y0), apply(m, x1, y0), apply(m, x0, y1), apply(m, x1, y1)];
-  const xs = corners.map((c) => c[0]);
-  const ys = corners.map((c) => c[1]);
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  const ax = m[0] * x0 + m[2] * y0 + m[4];
+  const ay = m[1] * x0 + m[3] * y0 + m[5];
+  const bx = m[0] * x1 + m[2] * y0 + m[4];
+  const by = m[1] * x1 + m[3] * y0 + m[5];
+  const cx = m[0] * x0 + m[2] * y1 + m[4];
+  const cy = m[1] * x0 + m[3] * y1 + m[5];
+  const dx = m[0] * x1 + m[2] * y1 + m[4];
+  const dy = m[1] * x1 + m[3] * y1 + m[5];
+  return [
+    Math.min(ax, bx, cx, dx),
+    Math.min(ay, by, cy, dy),
+    Math.max(ax, bx, cx, dx),
+    Math.max(ay, by, cy, dy),
+  ];
 }
 
 function asMatrix(value: unknown): Matrix | null {
   if (value === null || typeof value !== 'object') return null;
-  const list = Array.from(value as ArrayLike<unknown>);
-  if (list.length !== 6 || !list.every((n) => typeof n === 'number' && Number.isFinite(n))) return null;
-  return list as Matrix;
+  const list = value as ArrayLike<unknown>;
+  if (list.length !== 6) return null;
+  const a = list[0];
+  const b = list[1];
+  const c = list[2];
+  const d = list[3];
+  const e = list[4];
+  const f = list[5];
+  if (!isFiniteNumber(a) || !isFiniteNumber(b) || !isFiniteNumber(c)) return null;
+  if (!isFiniteNumber(d) || !isFiniteNumber(e) || !isFiniteNumber(f)) return null;
+  return [a, b, c, d, e, f];
 }
 
 function parseHex(value: unknown): Rgb | null {
@@ -99,14 +110,20 @@ interface Background {
   colour: Rgb | null;
 }
 
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
 function num(value: unknown, fallback = 0): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 
-/** What the walk uses of pdfjs's module, which only the reading thread loads. */
-export interface PdfjsConstants {
-  OPS: typeof PdfjsOps;
-  AnnotationMode: typeof PdfjsAnnotationMode;
+/** The operators of a page as pdfjs's parser emits them, a chunk at a time. */
+export interface TextRunWalk {
+  /** Walks the next `length` operators (a chunk of the page's operator list, in order). */
+  step(fnArray: ArrayLike<number>, argsArray: ArrayLike<unknown>, length: number): void;
+  /** The runs found so far, in drawing order. */
+  runs(): TextRun[];
 }
 
 /**
@@ -114,12 +131,12 @@ export interface PdfjsConstants {
  * drawing. The parser was opened without image decoding, so images are absent: their area reads as unknown.
  * Annotations are left out: they paint after (over) the page's content, so nothing of theirs lies under a
  * run of it, and their own text is not in the text layer these runs are checked for.
+ * `fontMatrixOf` gives the matrix of a font by the name the operator list loads it under.
  */
-export async function collectTextRuns(
-  page: PDFPageProxy,
-  { OPS: ops, AnnotationMode }: PdfjsConstants,
-): Promise<TextRun[]> {
-  const { fnArray, argsArray } = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+export function createTextRunWalk(
+  ops: typeof PdfjsOps,
+  fontMatrixOf: (name: string) => unknown,
+): TextRunWalk {
   const runs: TextRun[] = [];
   const backgrounds: Background[] = [];
   const stack: GraphicsState[] = [];
@@ -141,6 +158,35 @@ export async function collectTextRuns(
   let lineY = 0;
   let x = 0;
   let y = 0;
+  // The operator before the current one, across chunks.
+  let previous = -1;
+  // Most operators of a page (paths' parts, clips, marked content, strokes) change nothing the walk keeps.
+  const walked = new Set<number>([
+    ops.save,
+    ops.restore,
+    ops.transform,
+    ops.paintFormXObjectBegin,
+    ops.paintFormXObjectEnd,
+    ops.setFillRGBColor,
+    ops.setFillColorN,
+    ops.setFillTransparent,
+    ops.setGState,
+    ops.constructPath,
+    ops.shadingFill,
+    ops.beginText,
+    ops.setTextMatrix,
+    ops.moveText,
+    ops.setLeadingMoveText,
+    ops.setLeading,
+    ops.nextLine,
+    ops.setFont,
+    ops.setCharSpacing,
+    ops.setWordSpacing,
+    ops.setHScale,
+    ops.setTextRise,
+    ops.setTextRenderingMode,
+    ops.showText,
+  ]);
 
   const moveText = (dx: number, dy: number) => {
     lineX += dx;
@@ -196,9 +242,9 @@ export async function collectTextRuns(
     });
   };
 
-  for (let i = 0; i < fnArray.length; i++) {
-    const fn = fnArray[i];
-    const args: unknown[] = argsArray[i] ?? [];
+  const walkOne = (fn: number | undefined, rawArgs: unknown) => {
+    // pdfjs gives each operator an array of arguments, or null for none.
+    const args = (rawArgs ?? []) as unknown[];
     switch (fn) {
       case ops.save:
         stack.push({ ...state });
@@ -206,7 +252,7 @@ export async function collectTextRuns(
       case ops.restore:
         // `q <matrix> cm /Im Do Q` with the image dropped (the text pass decodes none) leaves a transform
         // right before the restore: the unit square under it is a picture, whose colours are unknown.
-        if (fnArray[i - 1] === ops.transform && backgrounds.length < MAX_BACKGROUNDS) {
+        if (previous === ops.transform && backgrounds.length < MAX_BACKGROUNDS) {
           backgrounds.push({ box: boxOf(state.ctm, 0, 0, 1, 1), colour: null });
         }
         state = stack.pop() ?? state;
@@ -280,8 +326,8 @@ export async function collectTextRuns(
       case ops.setFont: {
         state.fontSize = Math.abs(num(args[1]));
         const name = args[0];
-        const font = typeof name === 'string' && page.commonObjs.has(name) ? page.commonObjs.get(name) : null;
-        state.fontScale = num(asMatrix(font?.fontMatrix)?.[0], 0.001);
+        const matrix = typeof name === 'string' ? asMatrix(fontMatrixOf(name)) : null;
+        state.fontScale = num(matrix?.[0], 0.001);
         break;
       }
       case ops.setCharSpacing:
@@ -303,6 +349,17 @@ export async function collectTextRuns(
         if (Array.isArray(args[0])) showText(args[0]);
         break;
     }
-  }
-  return runs;
+    previous = fn ?? -1;
+  };
+
+  return {
+    step(fnArray, argsArray, length) {
+      for (let i = 0; i < length; i++) {
+        const fn = fnArray[i];
+        if (fn !== undefined && walked.has(fn)) walkOne(fn, argsArray[i]);
+        else previous = fn ?? -1;
+      }
+    },
+    runs: () => runs,
+  };
 }
