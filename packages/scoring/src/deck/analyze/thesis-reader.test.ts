@@ -307,6 +307,21 @@ describe('theses as people paste them', () => {
     expect(readClauses('We do not back crypto.')[0]?.polarity).toBe('excludes');
   });
 
+  it('"a business has no right to ..." describes the world; "Crypto has no place here" still rules out (Dash Fund)', () => {
+    const world = readClauses(
+      'Absent user captivity, a business has no long-term compelling or sustainable right to distribute financial products.',
+    );
+    expect(world.length).toBeGreaterThan(0);
+    expect(world.map((clause) => clause.polarity)).not.toContain('excludes');
+    for (const text of [
+      'Crypto has no place in this fund.',
+      'Hardware is no-go.',
+      'Gaming is no longer a focus.',
+    ]) {
+      expect(readClauses(text)[0]?.polarity, text).toBe('excludes');
+    }
+  });
+
   it('a generalist names sectors as examples: "We do not screen on sector" leaves sectors unscored (Wayfarer)', () => {
     const profile = parseThesis({
       text: 'Wayfarer is a generalist seed fund. We do not screen on sector. Our portfolio includes developer tools, payments software and logistics. We keep reserves for the next round but do not start new relationships at Series A.',

@@ -481,12 +481,23 @@ function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
     .slice(0, cue.index ?? 0)
     .replace(/^\s*(?:and|but|or|yet|so|then)\b/i, '')
     .trim();
-  if (!AUXILIARY_NEGATION.test(cue[0]) || subject === '' || FIRST_PERSON.test(text)) return false;
+  if (subject === '' || FIRST_PERSON.test(text)) return false;
+  // "absent user captivity, a business has no right to distribute financial products": a subject
+  // that has or is "no ..." is a claim about that subject ("Crypto has no place here" still rules out).
+  if (/^no$/i.test(cue[0]) && STATIVE_BEFORE_NO.test(subject)) {
+    const object = text.slice((cue.index ?? 0) + cue[0].length).match(/^\s*([\p{L}-]+)/u)?.[1] ?? '';
+    return object !== '' && !RULE_OBJECTS.test(object);
+  }
+  if (!AUXILIARY_NEGATION.test(cue[0])) return false;
   const verb = text.slice((cue.index ?? 0) + cue[0].length).match(/^\s+([\p{L}-]+)/u)?.[1] ?? '';
   return verb !== '' && !RULE_VERBS.test(verb);
 }
 const AUXILIARY_NEGATION =
   /^(?:do not|don['’]t|does not|doesn['’]t|cannot|can['’]t|won['’]t|will not|would not|wouldn['’]t)$/i;
+/** "a business has no ...", "margins are no ...": a third-person subject and a stative verb before "no". */
+const STATIVE_BEFORE_NO = /\b[\p{L}-]+\s+(?:has|have|had|is|are|was|were)$/iu;
+/** "has no place", "is no fit", "is no-go", "is no longer": an object that is a verdict, so the clause still rules out. */
+const RULE_OBJECTS = /^-?(?:place|room|home|fit|go|longer|interest|appetite|business|chance|future)$/i;
 const FIRST_PERSON = /\b(?:we|our|us|i|me|my)\b/i;
 const RULE_VERBS =
   /^(?:invest\w*|back\w*|fund\w*|lead\w*|do|does|consider\w*|take|fit\w*|qualify|work|touch|support|write|look|meet|match|belong|count|apply|suit|start|join|screen|select)$/i;
