@@ -175,9 +175,21 @@ const LIST_COMMA = '\u0001';
 const CHECK_LABEL = /^\s*(?:first\s+)?(?:cheques?|checks?|tickets?)(?:\s+sizes?)?\s*:/i;
 const LIST_COLON = '\u0002';
 
+/**
+ * "drug development (companies whose value is a molecule heading into the clinic)": a parenthesis
+ * that defines the item before it says that item again in other words; read on its own, its
+ * words ("clinic") would rule out a sector the item never meant.
+ */
+const GLOSS =
+  /\s*\((?:i\.e\.|ie\b|that is|meaning|defined as|(?:companies|businesses|startups|those|ones|anything|teams)\s+(?:whose|that|which|who|where|with)\b)[^()]*\)/giu;
+
+/** "Everything else", "anything else", "the rest": what a list of rule-outs leaves in. */
+const EVERYTHING_ELSE = /^\s*(?:everything|anything|all) else\b|^\s*the rest\b/i;
+
 function itemsOf(clause: string): string[] {
   // Commas separate list items; a comma inside a number ("$1,000") or an access list does not.
   return clause
+    .replace(GLOSS, '')
     .replace(ACCESS_LIST, (list) => list.replaceAll(',', LIST_COMMA))
     .replace(CHECK_LABEL, (label) => label.replace(':', LIST_COLON))
     .split(/,(?!\d{3})|\(|\)|:(?=\s)/)
@@ -531,7 +543,8 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     polarity = carried === 'label' ? 'excludes' : carried;
     scopeText = cleaned;
   } else {
-    polarity = mode === 'exclusions-answer' ? 'excludes' : 'wants';
+    // "Everything else we judge on the founders": in a deal-breakers answer, what is left over is in.
+    polarity = mode === 'exclusions-answer' && !EVERYTHING_ELSE.test(cleaned) ? 'excludes' : 'wants';
     scopeText = cleaned;
   }
   if (nonScope) return null;

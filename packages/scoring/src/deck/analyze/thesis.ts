@@ -13,6 +13,7 @@ import {
   type ReadingMode,
   readClauses,
   type Scope,
+  sentencesOf,
   stagesWithin,
 } from './thesis-reader';
 import { SOFT_SECTOR_WEIGHT, VERTICAL_SECTOR_WEIGHT } from './tuning';
@@ -412,12 +413,18 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
       source: fromThesis,
       quote: firstQuote(base.wants, (c) => strongIndustriesIn(c.quote).length > 0),
     };
-  const models = modelsIn(wantsText);
+  // "Our portfolio includes ... a consumer community": a generalist's examples name no model either.
+  const modelClauses = GENERALIST.test(text)
+    ? base.wants.filter(
+        (clause) => !exampleSentences(text).some((sentence) => sentence.includes(clause.quote)),
+      )
+    : base.wants;
+  const models = modelsIn(textOf(modelClauses));
   if (models.length > 0)
     profile.models = {
       value: models,
       source: fromThesis,
-      quote: firstQuote(base.wants, (c) => modelsIn(c.quote).length > 0),
+      quote: firstQuote(modelClauses, (c) => modelsIn(c.quote).length > 0),
     };
   const stages = stagesFrom(base.wants);
   if (stages.stages.length > 0)
@@ -443,6 +450,20 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   }
   narrowExclusions(profile);
   return profile;
+}
+
+/** "Our portfolio includes", "for example": a sentence that lists examples rather than rules. */
+const EXAMPLE_CUE =
+  /\b(?:portfolio (?:includes|spans|ranges)|for example|for instance|e\.g\.|such as|examples? (?:include|are))\b/i;
+
+/**
+ * The sentences of a generalist thesis that name what it has backed as examples: those with an
+ * example cue, and lists that name two industries or more.
+ */
+function exampleSentences(text: string): string[] {
+  return sentencesOf(text).filter(
+    (sentence) => EXAMPLE_CUE.test(sentence) || new Set(strongIndustriesIn(sentence)).size >= 2,
+  );
 }
 
 /**
@@ -485,6 +506,21 @@ function narrowExclusions(profile: ThesisProfile): void {
       const rest = residualWords(scope.phrase) || plainWords(scope.phrase);
       return rest.length > 0 ? { ...scope, industries: [], terms: [rest] } : scope;
     });
+    // "We do not start new relationships at Series A": a scope that names only stages is a stage
+    // rule, weighed beside the thesis's own stages like "never after seed".
+    for (const scope of exclusion.value.scopes) {
+      const stagesOnly =
+        scope.stages.length > 0 &&
+        scope.industries.length +
+          scope.subsectors.length +
+          scope.models.length +
+          scope.places.length +
+          scope.terms.length ===
+          0;
+      if (!stagesOnly) continue;
+      exclusion.value.stages = [...new Set([...exclusion.value.stages, ...scope.stages])];
+      scope.stages = [];
+    }
     exclusion.value.scopes = exclusion.value.scopes.filter(
       (scope) =>
         scope.industries.length +
