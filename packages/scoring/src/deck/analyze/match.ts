@@ -428,7 +428,11 @@ function scopeStrength(
   }
   for (const model of scope.models) {
     const value = facets.models[model];
-    meet(value >= 0.6 ? 1 : 0, `${MODEL_LABELS[model]} (${pct(value)})`);
+    // "Consumer apps for gig workers": an app free for workers is one, even though businesses pay.
+    const user = extraction.profile.freeSideUser;
+    if (model === 'consumer' && user?.value === 'consumer' && value < 0.6)
+      meet(1, `a consumer app that businesses pay for (page ${user.page}: "${user.quote}")`);
+    else meet(value >= 0.6 ? 1 : 0, `${MODEL_LABELS[model]} (${pct(value)})`);
   }
   if (scope.stages.length > 0) {
     const hit = facets.stage !== null && scope.stages.includes(facets.stage.stage);

@@ -245,3 +245,36 @@ describe('a rule said twice counts once', () => {
     expect(part(matchDeckBuiltin(seriesAFleet, bound), 'exclusions')?.score).toBeCloseTo(0.25, 2);
   });
 });
+
+describe('a two-sided app: who uses it and who pays', () => {
+  const deskless = thesis(
+    'We back B2B software for frontline and shift workers, bought by the employer: scheduling, shift swaps, training. We do not back consumer apps for gig workers hunting for their next shift.',
+  );
+  const gigApp = extractDeckBuiltin(
+    documentOf([
+      'Shiftdrop\nExtra shifts, paid the same day\nSeed · Denver, CO',
+      'The app\nWorkers see open shifts at stores and warehouses nearby\nTap to claim, clock in with the app, get paid the same evening',
+      'How we make money\nFree for workers\nBusinesses pay a fee per shift filled; workers are independent contractors',
+      'The ask\nRaising a $2M seed round',
+    ]),
+    'hash-shiftdrop-gig',
+  );
+  const scheduler = extractDeckBuiltin(
+    documentOf([
+      'Rosterly\nShift scheduling for frontline teams\nSeed · Denver, CO',
+      'Product\nShift swaps and training on the phone for hourly workers\nSold to employers per site per month',
+      'The ask\nRaising a $2M seed round',
+    ]),
+    'hash-rosterly',
+  );
+
+  it('"consumer apps for gig workers" rules out a gig app that businesses pay for, quoting why', () => {
+    const exclusions = part(matchDeckBuiltin(gigApp, deskless), 'exclusions');
+    expect(exclusions?.score).toBeCloseTo(0.25, 2);
+    expect(exclusions?.reasoning).toContain('a consumer app that businesses pay for');
+  });
+
+  it('leaves an employer-bought scheduling app in focus', () => {
+    expect(part(matchDeckBuiltin(scheduler, deskless), 'exclusions')?.score ?? 1).toBe(1);
+  });
+});
