@@ -536,3 +536,28 @@ export function subsectorShares(
     .filter((entry) => entry.share >= 0.05)
     .sort((a, b) => a.industry.localeCompare(b.industry) || b.share - a.share || a.id.localeCompare(b.id));
 }
+
+/** "KYA-101", "NRT-201": the code names drug programs go by. */
+const PROGRAM_CODE = /\b[A-Z]{2,5}-\d{2,4}\b/g;
+const PLATFORM_WORD = /\bplatform\b/i;
+
+/**
+ * Whether the company presents more than one asset: a platform ("The platform: machine-learning
+ * models design antibodies") or two programs or more ("KYA-101", "KYA-204"). A "single-asset
+ * therapeutics" rule-out does not hit such a company. Cited with the line that shows it.
+ */
+export function multiAsset(deck: PreparedDeck): Cited<string> | null {
+  const codes = new Set<string>();
+  for (const page of deck.pages) {
+    for (const line of page.lines) {
+      if (PLATFORM_WORD.test(line.text))
+        return { value: 'platform', page: page.number, quote: quoteWindow(line.text, 0, line.text.length) };
+      for (const code of line.text.match(PROGRAM_CODE) ?? []) {
+        codes.add(code);
+        if (codes.size >= 2)
+          return { value: 'programs', page: page.number, quote: quoteWindow(line.text, 0, line.text.length) };
+      }
+    }
+  }
+  return null;
+}

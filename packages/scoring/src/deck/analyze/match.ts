@@ -15,7 +15,7 @@ import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
 import type { Constraint, ConstraintSource, ThesisProfile } from './thesis';
 import { parseThesis } from './thesis';
-import { describeScope, type Scope } from './thesis-reader';
+import { describeScope, SINGLE_ASSET, type Scope } from './thesis-reader';
 import {
   ADJACENT_SECTOR_WEIGHT,
   BUILTIN_MATCH_WEIGHTS,
@@ -426,6 +426,10 @@ function scopeStrength(
       `mostly ${ref.id.replace(/-/g, ' ')} within ${DECK_INDUSTRIES[ref.industry]} (${pct(within)})`,
     );
   }
+  // "Single-asset therapeutics" does not describe a platform that makes many molecules.
+  const assets = extraction.profile.multiAsset;
+  if (scope.qualifier && SINGLE_ASSET.test(scope.qualifier) && assets)
+    meet(0, `not a single asset (page ${assets.page}: "${assets.quote}")`);
   for (const model of scope.models) {
     const value = facets.models[model];
     // "Consumer apps for gig workers": an app free for workers is one, even though businesses pay.

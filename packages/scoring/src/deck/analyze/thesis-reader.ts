@@ -94,6 +94,11 @@ const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
 /** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
 const POSTFIX_CUE =
   /^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible)$/i;
+/**
+ * "Single-asset therapeutics": a company whose value is one product (one molecule), as opposed to
+ * a platform that makes many; the qualifier is met only by a deck that presents one asset.
+ */
+export const SINGLE_ASSET = /\b(?:single|one)[\s-](?:asset|product|molecule|drug|programme|program)\b/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
   /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:holding|operating|parent) compan(?:y|ies))\b/i;
@@ -282,7 +287,8 @@ export function readScope(phrase: string): Scope {
   const places = findPlaces(phrase);
   const stages = stagesIn(phrase);
   const known = subsectors.length + industries.length + models.length + places.length + stages.length > 0;
-  const qualifier = phrase.match(PURE)?.[0] ?? phrase.match(ONLY)?.[0] ?? null;
+  const qualifier =
+    phrase.match(PURE)?.[0] ?? phrase.match(ONLY)?.[0] ?? phrase.match(SINGLE_ASSET)?.[0] ?? null;
   return {
     phrase,
     qualifier,

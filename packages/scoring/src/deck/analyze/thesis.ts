@@ -94,12 +94,26 @@ const modelMatchers = (Object.keys(THESIS_MODEL_CUES) as BusinessModel[]).map((m
   match: compileLexicon(THESIS_MODEL_CUES[model].map((term) => ({ key: model, term, weight: 1 }))),
 }));
 
+/**
+ * "Platforms" is a business model beside other network words ("networks, platforms, and
+ * protocols"); alone it is usually a technology platform ("the platforms that make biology an
+ * engineering discipline"), which says nothing about network effects.
+ */
+const PLATFORM = /\bplatforms?\b/gi;
+function withoutLonePlatform(text: string): string {
+  const rest = text.replace(PLATFORM, ' ');
+  const network = modelMatchers.find(({ model }) => model === 'network');
+  return network && network.match(rest).length > 0 ? text : rest;
+}
+
 function modelsIn(text: string): BusinessModel[] {
-  return modelMatchers.filter(({ match }) => match(text).length > 0).map(({ model }) => model);
+  const read = withoutLonePlatform(text);
+  return modelMatchers.filter(({ match }) => match(read).length > 0).map(({ model }) => model);
 }
 
 function modelMentionsIn(text: string): number {
-  return modelMatchers.reduce((sum, { match }) => sum + match(text).length, 0);
+  const read = withoutLonePlatform(text);
+  return modelMatchers.reduce((sum, { match }) => sum + match(read).length, 0);
 }
 
 function stagesIn(text: string): FundingStage[] {

@@ -58,6 +58,8 @@ export interface DeckProfile {
    * workers"): a consumer app even though its customer is a business. Optional, as above.
    */
   freeSideUser?: Cited<CustomerKind> | null;
+  /** A platform or two programs or more: not a single-asset company. Optional, as above. */
+  multiAsset?: Cited<string> | null;
   /** Where the company is based (cover, contact and team slides), as opposed to where it sells. */
   headquarters?: Cited<Headquarters> | null;
   /** Share of each sub-sector among the deck's sub-sector words of its industry. */
