@@ -15,7 +15,7 @@ import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
 import type { Constraint, ConstraintSource, ThesisProfile } from './thesis';
 import { parseThesis } from './thesis';
-import { describeScope, SINGLE_ASSET, type Scope } from './thesis-reader';
+import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
 import {
   ADJACENT_SECTOR_WEIGHT,
   BUILTIN_MATCH_WEIGHTS,
