@@ -57,6 +57,48 @@ describe('who a deck sells to', () => {
   });
 });
 
+describe('the payer as a noun phrase', () => {
+  const payerOf = (line: string) =>
+    extractDeckBuiltin(documentOf([`Tablecraft\nOrdering software\nPricing\n${line}`]), 'hash-payer').profile
+      .primaryCustomer?.value;
+
+  it('reads the modifiers of the payer, not only its last word', () => {
+    // "owners" alone names people paying for themselves; "restaurant owners" pay for a business.
+    expect(payerOf('Restaurant owners pay $99 a month')).toBe('business');
+    expect(payerOf('Fleet managers pay per vehicle')).toBe('business');
+    expect(payerOf('Pet owners pay $12 a month')).toBe('consumer');
+    expect(payerOf('The employer or operator pays per site')).toBe('business');
+  });
+});
+
+describe('a two-sided app', () => {
+  it('keeps the people it is free for apart from the businesses that pay', () => {
+    // A gig-shift app (groundwork-deskless) read only as B2B escaped "consumer apps for gig workers".
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Shiftdrop\nPick up extra shifts near you',
+        'The app\nWorkers see open shifts at nearby stores\nTap to claim, get paid the same day',
+        'How we make money\nFree for workers\nBusinesses pay a fee per shift filled; workers are independent contractors',
+      ]),
+      'hash-shiftdrop',
+    );
+    expect(deck.profile.primaryCustomer?.value).toBe('business');
+    expect(deck.profile.freeSideUser).toMatchObject({ value: 'consumer', page: 3 });
+  });
+
+  it('has no free side when the employer of the workers buys it', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Briefly\nShift briefings for frontline teams',
+        'Product\nShift swaps and holiday requests in the same app\nSold to employers per site per month',
+      ]),
+      'hash-briefly',
+    );
+    expect(deck.profile.primaryCustomer?.value).toBe('business');
+    expect(deck.profile.freeSideUser ?? null).toBeNull();
+  });
+});
+
 describe('a deck about animals', () => {
   it('is in the pet business when its own statement names health care for pets', () => {
     // Dr Doodley (a16z-bio-health) read as human health from "Get Healthcare for your pets at Home".

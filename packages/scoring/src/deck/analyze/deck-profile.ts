@@ -1,6 +1,6 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
 import { findAnalogy, withoutAnalogyBrand } from './analogy';
-import { CONSUMER_PRODUCTS, MODEL_LEXICON, PAYERS } from './lexicon/business-models';
+import { CONSUMER_PRODUCTS, MODEL_LEXICON, PAYER_PHRASE_BREAKS, PAYERS } from './lexicon/business-models';
 import { LEGAL_FORM_COUNTRY, PHONE_PREFIX_COUNTRY } from './lexicon/geography';
 import type { Region } from './lexicon/regions';
 import {
@@ -212,23 +212,57 @@ const PAYER_BEFORE = /((?:[\p{L}-]+\s+){1,4})(?:pays?|buys?|subscribes?)\b(?!\s+
 /** "Sold to employers per site", "paid for by insurers": the payer is the few words after. */
 const PAYER_AFTER = /\b(?:sold to|paid (?:for )?by|bought by|billed to)\s+((?:[\p{L}-]+\s*){1,4})/giu;
 const NEGATION = /\b(?:not|never|no|don['’]t|doesn['’]t|won['’]t)\s*$/i;
+/** Words that end a noun phrase read backwards from the verb: "the employer or operator pays". */
+const PHRASE_BREAK: ReadonlySet<string> = new Set(PAYER_PHRASE_BREAKS);
+
+/** "restaurant" for "restaurants", "agency" for "agencies": a modifier is written in the singular. */
+function pluralForms(word: string): string[] {
+  if (word.endsWith('y')) return [word, `${word.slice(0, -1)}ies`];
+  if (word.endsWith('s')) return [word, `${word}es`];
+  return [word, `${word}s`];
+}
 
 /**
- * Who the deck says pays. Whoever pays is the customer, whatever else the deck mentions: home-care
- * rounds software whose "care notes families can read" is sold because "agencies pay per carer".
- * Only a deck whose payer statements agree on one kind of payer has one.
+ * The kind of payer a noun phrase names, read as a head with its modifiers: "restaurant owners"
+ * and "fleet managers" pay for a business (a modifier that names an organisation decides, whatever
+ * the head is), "pet owners" and "drivers" for themselves. In "What brands you buy" the brands are
+ * what is bought: the phrase is cut at "you", and "you" names no payer.
  */
-function payer(deck: PreparedDeck): Cited<CustomerKind> | null {
-  const found: Array<{ kind: CustomerKind; page: number; text: string }> = [];
+function payerKinds(words: readonly string[]): CustomerKind[] {
+  const phrase: string[] = [];
+  for (const word of [...words].reverse()) {
+    const plain = word.toLowerCase().replace(/[^\p{L}-]/gu, '');
+    if (!plain || PHRASE_BREAK.has(plain)) break;
+    phrase.unshift(plain);
+  }
+  const head = phrase.at(-1);
+  if (!head) return [];
+  const modifierIsBusiness = phrase
+    .slice(0, -1)
+    .some((word) =>
+      pluralForms(word).some((form) => PAYER_TERMS(form).some((hit) => hit.key === 'business')),
+    );
+  if (modifierIsBusiness) return ['business'];
+  return [...new Set(PAYER_TERMS(head).map((hit) => hit.key))];
+}
+
+/** "Free for workers", "free to families": the side of a two-sided product that does not pay. */
+const FREE_FOR = /\bfree (?:for|to)\s+((?:[\p{L}-]+\s*){1,3})/giu;
+
+interface PayerStatement {
+  kind: CustomerKind;
+  page: number;
+  text: string;
+}
+
+function payerStatements(deck: PreparedDeck): PayerStatement[] {
+  const found: PayerStatement[] = [];
   for (const page of deck.pages) {
     for (const line of page.lines) {
       for (const match of line.text.matchAll(PAYER_BEFORE)) {
         const words = match[1] ?? '';
         if (NEGATION.test(words)) continue;
-        // The payer is the noun right before the verb: "Agencies pay", "the employer or operator
-        // pays"; in "What brands you buy" the brands are what is bought, not who buys.
-        const last = words.trim().split(/\s+/).at(-1) ?? '';
-        for (const kind of new Set(PAYER_TERMS(last).map((hit) => hit.key)))
+        for (const kind of payerKinds(words.trim().split(/\s+/)))
           found.push({ kind, page: page.number, text: line.text });
       }
       for (const match of line.text.matchAll(PAYER_AFTER)) {
@@ -237,11 +271,40 @@ function payer(deck: PreparedDeck): Cited<CustomerKind> | null {
       }
     }
   }
+  return found;
+}
+
+/**
+ * Who the deck says pays. Whoever pays is the customer, whatever else the deck mentions: home-care
+ * rounds software whose "care notes families can read" is sold because "agencies pay per carer".
+ * Only a deck whose payer statements agree on one kind of payer has one.
+ */
+function payer(deck: PreparedDeck): Cited<CustomerKind> | null {
+  const found = payerStatements(deck);
   const kinds = new Set(found.map((hit) => hit.kind));
   const first = found[0];
   return kinds.size === 1 && first
     ? { value: first.kind, page: first.page, quote: quoteWindow(first.text, 0, first.text.length) }
     : null;
+}
+
+/**
+ * The people a two-sided product is for when someone else pays: "Free for workers" beside
+ * "Businesses pay a fee per shift filled" is a consumer app that businesses pay for. Null unless
+ * the deck says a consumer side uses it for free and only businesses pay.
+ */
+export function freeSideUser(deck: PreparedDeck): Cited<CustomerKind> | null {
+  if (payer(deck)?.value !== 'business') return null;
+  for (const page of deck.pages) {
+    for (const line of page.lines) {
+      for (const match of line.text.matchAll(FREE_FOR)) {
+        const kinds = new Set(PAYER_TERMS(match[1] ?? '').map((hit) => hit.key));
+        if (kinds.size === 1 && kinds.has('consumer'))
+          return { value: 'consumer', page: page.number, quote: quoteWindow(line.text, 0, line.text.length) };
+      }
+    }
+  }
+  return null;
 }
 
 /**
@@ -472,4 +535,29 @@ export function subsectorShares(
     })
     .filter((entry) => entry.share >= 0.05)
     .sort((a, b) => a.industry.localeCompare(b.industry) || b.share - a.share || a.id.localeCompare(b.id));
+}
+
+/** "KYA-101", "NRT-201": the code names drug programs go by. */
+const PROGRAM_CODE = /\b[A-Z]{2,5}-\d{2,4}\b/g;
+const PLATFORM_WORD = /\bplatform\b/i;
+
+/**
+ * Whether the company presents more than one asset: a platform ("The platform: machine-learning
+ * models design antibodies") or two programs or more ("KYA-101", "KYA-204"). A "single-asset
+ * therapeutics" rule-out does not hit such a company. Cited with the line that shows it.
+ */
+export function multiAsset(deck: PreparedDeck): Cited<string> | null {
+  const codes = new Set<string>();
+  for (const page of deck.pages) {
+    for (const line of page.lines) {
+      if (PLATFORM_WORD.test(line.text))
+        return { value: 'platform', page: page.number, quote: quoteWindow(line.text, 0, line.text.length) };
+      for (const code of line.text.match(PROGRAM_CODE) ?? []) {
+        codes.add(code);
+        if (codes.size >= 2)
+          return { value: 'programs', page: page.number, quote: quoteWindow(line.text, 0, line.text.length) };
+      }
+    }
+  }
+  return null;
 }

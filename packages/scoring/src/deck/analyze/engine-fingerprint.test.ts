@@ -19,6 +19,8 @@ const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-2.4.1', sha256: '4c3049a360e52761e07d8857ce7f6f4811d93fe4339970ac58bdb428281e5a23' },
   { version: 'builtin-2.5.0', sha256: 'f4714379807b8394c065b6bfe61451cdc38b0c7ae7a9778e2cfdccd090de4cb5' },
   { version: 'builtin-2.5.1', sha256: 'ab4713eceba9bff33c2420f8bb80f4f82ab697ea3250f4e487da61fd644506ca' },
+  { version: 'builtin-2.5.2', sha256: 'c2be46e778df30896322946204c99860f8533e71efec9ca3ed1d2425a9bd0d51' },
+  { version: 'builtin-2.5.3', sha256: '924966f628402a9df58fbd229e51b0a66671e95e6f5c6d0b3eb35b31352f8451' },
 ];
 
 const here = new URL('./', import.meta.url);

@@ -1,6 +1,14 @@
 import type { DeckDocument } from '../read/index';
 import { COMMON_WORDS } from './common-words';
-import { headquarters, marketRegions, primaryCustomer, primarySector, subsectorShares } from './deck-profile';
+import {
+  freeSideUser,
+  headquarters,
+  marketRegions,
+  multiAsset,
+  primaryCustomer,
+  primarySector,
+  subsectorShares,
+} from './deck-profile';
 import { BUILTIN_ENGINE_VERSION } from './engine-version';
 import { extractCompanyName } from './facts/company-name';
 import { extractFounders } from './facts/founders';
@@ -94,6 +102,8 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
   const profile: DeckProfile = {
     primarySector: primarySector(deck, facts.oneLiner),
     primaryCustomer: primaryCustomer(deck, facts.oneLiner),
+    freeSideUser: freeSideUser(deck),
+    multiAsset: multiAsset(deck),
     headquarters: hq,
     subsectors: subsectorShares(deck, facts.companyName?.value ?? null),
     sectors,

@@ -15,7 +15,7 @@ import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
 import type { Constraint, ConstraintSource, ThesisProfile } from './thesis';
 import { parseThesis } from './thesis';
-import { describeScope, type Scope } from './thesis-reader';
+import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
 import {
   ADJACENT_SECTOR_WEIGHT,
   BUILTIN_MATCH_WEIGHTS,
@@ -426,9 +426,17 @@ function scopeStrength(
       `mostly ${ref.id.replace(/-/g, ' ')} within ${DECK_INDUSTRIES[ref.industry]} (${pct(within)})`,
     );
   }
+  // "Single-asset therapeutics" does not describe a platform that makes many molecules.
+  const assets = extraction.profile.multiAsset;
+  if (scope.qualifier && SINGLE_ASSET.test(scope.qualifier) && assets)
+    meet(0, `not a single asset (page ${assets.page}: "${assets.quote}")`);
   for (const model of scope.models) {
     const value = facets.models[model];
-    meet(value >= 0.6 ? 1 : 0, `${MODEL_LABELS[model]} (${pct(value)})`);
+    // "Consumer apps for gig workers": an app free for workers is one, even though businesses pay.
+    const user = extraction.profile.freeSideUser;
+    if (model === 'consumer' && user?.value === 'consumer' && value < 0.6)
+      meet(1, `a consumer app that businesses pay for (page ${user.page}: "${user.quote}")`);
+    else meet(value >= 0.6 ? 1 : 0, `${MODEL_LABELS[model]} (${pct(value)})`);
   }
   if (scope.stages.length > 0) {
     const hit = facets.stage !== null && scope.stages.includes(facets.stage.stage);

@@ -333,6 +333,38 @@ describe('theses as people paste them', () => {
     ]);
   });
 
+  it("a generalist's examples name no business model, and a stage-only rule-out is a stage rule", () => {
+    const profile = parseThesis({
+      text: 'We are a generalist seed fund and do not screen on sector. Our portfolio includes developer tools, clinical software, a consumer community and a property-management product. We do not start new relationships at Series A.',
+      answers: [],
+    });
+    // "a consumer community" is one example among others, not a rule that the company sell to consumers.
+    expect(profile.models).toBeNull();
+    expect(profile.exclusions[0]?.value).toMatchObject({ stages: ['series-a'], scopes: [] });
+  });
+
+  it('a parenthesis that defines an excluded item is not a rule-out of its own', () => {
+    const profile = parseThesis({
+      text: 'We never fund drug development (companies whose value is a molecule heading into the clinic).',
+      answers: [],
+    });
+    // "clinic" in the definition ruled out every health company.
+    const scopes = profile.exclusions.flatMap((exclusion) => exclusion.value.scopes);
+    expect(scopes.flatMap((scope) => scope.industries)).toEqual([]);
+    expect(scopes.flatMap((scope) => scope.subsectors)).toEqual([
+      { industry: 'biotech', id: 'therapeutics' },
+    ]);
+  });
+
+  it('"Everything else we judge on the founders" in a deal-breakers answer rules nothing out', () => {
+    const clauses = readClauses(
+      'Tokens and crypto, and drug development. Everything else we judge on the founders.',
+      'exclusions-answer',
+    );
+    expect(byQuote(clauses, 'Everything else')?.polarity).toBe('wants');
+    expect(byQuote(clauses, 'crypto')?.polarity).toBe('excludes');
+  });
+
   it('reads "banking infrastructure" and "healthcare software" as banking and healthcare', () => {
     const sectors = (text: string) =>
       parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);

@@ -94,6 +94,11 @@ const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
 /** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
 const POSTFIX_CUE =
   /^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible)$/i;
+/**
+ * "Single-asset therapeutics": a company whose value is one product (one molecule), as opposed to
+ * a platform that makes many; the qualifier is met only by a deck that presents one asset.
+ */
+export const SINGLE_ASSET = /\b(?:single|one)[\s-](?:asset|product|molecule|drug|programme|program)\b/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
   /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:holding|operating|parent) compan(?:y|ies))\b/i;
@@ -175,9 +180,21 @@ const LIST_COMMA = '\u0001';
 const CHECK_LABEL = /^\s*(?:first\s+)?(?:cheques?|checks?|tickets?)(?:\s+sizes?)?\s*:/i;
 const LIST_COLON = '\u0002';
 
+/**
+ * "drug development (companies whose value is a molecule heading into the clinic)": a parenthesis
+ * that defines the item before it says that item again in other words; read on its own, its
+ * words ("clinic") would rule out a sector the item never meant.
+ */
+const GLOSS =
+  /\s*\((?:i\.e\.|ie\b|that is|meaning|defined as|(?:companies|businesses|startups|those|ones|anything|teams)\s+(?:whose|that|which|who|where|with)\b)[^()]*\)/giu;
+
+/** "Everything else", "anything else", "the rest": what a list of rule-outs leaves in. */
+const EVERYTHING_ELSE = /^\s*(?:everything|anything|all) else\b|^\s*the rest\b/i;
+
 function itemsOf(clause: string): string[] {
   // Commas separate list items; a comma inside a number ("$1,000") or an access list does not.
   return clause
+    .replace(GLOSS, '')
     .replace(ACCESS_LIST, (list) => list.replaceAll(',', LIST_COMMA))
     .replace(CHECK_LABEL, (label) => label.replace(':', LIST_COLON))
     .split(/,(?!\d{3})|\(|\)|:(?=\s)/)
@@ -270,7 +287,8 @@ export function readScope(phrase: string): Scope {
   const places = findPlaces(phrase);
   const stages = stagesIn(phrase);
   const known = subsectors.length + industries.length + models.length + places.length + stages.length > 0;
-  const qualifier = phrase.match(PURE)?.[0] ?? phrase.match(ONLY)?.[0] ?? null;
+  const qualifier =
+    phrase.match(PURE)?.[0] ?? phrase.match(ONLY)?.[0] ?? phrase.match(SINGLE_ASSET)?.[0] ?? null;
   return {
     phrase,
     qualifier,
@@ -542,7 +560,8 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     polarity = carried === 'label' ? 'excludes' : carried;
     scopeText = cleaned;
   } else {
-    polarity = mode === 'exclusions-answer' ? 'excludes' : 'wants';
+    // "Everything else we judge on the founders": in a deal-breakers answer, what is left over is in.
+    polarity = mode === 'exclusions-answer' && !EVERYTHING_ELSE.test(cleaned) ? 'excludes' : 'wants';
     scopeText = cleaned;
   }
   if (nonScope) return null;

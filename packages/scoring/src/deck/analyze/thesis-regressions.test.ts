@@ -245,3 +245,85 @@ describe('a rule said twice counts once', () => {
     expect(part(matchDeckBuiltin(seriesAFleet, bound), 'exclusions')?.score).toBeCloseTo(0.25, 2);
   });
 });
+
+describe('a two-sided app: who uses it and who pays', () => {
+  const deskless = thesis(
+    'We back B2B software for frontline and shift workers, bought by the employer: scheduling, shift swaps, training. We do not back consumer apps for gig workers hunting for their next shift.',
+  );
+  const gigApp = extractDeckBuiltin(
+    documentOf([
+      'Shiftdrop\nExtra shifts, paid the same day\nSeed · Denver, CO',
+      'The app\nWorkers see open shifts at stores and warehouses nearby\nTap to claim, clock in with the app, get paid the same evening',
+      'How we make money\nFree for workers\nBusinesses pay a fee per shift filled; workers are independent contractors',
+      'The ask\nRaising a $2M seed round',
+    ]),
+    'hash-shiftdrop-gig',
+  );
+  const scheduler = extractDeckBuiltin(
+    documentOf([
+      'Rosterly\nShift scheduling for frontline teams\nSeed · Denver, CO',
+      'Product\nShift swaps and training on the phone for hourly workers\nSold to employers per site per month',
+      'The ask\nRaising a $2M seed round',
+    ]),
+    'hash-rosterly',
+  );
+
+  it('"consumer apps for gig workers" rules out a gig app that businesses pay for, quoting why', () => {
+    const exclusions = part(matchDeckBuiltin(gigApp, deskless), 'exclusions');
+    expect(exclusions?.score).toBeCloseTo(0.25, 2);
+    expect(exclusions?.reasoning).toContain('a consumer app that businesses pay for');
+  });
+
+  it('leaves an employer-bought scheduling app in focus', () => {
+    expect(part(matchDeckBuiltin(scheduler, deskless), 'exclusions')?.score ?? 1).toBe(1);
+  });
+});
+
+describe('therapeutics, discovery platforms and research tools', () => {
+  const platformFund = thesis(
+    'We back the platforms that make biology an engineering discipline: protein design, lab automation. We invest at seed and Series A in the United States. We do not fund single-asset therapeutics companies.',
+  );
+  const medicinesFund = thesis(
+    'We invest in companies that make medicines: small molecules, biologics and the discovery platforms that generate them. We are not a research-tools investor either.',
+  );
+  const designPlatform = extractDeckBuiltin(
+    documentOf([
+      'Corvane Bio\nAntibodies designed, not screened\nSeries A · Boston, MA',
+      'The platform\nMachine-learning models design antibodies against a target structure',
+      'Pipeline\nCRV-101 Solid tumours, IND-enabling\nCRV-204 Lead optimisation',
+      'The raise\n$20M Series A',
+    ]),
+    'hash-corvane',
+  );
+  const oneAsset = extractDeckBuiltin(
+    documentOf([
+      'Lumera Therapeutics\nA one-time gene therapy for inherited blindness\nSeed · Boston, MA',
+      'LUM-201\nAAV vector delivering a working copy of the gene\nPreclinical efficacy in two animal models',
+      'Financing\nSeeking $6M seed to reach IND',
+    ]),
+    'hash-lumera',
+  );
+  const labRobot = extractDeckBuiltin(
+    documentOf([
+      'Benchtop automation for single-cell labs\nBoston, MA',
+      'Single-cell work is still done by hand\nOne pipetting error wastes $4,000 of reagents',
+      'Cellbox\nA benchtop robot that prepares single-cell libraries overnight\nSold to academic cores and biopharma research teams',
+      'Round\nSeed, $3M',
+    ]),
+    'hash-cellbox',
+  );
+
+  it('"the platforms that make biology ..." is a technology platform, not a network business model', () => {
+    expect(part(matchDeckBuiltin(designPlatform, platformFund), 'business_model')?.score ?? null).toBeNull();
+  });
+
+  it('"single-asset therapeutics" rules out a one-molecule company, not a platform with programs', () => {
+    expect(part(matchDeckBuiltin(oneAsset, platformFund), 'exclusions')?.score).toBeCloseTo(0.25, 2);
+    expect(part(matchDeckBuiltin(designPlatform, platformFund), 'exclusions')?.score ?? 1).toBe(1);
+  });
+
+  it('a benchtop lab robot is a research tool', () => {
+    expect(part(matchDeckBuiltin(labRobot, medicinesFund), 'exclusions')?.score).toBeLessThan(0.5);
+    expect(part(matchDeckBuiltin(oneAsset, medicinesFund), 'exclusions')?.score ?? 1).toBe(1);
+  });
+});

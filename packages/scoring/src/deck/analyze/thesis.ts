@@ -13,6 +13,7 @@ import {
   type ReadingMode,
   readClauses,
   type Scope,
+  sentencesOf,
   stagesWithin,
 } from './thesis-reader';
 import { SOFT_SECTOR_WEIGHT, VERTICAL_SECTOR_WEIGHT } from './tuning';
@@ -93,12 +94,26 @@ const modelMatchers = (Object.keys(THESIS_MODEL_CUES) as BusinessModel[]).map((m
   match: compileLexicon(THESIS_MODEL_CUES[model].map((term) => ({ key: model, term, weight: 1 }))),
 }));
 
+/**
+ * "Platforms" is a business model beside other network words ("networks, platforms, and
+ * protocols"); alone it is usually a technology platform ("the platforms that make biology an
+ * engineering discipline"), which says nothing about network effects.
+ */
+const PLATFORM = /\bplatforms?\b/gi;
+function withoutLonePlatform(text: string): string {
+  const rest = text.replace(PLATFORM, ' ');
+  const network = modelMatchers.find(({ model }) => model === 'network');
+  return network && network.match(rest).length > 0 ? text : rest;
+}
+
 function modelsIn(text: string): BusinessModel[] {
-  return modelMatchers.filter(({ match }) => match(text).length > 0).map(({ model }) => model);
+  const read = withoutLonePlatform(text);
+  return modelMatchers.filter(({ match }) => match(read).length > 0).map(({ model }) => model);
 }
 
 function modelMentionsIn(text: string): number {
-  return modelMatchers.reduce((sum, { match }) => sum + match(text).length, 0);
+  const read = withoutLonePlatform(text);
+  return modelMatchers.reduce((sum, { match }) => sum + match(read).length, 0);
 }
 
 function stagesIn(text: string): FundingStage[] {
@@ -412,12 +427,18 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
       source: fromThesis,
       quote: firstQuote(base.wants, (c) => strongIndustriesIn(c.quote).length > 0),
     };
-  const models = modelsIn(wantsText);
+  // "Our portfolio includes ... a consumer community": a generalist's examples name no model either.
+  const modelClauses = GENERALIST.test(text)
+    ? base.wants.filter(
+        (clause) => !exampleSentences(text).some((sentence) => sentence.includes(clause.quote)),
+      )
+    : base.wants;
+  const models = modelsIn(textOf(modelClauses));
   if (models.length > 0)
     profile.models = {
       value: models,
       source: fromThesis,
-      quote: firstQuote(base.wants, (c) => modelsIn(c.quote).length > 0),
+      quote: firstQuote(modelClauses, (c) => modelsIn(c.quote).length > 0),
     };
   const stages = stagesFrom(base.wants);
   if (stages.stages.length > 0)
@@ -443,6 +464,20 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   }
   narrowExclusions(profile);
   return profile;
+}
+
+/** "Our portfolio includes", "for example": a sentence that lists examples rather than rules. */
+const EXAMPLE_CUE =
+  /\b(?:portfolio (?:includes|spans|ranges)|for example|for instance|e\.g\.|such as|examples? (?:include|are))\b/i;
+
+/**
+ * The sentences of a generalist thesis that name what it has backed as examples: those with an
+ * example cue, and lists that name two industries or more.
+ */
+function exampleSentences(text: string): string[] {
+  return sentencesOf(text).filter(
+    (sentence) => EXAMPLE_CUE.test(sentence) || new Set(strongIndustriesIn(sentence)).size >= 2,
+  );
 }
 
 /**
@@ -485,6 +520,21 @@ function narrowExclusions(profile: ThesisProfile): void {
       const rest = residualWords(scope.phrase) || plainWords(scope.phrase);
       return rest.length > 0 ? { ...scope, industries: [], terms: [rest] } : scope;
     });
+    // "We do not start new relationships at Series A": a scope that names only stages is a stage
+    // rule, weighed beside the thesis's own stages like "never after seed".
+    for (const scope of exclusion.value.scopes) {
+      const stagesOnly =
+        scope.stages.length > 0 &&
+        scope.industries.length +
+          scope.subsectors.length +
+          scope.models.length +
+          scope.places.length +
+          scope.terms.length ===
+          0;
+      if (!stagesOnly) continue;
+      exclusion.value.stages = [...new Set([...exclusion.value.stages, ...scope.stages])];
+      scope.stages = [];
+    }
     exclusion.value.scopes = exclusion.value.scopes.filter(
       (scope) =>
         scope.industries.length +

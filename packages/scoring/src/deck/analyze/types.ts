@@ -53,6 +53,13 @@ export interface DeckProfile {
    */
   primarySector?: Cited<DeckIndustry> | null;
   primaryCustomer?: Cited<CustomerKind> | null;
+  /**
+   * The side of a two-sided product that uses it for free while businesses pay ("Free for
+   * workers"): a consumer app even though its customer is a business. Optional, as above.
+   */
+  freeSideUser?: Cited<CustomerKind> | null;
+  /** A platform or two programs or more: not a single-asset company. Optional, as above. */
+  multiAsset?: Cited<string> | null;
   /** Where the company is based (cover, contact and team slides), as opposed to where it sells. */
   headquarters?: Cited<Headquarters> | null;
   /** Share of each sub-sector among the deck's sub-sector words of its industry. */

@@ -150,6 +150,51 @@ export const PAYERS: Record<'consumer' | 'business', readonly string[]> = {
   ],
 };
 
+/**
+ * Words that end the payer's noun phrase, read backwards from "pay": articles, conjunctions,
+ * pronouns and prepositions ("the employer or operator pays" is paid by the operator; "What brands
+ * you buy" names no payer).
+ */
+export const PAYER_PHRASE_BREAKS = [
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'our',
+  'their',
+  'its',
+  'your',
+  'that',
+  'who',
+  'which',
+  'what',
+  'where',
+  'when',
+  'then',
+  'so',
+  'to',
+  'of',
+  'for',
+  'by',
+  'with',
+  'how',
+  'why',
+  'each',
+  'every',
+  'only',
+  'also',
+  'still',
+  'all',
+  'most',
+  'many',
+  'some',
+  'you',
+  'we',
+  'they',
+  'it',
+] as const;
+
 /** Words in a thesis that ask for a business model. */
 export const THESIS_MODEL_CUES: Record<BusinessModel, readonly string[]> = {
   consumer: ['consumer', 'consumers', 'b2c', 'consumer-facing', 'direct-to-consumer', 'd2c'],

@@ -525,6 +525,17 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'cloud lab*',
       'electronic lab notebook*',
       'lims',
+      // What lab tools are made of and do: a benchtop robot that pipettes and preps libraries.
+      'benchtop*',
+      'liquid handl*',
+      'pipett*',
+      'reagent*',
+      'lab robot*',
+      'laboratory robot*',
+      'lab instrument*',
+      'scientific instrument*',
+      'library prep*',
+      'sample prep*',
     ],
     'clinical-trials': [
       'clinical trial*',
