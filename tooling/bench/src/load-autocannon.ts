@@ -15,6 +15,8 @@ const outputSchema = z.object({
   timeouts: z.number(),
   /** Seconds from the first request to the stop, measured by autocannon at the end of the run. */
   duration: z.number(),
+  /** Answers by status code, to say which ones were not 2xx. */
+  statusCodeStats: z.record(z.string(), z.object({ count: z.number() })).optional(),
 });
 
 export interface LoadResult {
@@ -67,7 +69,7 @@ export async function runAutocannon(run: LoadRun): Promise<LoadResult> {
   const result = outputSchema.parse(JSON.parse(output));
   if (result.errors + result.timeouts + result.non2xx > 0)
     throw new Error(
-      `autocannon saw ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+      `autocannon saw ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx (by status: ${JSON.stringify(result.statusCodeStats ?? {})})`,
     );
   await drain(run);
   return { latency: result.latency, rps: result['2xx'] / result.duration };
