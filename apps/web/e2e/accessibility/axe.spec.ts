@@ -119,7 +119,8 @@ test('investor screens, from sign-up to the deck detail', async ({ page, request
   const card = page.getByRole('article');
   await expect(card).toHaveCount(1);
   await expectNoSeriousViolations(page, 'dashboard with a deck');
-  await expect(card.locator('.score-badge__value')).toHaveText(/^\d+%$/, { timeout: 30_000 });
+  // A bound for a deck that never scores: once seen past 30 s in a fresh-clone CI (passed on retry).
+  await expect(card.locator('.score-badge__value')).toHaveText(/^\d+%$/, { timeout: 60_000 });
 
   await page.goto('/top-decks');
   await expect(page.getByRole('heading', { name: 'Pitch Deck Analysis' })).toBeVisible();
