@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { type DeckList, withDeck } from './live-deck-list';
+import { deckStreamCache } from './deck-stream-cache';
 
 /** After a stream fails or ends (refused, the API away or restarting), try again this much later; polling covers the gap. */
 const STREAM_RETRY_MS = 10_000;
@@ -15,19 +15,15 @@ const STREAM_RETRY_MS = 10_000;
  */
 export function useDeckChanges(enabled: boolean): boolean {
   const queryClient = useQueryClient();
-  const listKey = trpc.decks.top.queryKey({});
+  const applyEvent = useMemo(() => deckStreamCache(queryClient, trpc.decks.top.queryKey({})), [queryClient]);
   // Live only once the stream has said `ready` on this connection (and the catch-up fetch is asked for).
   const [ready, setReady] = useState(false);
   const stream = useSubscription(
     trpc.decks.changes.subscriptionOptions(undefined, {
       enabled,
       onData: (event) => {
-        if (event.kind === 'ready') {
-          void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
-          setReady(true);
-          return;
-        }
-        queryClient.setQueryData<DeckList>(listKey, (list) => (list ? withDeck(list, event.deck) : list));
+        void applyEvent(event);
+        if (event.kind === 'ready') setReady(true);
       },
     }),
   );
