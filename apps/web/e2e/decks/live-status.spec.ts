@@ -70,10 +70,11 @@ test('an upload shows on the open dashboard pending, then scored, pushed with no
   const investor = await signUpInvestor(page, 'Live');
   const decks = page.locator('[data-deck-stream]');
   await expect(decks).toHaveAttribute('data-deck-stream', 'live');
-  // "live" follows the stream's "ready", which asks for the list once (so nothing sent before it is
-  // missed); once that has answered, the page is quiet.
+  // "live" follows the stream's "ready", which asks for the list afresh (so nothing sent before it is
+  // missed; a first load still running is cancelled, as it may have read the list before the stream
+  // listened); once that has answered, the page is quiet. A busy machine may take seconds to answer.
   await expect.poll(() => lists.issued).toBeGreaterThanOrEqual(1);
-  await expect.poll(() => lists.settled).toBe(lists.issued);
+  await expect.poll(() => lists.settled, { timeout: 20_000 }).toBe(lists.issued);
   await recordStatuses(page);
   const before = lists.issued;
 
