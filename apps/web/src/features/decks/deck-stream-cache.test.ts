@@ -1,30 +1,15 @@
 import type { Deck } from '@pitchfit/contracts/deck';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testDeck } from '../../../test/test-deck';
 import { deckStreamCache } from './deck-stream-cache';
 import type { DeckList } from './live-deck-list';
 
 const listKey = ['decks', 'top'];
 
-function deck(status: Deck['status']): Deck {
-  return {
-    id: '0b7a1c52-5d1e-4c55-9f0e-2f0f3c1b9a10',
-    file_name: 'ledgerly-seed.pdf',
-    source: 'pitch',
-    status,
-    failure_reason: null,
-    match_score: status === 'scored' ? 0.71 : null,
-    scores_are_stale: false,
-    uploaded_at: '2026-01-01T00:00:00.000Z',
-    scored_at: status === 'scored' ? '2026-01-01T00:00:02.000Z' : null,
-    page_count: null,
-    estimated_investment_amount: null,
-    estimated_valuation: null,
-    parsed_data: null,
-    investment_details: null,
-    engine: null,
-  };
-}
+/** The one deck of the list, as the server has it in each state. */
+const deck = (status: Deck['status']): Deck =>
+  testDeck({ status, match_score: status === 'scored' ? 0.71 : null, parsed_data: null });
 const list = (...decks: Deck[]): DeckList => ({ results: decks, count: decks.length, next_page: null });
 
 /**
@@ -40,28 +25,31 @@ function heldServer() {
   };
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const clients: QueryClient[] = [];
-function screen(server: ReturnType<typeof heldServer>) {
+/** A dashboard showing the list, its first load sent and held, and the stream's events going into its cache. */
+async function openDashboard() {
+  const server = heldServer();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   clients.push(client);
   // An observer: the dashboard showing the list (only shown queries are refetched on invalidation).
-  const observer = new QueryObserver(client, { queryKey: listKey, queryFn: server.queryFn });
-  const unsubscribe = observer.subscribe(() => {});
-  const shownStatus = () => client.getQueryData<DeckList>(listKey)?.results[0]?.status;
-  return { client, shownStatus, unsubscribe };
+  new QueryObserver(client, { queryKey: listKey, queryFn: server.queryFn }).subscribe(() => {});
+  await settle();
+  return {
+    server,
+    client,
+    apply: deckStreamCache(client, listKey),
+    shownStatus: () => client.getQueryData<DeckList>(listKey)?.results[0]?.status,
+  };
 }
 afterEach(() => {
   for (const client of clients.splice(0)) client.clear();
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('deckStreamCache', () => {
   it('does not let a first load that read the deck before it scored hide the pushed score', async () => {
-    const server = heldServer();
-    const { client, shownStatus } = screen(server);
-    const apply = deckStreamCache(client, listKey);
-    await settle();
+    const { server, apply, shownStatus } = await openDashboard();
     expect(server.fetches()).toBe(1);
 
     // The first load has read the deck as processing; before its answer lands, the stream pushes the score.
@@ -77,10 +65,7 @@ describe('deckStreamCache', () => {
   });
 
   it('does not let a refetch begun before a pushed change overwrite it', async () => {
-    const server = heldServer();
-    const { client, shownStatus } = screen(server);
-    const apply = deckStreamCache(client, listKey);
-    await settle();
+    const { server, client, apply, shownStatus } = await openDashboard();
     server.answer(0, list(deck('queued')));
     await settle();
     void client.refetchQueries({ queryKey: listKey });
@@ -100,10 +85,7 @@ describe('deckStreamCache', () => {
   });
 
   it('puts a pushed deck in place without a request when no fetch is running', async () => {
-    const server = heldServer();
-    const { client, shownStatus } = screen(server);
-    const apply = deckStreamCache(client, listKey);
-    await settle();
+    const { server, apply, shownStatus } = await openDashboard();
     server.answer(0, list(deck('processing')));
     await settle();
     await apply({ kind: 'deck', deck: deck('scored') });
@@ -112,10 +94,7 @@ describe('deckStreamCache', () => {
   });
 
   it('fetches the list afresh on ready, even while a first load is running', async () => {
-    const server = heldServer();
-    const { client, shownStatus } = screen(server);
-    const apply = deckStreamCache(client, listKey);
-    await settle();
+    const { server, apply, shownStatus } = await openDashboard();
     const ready = apply({ kind: 'ready' });
     await settle();
     expect(server.fetches()).toBe(2);

@@ -1,27 +1,10 @@
 import type { Deck } from '@pitchfit/contracts/deck';
 import { describe, expect, it } from 'vitest';
+import { testDeck } from '../../../test/test-deck';
 import { type DeckList, withDeck } from './live-deck-list';
 
-function deck(id: string, overrides: Partial<Deck> = {}): Deck {
-  return {
-    id,
-    file_name: `${id}.pdf`,
-    source: 'pitch',
-    status: 'scored',
-    failure_reason: null,
-    match_score: 0.5,
-    scores_are_stale: false,
-    uploaded_at: '2026-01-01T00:00:00.000Z',
-    scored_at: null,
-    page_count: null,
-    estimated_investment_amount: null,
-    estimated_valuation: null,
-    parsed_data: null,
-    investment_details: null,
-    engine: null,
-    ...overrides,
-  };
-}
+const deck = (id: string, overrides: Partial<Deck> = {}): Deck =>
+  testDeck({ id, file_name: `${id}.pdf`, ...overrides });
 
 const list = (...decks: Deck[]): DeckList => ({ results: decks, count: decks.length, next_page: null });
 
