@@ -139,6 +139,15 @@ describe('what a statement says the company is, read by its grammar', () => {
     expect(deck.profile.primarySector?.value).toBe('fintech');
   });
 
+  it('reads "with generative AI" as the means even when what it works on is named in weak words', () => {
+    // Finollama ("misleading financial content with Generative AI") read as an AI company.
+    const deck = extractDeckBuiltin(
+      documentOf(['Factcheq\nFlagging misleading financial content with Generative AI.']),
+      'hash-factcheq',
+    );
+    expect(deck.profile.primarySector?.value).not.toBe('ai-ml');
+  });
+
   it('keeps an AI company an AI company when the statement names nothing else', () => {
     const deck = extractDeckBuiltin(
       documentOf(['Tensorly\nGenerative AI models for every team\nWe build large language models']),
