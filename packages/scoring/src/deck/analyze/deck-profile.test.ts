@@ -175,3 +175,25 @@ describe('what a statement says the company is, read by its grammar', () => {
     expect(deck.profile.primarySector?.value).toBe('health');
   });
 });
+
+describe('a network business', () => {
+  it('is not read from a technology platform named after its industry', () => {
+    // Standard Treasury ("the banking platform", "Great API platform") read as a network (USV's top deck).
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Ledgerline\nThe banking platform for fintech apps',
+        'Product\nA great API platform\nA compute platform for ledgers',
+      ]),
+      'hash-ledgerline',
+    );
+    expect(deck.profile.models.network).toBe(0);
+  });
+
+  it('still reads a platform that connects two sides as one', () => {
+    const deck = extractDeckBuiltin(
+      documentOf(['Carelink\nA marketplace platform connecting doctors and patients']),
+      'hash-carelink',
+    );
+    expect(deck.profile.models.network).toBeGreaterThan(0.3);
+  });
+});

@@ -34,6 +34,29 @@ const modelEntries: LexiconEntry<BusinessModel>[] = (Object.keys(MODEL_LEXICON) 
 );
 const matchModelTerms = compileLexicon(modelEntries);
 
+const PLATFORM_WORD = /^platforms?$/i;
+
+/**
+ * Business-model cues of a line. "Banking platform", "API platform", "compute platform": a
+ * platform named after an industry or a technology is a technology platform, what the product is
+ * built as, and says nothing about network effects (as a lone "platforms" in a thesis does not).
+ */
+function modelHits(line: string): LexiconHit<BusinessModel>[] {
+  const hits = matchModelTerms(line);
+  if (!hits.some((hit) => hit.key === 'network' && PLATFORM_WORD.test(hit.matched))) return hits;
+  const industries = matchIndustryTerms(line).filter((hit) => hit.weight >= KEYWORD_WEIGHT.strong);
+  return hits.filter(
+    (hit) =>
+      !(
+        hit.key === 'network' &&
+        PLATFORM_WORD.test(hit.matched) &&
+        industries.some((industry) =>
+          /^[\s-]+$/.test(line.slice(industry.index + industry.matched.length, hit.index)),
+        )
+      ),
+  );
+}
+
 const regionEntries: LexiconEntry<Region>[] = (Object.keys(REGION_LEXICON) as Region[]).flatMap((region) =>
   REGION_LEXICON[region].map((term) => ({ key: region, term, weight: 1 })),
 );
@@ -109,7 +132,7 @@ export function industryShares(
 const NETWORK_SATURATION = 6;
 
 export function modelSignals(texts: readonly WeightedText[]): Record<BusinessModel, number> {
-  const totals = tally(texts, matchModelTerms);
+  const totals = tally(texts, modelHits);
   const consumer = totals.get('consumer') ?? 0;
   const business = totals.get('business') ?? 0;
   const customers = consumer + business;
