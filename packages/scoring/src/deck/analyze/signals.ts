@@ -118,11 +118,27 @@ function shares<K extends string>(
     .sort((a, b) => b.share - a.share || a.key.localeCompare(b.key));
 }
 
+/**
+ * Industry hits for a share: a word several industries share ("deep tech": biotech, hardware and
+ * industrial alike) is one word, so its weight is split between them, not counted once for each;
+ * an umbrella term would otherwise outweigh the sectors a thesis names one by one.
+ */
+function industryHitsForShares(text: string): LexiconHit<DeckIndustry>[] {
+  const hits = matchIndustryTerms(text);
+  const owners = new Map<string, number>();
+  for (const hit of hits)
+    owners.set(`${hit.index}:${hit.term}`, (owners.get(`${hit.index}:${hit.term}`) ?? 0) + 1);
+  return hits.map((hit) => {
+    const count = owners.get(`${hit.index}:${hit.term}`) ?? 1;
+    return count > 1 ? { ...hit, weight: hit.weight / count } : hit;
+  });
+}
+
 export function industryShares(
   texts: readonly WeightedText[],
   minShare = 0.01,
 ): Array<{ industry: DeckIndustry; share: number }> {
-  return shares(tally(texts, matchIndustryTerms), minShare).map(({ key, share }) => ({
+  return shares(tally(texts, industryHitsForShares), minShare).map(({ key, share }) => ({
     industry: key,
     share,
   }));

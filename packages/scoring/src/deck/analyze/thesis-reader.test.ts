@@ -416,3 +416,17 @@ describe('"access to" a list', () => {
     }
   });
 });
+
+describe('an umbrella word several industries share', () => {
+  it('does not outweigh the sectors the thesis names one by one', () => {
+    // DCVC: "deep tech", said twice, counted in full for industrial, hardware and biotech each,
+    // made industrial the thesis's top sector and an IoT sensor deck its best fit.
+    const profile = parseThesis({
+      text: '"Deep tech" is our shorthand. We love deep tech. We back technologies that decarbonize the power grid, make agriculture more sustainable and counter disease.',
+      answers: [],
+    });
+    const weights = new Map(profile.sectors?.value.map(({ industry, weight }) => [industry, weight]));
+    expect(weights.get('climate-energy')).toBe(1);
+    expect(weights.get('industrial') ?? 0).toBeLessThan(weights.get('food-agriculture') ?? 0);
+  });
+});
