@@ -430,3 +430,19 @@ describe('an umbrella word several industries share', () => {
     expect(weights.get('industrial') ?? 0).toBeLessThan(weights.get('food-agriculture') ?? 0);
   });
 });
+
+describe('a negation about what was just ruled out', () => {
+  it('describes those things and rules out nothing more', () => {
+    // commons-networks: "but they are not networks" was read as a rule-out of every network business.
+    const clauses = readClauses(
+      'We are not the right partner for hardware or for consumer product brands. These can be great businesses, but they are not networks.',
+    );
+    const excluded = clauses.filter((clause) => clause.polarity === 'excludes');
+    expect(excluded.flatMap((clause) => clause.scopes.flatMap((scope) => scope.models))).not.toContain(
+      'network',
+    );
+    expect(excluded.flatMap((clause) => clause.scopes.flatMap((scope) => scope.industries))).toContain(
+      'hardware-iot',
+    );
+  });
+});
