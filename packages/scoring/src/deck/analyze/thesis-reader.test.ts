@@ -446,3 +446,17 @@ describe('a negation about what was just ruled out', () => {
     );
   });
 });
+
+describe('a negated aside between dashes', () => {
+  it('leaves the noun after it to both sides', () => {
+    // Dash Fund: "a core software – not commodity financial – product" ruled out the word "commodity".
+    const clauses = readClauses(
+      'We fixate on businesses where value lies in a core software – not commodity financial – product.',
+    );
+    const excluded = clauses.filter((clause) => clause.polarity === 'excludes');
+    expect(excluded.map((clause) => clause.scopes.map((scope) => scope.phrase))).toEqual([
+      ['commodity financial product'],
+    ]);
+    expect(excluded[0]?.scopes[0]?.industries).toEqual(['fintech']);
+  });
+});

@@ -433,10 +433,25 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
   return clauses;
 }
 
+/**
+ * "A core software – not commodity financial – product": a negated aside between dashes leaves
+ * the noun after it to both sides. Cut at the dashes, "not commodity financial" would rule out
+ * the word "commodity" and the want would lose its noun; spelled out, it reads "a core software
+ * product – not commodity financial product".
+ */
+const NEGATED_ASIDE =
+  /(\S)\s+[–—-]\s+((?:not|never|rather than|instead of)\s+[^–—]+?)\s+[–—-]\s+([\p{L}-]+)/giu;
+function withAsideSpelledOut(sentence: string): string {
+  return sentence.replace(
+    NEGATED_ASIDE,
+    (_whole, before: string, aside: string, noun: string) => `${before} ${noun} – ${aside} ${noun}`,
+  );
+}
+
 function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
   for (const sentence of sentencesOf(text)) {
-    for (const part of sentence.split(CLAUSE_BOUNDARY)) {
+    for (const part of withAsideSpelledOut(sentence).split(CLAUSE_BOUNDARY)) {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
       let carried: Carried = null;
       let vertical = false;
