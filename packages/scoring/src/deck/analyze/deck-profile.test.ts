@@ -139,6 +139,15 @@ describe('what a statement says the company is, read by its grammar', () => {
     expect(deck.profile.primarySector?.value).toBe('fintech');
   });
 
+  it('reads "with generative AI" as the means even when what it works on is named in weak words', () => {
+    // Finollama ("misleading financial content with Generative AI") read as an AI company.
+    const deck = extractDeckBuiltin(
+      documentOf(['Factcheq\nFlagging misleading financial content with Generative AI.']),
+      'hash-factcheq',
+    );
+    expect(deck.profile.primarySector?.value).not.toBe('ai-ml');
+  });
+
   it('keeps an AI company an AI company when the statement names nothing else', () => {
     const deck = extractDeckBuiltin(
       documentOf(['Tensorly\nGenerative AI models for every team\nWe build large language models']),
@@ -164,5 +173,27 @@ describe('what a statement says the company is, read by its grammar', () => {
       'hash-neurowatch',
     );
     expect(deck.profile.primarySector?.value).toBe('health');
+  });
+});
+
+describe('a network business', () => {
+  it('is not read from a technology platform named after its industry', () => {
+    // Standard Treasury ("the banking platform", "Great API platform") read as a network (USV's top deck).
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Ledgerline\nThe banking platform for fintech apps',
+        'Product\nA great API platform\nA compute platform for ledgers',
+      ]),
+      'hash-ledgerline',
+    );
+    expect(deck.profile.models.network).toBe(0);
+  });
+
+  it('still reads a platform that connects two sides as one', () => {
+    const deck = extractDeckBuiltin(
+      documentOf(['Carelink\nA marketplace platform connecting doctors and patients']),
+      'hash-carelink',
+    );
+    expect(deck.profile.models.network).toBeGreaterThan(0.3);
   });
 });

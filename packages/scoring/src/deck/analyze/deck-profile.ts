@@ -105,7 +105,9 @@ type IndustryHit = ReturnType<typeof matchIndustryTerms>[number];
  *   industry's own words, and the market's industry, named only there, does not count for the
  *   statement;
  * - AI named as the means ("Applied AI transforming X", "X with generative AI", "AI-powered X")
- *   says how the company works when the statement also names what it works on.
+ *   says how the company works when the statement also names what it works on, even in words
+ *   too vague to name its industry ("misleading financial content with Generative AI"): the
+ *   statement then says what the company is not (an AI company), and other statements say what it is.
  */
 function statementHits(text: string): IndustryHit[] {
   const hits = matchIndustryTerms(text);
@@ -138,7 +140,8 @@ function statementHits(text: string): IndustryHit[] {
   const read = hits
     .filter((hit) => !dropped.has(hit))
     .map((hit) => ({ ...hit, weight: Math.max(hit.weight, promoted.get(hit) ?? 0) }));
-  const others = read.some((hit) => hit.key !== 'ai-ml' && hit.weight >= 1);
+  // Any other word counts as what the AI works on, a weak one too ("financial content").
+  const others = read.some((hit) => hit.key !== 'ai-ml');
   if (!others) return read;
   return read.filter((hit) => {
     if (hit.key !== 'ai-ml') return true;

@@ -110,3 +110,19 @@ describe('answers that lift a constraint', () => {
     expect(match.parts.find((p) => p.part === 'stage')?.score).toBeNull();
   });
 });
+
+describe('a two-sided business that uses no network words', () => {
+  it('reads as a network: one side uses it free, the other pays to reach it', () => {
+    // pickshift (commons-networks, grade 1): "Free for workers", "Businesses pay a fee per shift filled".
+    const shifts = extractDeckBuiltin(
+      documentOf([
+        'Shiftly\nExtra shifts, paid the same day',
+        'The app\nWorkers see open shifts at stores nearby and claim them',
+        'How we make money\nFree for workers\nBusinesses pay a fee per shift filled',
+      ]),
+      'hash-shiftly',
+    );
+    const match = matchDeckBuiltin(shifts, thesis('We back networks that get better as more people join.'));
+    expect(match.parts.find((part) => part.part === 'business_model')?.score).toBeGreaterThanOrEqual(0.5);
+  });
+});

@@ -32,6 +32,7 @@ import {
   SOFT_STAGE_SCORE,
   STAGE_PROFILE,
   SUBSECTOR_DOMINANCE,
+  TWO_SIDED_NETWORK_SIGNAL,
   UNKNOWN_PART_SCORE,
 } from './tuning';
 import type { DeckExtraction, DeckMatch, MatchPart, ThesisInput } from './types';
@@ -86,13 +87,18 @@ function deckSectors(profile: DeckExtraction['profile']): Map<DeckIndustry, numb
 /** Customer shares with what the company says it sells to taking PRIMARY_WEIGHT of them. */
 function deckModels(profile: DeckExtraction['profile']): Record<BusinessModel, number> {
   const customer = profile.primaryCustomer?.value;
-  if (!customer) return profile.models;
+  // "Free for workers" beside "businesses pay a fee per shift filled": one side uses it free and the
+  // other pays for reaching it, which is what a two-sided network is, whatever words it uses.
+  const network = profile.freeSideUser
+    ? Math.max(profile.models.network, TWO_SIDED_NETWORK_SIGNAL)
+    : profile.models.network;
+  if (!customer) return { ...profile.models, network };
   const known = profile.models.consumer + profile.models.business > 0;
   const keep = known ? 1 - PRIMARY_WEIGHT : 0;
   return {
     consumer: round(profile.models.consumer * keep + (customer === 'consumer' ? 1 - keep : 0), 4),
     business: round(profile.models.business * keep + (customer === 'business' ? 1 - keep : 0), 4),
-    network: profile.models.network,
+    network,
   };
 }
 

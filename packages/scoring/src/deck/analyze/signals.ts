@@ -34,6 +34,29 @@ const modelEntries: LexiconEntry<BusinessModel>[] = (Object.keys(MODEL_LEXICON) 
 );
 const matchModelTerms = compileLexicon(modelEntries);
 
+const PLATFORM_WORD = /^platforms?$/i;
+
+/**
+ * Business-model cues of a line. "Banking platform", "API platform", "compute platform": a
+ * platform named after an industry or a technology is a technology platform, what the product is
+ * built as, and says nothing about network effects (as a lone "platforms" in a thesis does not).
+ */
+function modelHits(line: string): LexiconHit<BusinessModel>[] {
+  const hits = matchModelTerms(line);
+  if (!hits.some((hit) => hit.key === 'network' && PLATFORM_WORD.test(hit.matched))) return hits;
+  const industries = matchIndustryTerms(line).filter((hit) => hit.weight >= KEYWORD_WEIGHT.strong);
+  return hits.filter(
+    (hit) =>
+      !(
+        hit.key === 'network' &&
+        PLATFORM_WORD.test(hit.matched) &&
+        industries.some((industry) =>
+          /^[\s-]+$/.test(line.slice(industry.index + industry.matched.length, hit.index)),
+        )
+      ),
+  );
+}
+
 const regionEntries: LexiconEntry<Region>[] = (Object.keys(REGION_LEXICON) as Region[]).flatMap((region) =>
   REGION_LEXICON[region].map((term) => ({ key: region, term, weight: 1 })),
 );
@@ -95,11 +118,27 @@ function shares<K extends string>(
     .sort((a, b) => b.share - a.share || a.key.localeCompare(b.key));
 }
 
+/**
+ * Industry hits for a share: a word several industries share ("deep tech": biotech, hardware and
+ * industrial alike) is one word, so its weight is split between them, not counted once for each;
+ * an umbrella term would otherwise outweigh the sectors a thesis names one by one.
+ */
+function industryHitsForShares(text: string): LexiconHit<DeckIndustry>[] {
+  const hits = matchIndustryTerms(text);
+  const owners = new Map<string, number>();
+  for (const hit of hits)
+    owners.set(`${hit.index}:${hit.term}`, (owners.get(`${hit.index}:${hit.term}`) ?? 0) + 1);
+  return hits.map((hit) => {
+    const count = owners.get(`${hit.index}:${hit.term}`) ?? 1;
+    return count > 1 ? { ...hit, weight: hit.weight / count } : hit;
+  });
+}
+
 export function industryShares(
   texts: readonly WeightedText[],
   minShare = 0.01,
 ): Array<{ industry: DeckIndustry; share: number }> {
-  return shares(tally(texts, matchIndustryTerms), minShare).map(({ key, share }) => ({
+  return shares(tally(texts, industryHitsForShares), minShare).map(({ key, share }) => ({
     industry: key,
     share,
   }));
@@ -109,7 +148,7 @@ export function industryShares(
 const NETWORK_SATURATION = 6;
 
 export function modelSignals(texts: readonly WeightedText[]): Record<BusinessModel, number> {
-  const totals = tally(texts, matchModelTerms);
+  const totals = tally(texts, modelHits);
   const consumer = totals.get('consumer') ?? 0;
   const business = totals.get('business') ?? 0;
   const customers = consumer + business;

@@ -416,3 +416,47 @@ describe('"access to" a list', () => {
     }
   });
 });
+
+describe('an umbrella word several industries share', () => {
+  it('does not outweigh the sectors the thesis names one by one', () => {
+    // DCVC: "deep tech", said twice, counted in full for industrial, hardware and biotech each,
+    // made industrial the thesis's top sector and an IoT sensor deck its best fit.
+    const profile = parseThesis({
+      text: '"Deep tech" is our shorthand. We love deep tech. We back technologies that decarbonize the power grid, make agriculture more sustainable and counter disease.',
+      answers: [],
+    });
+    const weights = new Map(profile.sectors?.value.map(({ industry, weight }) => [industry, weight]));
+    expect(weights.get('climate-energy')).toBe(1);
+    expect(weights.get('industrial') ?? 0).toBeLessThan(weights.get('food-agriculture') ?? 0);
+  });
+});
+
+describe('a negation about what was just ruled out', () => {
+  it('describes those things and rules out nothing more', () => {
+    // commons-networks: "but they are not networks" was read as a rule-out of every network business.
+    const clauses = readClauses(
+      'We are not the right partner for hardware or for consumer product brands. These can be great businesses, but they are not networks.',
+    );
+    const excluded = clauses.filter((clause) => clause.polarity === 'excludes');
+    expect(excluded.flatMap((clause) => clause.scopes.flatMap((scope) => scope.models))).not.toContain(
+      'network',
+    );
+    expect(excluded.flatMap((clause) => clause.scopes.flatMap((scope) => scope.industries))).toContain(
+      'hardware-iot',
+    );
+  });
+});
+
+describe('a negated aside between dashes', () => {
+  it('leaves the noun after it to both sides', () => {
+    // Dash Fund: "a core software – not commodity financial – product" ruled out the word "commodity".
+    const clauses = readClauses(
+      'We fixate on businesses where value lies in a core software – not commodity financial – product.',
+    );
+    const excluded = clauses.filter((clause) => clause.polarity === 'excludes');
+    expect(excluded.map((clause) => clause.scopes.map((scope) => scope.phrase))).toEqual([
+      ['commodity financial product'],
+    ]);
+    expect(excluded[0]?.scopes[0]?.industries).toEqual(['fintech']);
+  });
+});

@@ -433,10 +433,25 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
   return clauses;
 }
 
+/**
+ * "A core software – not commodity financial – product": a negated aside between dashes leaves
+ * the noun after it to both sides. Cut at the dashes, "not commodity financial" would rule out
+ * the word "commodity" and the want would lose its noun; spelled out, it reads "a core software
+ * product – not commodity financial product".
+ */
+const NEGATED_ASIDE =
+  /(\S)\s+[–—-]\s+((?:not|never|rather than|instead of)\s+[^–—]+?)\s+[–—-]\s+([\p{L}-]+)/giu;
+function withAsideSpelledOut(sentence: string): string {
+  return sentence.replace(
+    NEGATED_ASIDE,
+    (_whole, before: string, aside: string, noun: string) => `${before} ${noun} – ${aside} ${noun}`,
+  );
+}
+
 function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
   for (const sentence of sentencesOf(text)) {
-    for (const part of sentence.split(CLAUSE_BOUNDARY)) {
+    for (const part of withAsideSpelledOut(sentence).split(CLAUSE_BOUNDARY)) {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
       let carried: Carried = null;
       let vertical = false;
@@ -527,6 +542,10 @@ const OWN_WANT =
 /** A rule-out that points back at the item before it: "it is not for us", "those we avoid". */
 const REFERS_BACK = /^(?:(?:and|but|then)\s+)?(?:it|that|this|these|those|they|such)\b/i;
 
+/** "they are", "but these are": a subject that points back, with its verb, before a negation. */
+const DESCRIBES_REFERENT =
+  /^\s*(?:(?:and|but|yet|so)\s+)?(?:it|they|these|those|this|that)\s+(?:is|are|was|were)\s*$/i;
+
 /** A polarity carried to the next items; 'label' is "Not for us: a, b, c", carried to every item. */
 type Carried = Polarity | 'label' | null;
 
@@ -600,6 +619,9 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     // "decide not to invest in anything else", where what comes first is the fund's own verb.
     scopes = scopesOf(before.replace(COPULA_AT_END, ''));
   }
+  // "These can be great businesses, but they are not networks": a pronoun that points back at what
+  // was just ruled out, said to be "not X", describes those things; it does not rule X out.
+  if (polarity === 'excludes' && exclude && scopes.length > 0 && DESCRIBES_REFERENT.test(before)) return null;
   if (polarity === 'excludes' && stageBound && (stageBound.after || stageBound.before)) {
     // The bound carries the rule: "never after seed" does not exclude seed itself.
     scopes = scopes.map((scope) => ({ ...scope, stages: [] })).filter((scope) => !isEmptyScope(scope));

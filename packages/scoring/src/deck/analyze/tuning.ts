@@ -119,3 +119,9 @@ export const SUBSECTOR_DOMINANCE = { plain: 0.4, qualified: 0.6 } as const;
 
 /** An industry a thesis names only as its companies' customers ("sell into insurance") counts at this share. */
 export const VERTICAL_SECTOR_WEIGHT = 0.35;
+
+/**
+ * The network signal of a deck with a free side and a paying side ("Free for workers",
+ * "businesses pay a fee per shift filled"): two-sided by how it makes money, whatever its words.
+ */
+export const TWO_SIDED_NETWORK_SIGNAL = 0.5;
