@@ -104,6 +104,19 @@ describe('a thesis defined by frontline, deskless and shift workers', () => {
     expect(gig).toBeLessThan(part(matchDeckBuiltin(FIELD_SERVICE, DESKLESS_THESIS), 'sectors')?.score ?? 0);
   });
 
+  it('reads frontline users in the words of other trades: kitchens, housekeeping, aides', () => {
+    const kitchen = extractDeckBuiltin(
+      documentOf([
+        'Prepline\nTraining on the phone for restaurant staff\nSeed · Boston',
+        'Problem\nKitchen staff turn over every four months; line cooks learn by shadowing',
+        'Product\nTwo-minute lessons for kitchen staff and housekeeping teams, bought by the operator',
+        'Traction\nHome health aides and line cooks trained: 12,000',
+      ]),
+      'hash-prepline',
+    );
+    expect(kitchen.profile.frontline?.value).toBe(1);
+  });
+
   it('knows "field service" as a sub-sector of enterprise software', () => {
     const hits = matchSubsectorTerms('the vertical SaaS for retail, logistics, field service and care');
     expect(hits.map((hit) => `${hit.industry}/${hit.subsector}`)).toContain(

@@ -87,6 +87,21 @@ export const FRONTLINE_TERMS: readonly string[] = [
   'factory worker*',
   'drivers',
   'courier*',
+  'mobile workforce',
+  'field workforce',
+  'hourly workforce',
+  'shift-based',
+  'store employees',
+  'restaurant staff',
+  'kitchen staff',
+  'line cooks',
+  'housekeeping',
+  'security guards',
+  'care assistant*',
+  'support workers',
+  'health aide*',
+  'healthcare workers',
+  'mechanics',
 ];
 
 /**
@@ -103,4 +118,7 @@ export const FRONTLINE_THESIS_TERMS: readonly string[] = [
   'on the shop floor',
   'on the road',
   'on site',
+  'hourly',
+  'essential workers',
+  'without a desk',
 ];
