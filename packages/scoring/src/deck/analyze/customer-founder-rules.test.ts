@@ -110,7 +110,7 @@ describe('a thesis defined by frontline, deskless and shift workers', () => {
         'Prepline\nTraining on the phone for restaurant staff\nSeed · Boston',
         'Problem\nKitchen staff turn over every four months; line cooks learn by shadowing',
         'Product\nTwo-minute lessons for kitchen staff and housekeeping teams, bought by the operator',
-        'Traction\nHome health aides and line cooks trained: 12,000',
+        'Traction\nHome health aides and line cooks trained: 12,000\nShift managers and retail associates next',
       ]),
       'hash-prepline',
     );

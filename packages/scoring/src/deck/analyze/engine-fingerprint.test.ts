@@ -21,7 +21,7 @@ const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-2.5.1', sha256: 'ab4713eceba9bff33c2420f8bb80f4f82ab697ea3250f4e487da61fd644506ca' },
   { version: 'builtin-2.5.2', sha256: 'c2be46e778df30896322946204c99860f8533e71efec9ca3ed1d2425a9bd0d51' },
   { version: 'builtin-2.5.3', sha256: '924966f628402a9df58fbd229e51b0a66671e95e6f5c6d0b3eb35b31352f8451' },
-  { version: 'builtin-2.6.0', sha256: '076bad0c707a13bd42f25a347b006a1a59fb37dc32041c109304e21f2f14fbc3' },
+  { version: 'builtin-2.6.0', sha256: '1497c12885d92044259b5e9be93acd5ba9690a34c91577da14cc2de22965fed9' },
 ];
 
 const here = new URL('./', import.meta.url);

@@ -102,6 +102,13 @@ export const FRONTLINE_TERMS: readonly string[] = [
   'health aide*',
   'healthcare workers',
   'mechanics',
+  'retail associate*',
+  'sales associate*',
+  'field engineer*',
+  'shift manager*',
+  'shift lead*',
+  'foreman',
+  'foremen',
 ];
 
 /**
