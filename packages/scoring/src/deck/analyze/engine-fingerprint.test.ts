@@ -22,6 +22,7 @@ const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-2.5.2', sha256: 'c2be46e778df30896322946204c99860f8533e71efec9ca3ed1d2425a9bd0d51' },
   { version: 'builtin-2.5.3', sha256: '924966f628402a9df58fbd229e51b0a66671e95e6f5c6d0b3eb35b31352f8451' },
   { version: 'builtin-2.5.4', sha256: 'e38f462cac13548636f647ef49c61e70c5c8ff1f245f2707ea0155e33b9709b1' },
+  { version: 'builtin-2.6.0', sha256: '991236cf4051bcc21c2ece77316dbff05e34bf9b22ba09dc27daa5dd0e596817' },
 ];
 
 const here = new URL('./', import.meta.url);

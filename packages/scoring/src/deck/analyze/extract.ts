@@ -17,6 +17,7 @@ import { citeIndustry, deckIndustryShares, industryTexts } from './facts/industr
 import { extractNarrative } from './facts/narrative';
 import { extractOneLiner } from './facts/one-liner';
 import { extractTraction } from './facts/traction';
+import { frontlineUsers } from './frontline';
 import { CURRENCY_REGION, type Region } from './lexicon/regions';
 import { findMoney } from './money';
 import { type PreparedDeck, prepareDeck } from './prepare';
@@ -104,6 +105,7 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     primaryCustomer: primaryCustomer(deck, facts.oneLiner),
     freeSideUser: freeSideUser(deck),
     multiAsset: multiAsset(deck),
+    frontline: frontlineUsers(deck, facts.companyName?.value ?? null),
     headquarters: hq,
     subsectors: subsectorShares(deck, facts.companyName?.value ?? null),
     sectors,

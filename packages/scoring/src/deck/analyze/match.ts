@@ -6,6 +6,7 @@ import {
 } from '@pitchfit/contracts/deck';
 import { BUILTIN_ENGINE_VERSION } from './engine-version';
 import { estimateInvestment, stageForRaise } from './estimate';
+import { founderEvidence } from './founder-rules';
 import { pointAmount, toUsd } from './fx';
 import { adjacentIndustries } from './lexicon/adjacent-industries';
 import type { BusinessModel } from './lexicon/business-models';
@@ -22,6 +23,8 @@ import {
   CONSUMER_THESIS_SECTOR_FLOOR,
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
+  FOUNDER_RULE,
+  FRONTLINE_FOCUS,
   GEOGRAPHY_SCORES,
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
@@ -121,12 +124,34 @@ function consumerThesis(profile: ThesisProfile): boolean {
   );
 }
 
-function sectorsPart(
-  extraction: DeckExtraction,
-  sectors: ThesisProfile['sectors'],
-  consumerFocus: boolean,
-): MatchPart {
+/**
+ * How far a deck serves frontline workers for their employer (0..1): the deck's frontline reading
+ * times how surely a business pays. Who the deck says pays decides ("Agencies pay per carer",
+ * though care notes are read by families); else its customer words; a deck that names workers as
+ * users and no customer at all is most often sold to their employer. An app the workers use for
+ * free while businesses pay per shift filled is a consumer app for them (freeSideUser).
+ */
+function frontlineFit(extraction: DeckExtraction): number {
+  const { profile } = extraction;
+  const users = profile.frontline?.value ?? 0;
+  if (users === 0 || profile.freeSideUser?.value === 'consumer') return 0;
+  const customer = profile.primaryCustomer?.value;
+  const known = profile.models.consumer + profile.models.business > 0;
+  const business = customer
+    ? customer === 'business'
+      ? 1
+      : 0
+    : known
+      ? profile.models.business
+      : FRONTLINE_FOCUS.unknownCustomer;
+  return users * business;
+}
+
+function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consumerFocus: boolean): MatchPart {
+  const { sectors } = profile;
   const weight = BUILTIN_MATCH_WEIGHTS.sectors;
+  const customer = profile.customerFocus ?? null;
+  if (!sectors && customer) return frontlineOnlyPart(extraction, customer, weight);
   if (!sectors)
     return {
       part: 'sectors',
@@ -162,6 +187,15 @@ function sectorsPart(
     fit = consumerFloor;
     met.push(`a consumer company (${pct(consumerShare)} of its customer words)`);
   }
+  // A thesis defined by frontline workers: serving them counts in any industry, and an industry
+  // it names counts less for a deck that does not serve them (an HR tool for office staff).
+  let customerNote = '';
+  if (customer) {
+    const served = frontlineFit(extraction);
+    const gated = fit * (1 - FRONTLINE_FOCUS.gate * (1 - served));
+    fit = Math.max(gated, served * FRONTLINE_FOCUS.floor);
+    customerNote = ` ${frontlineNote(extraction, customer, served)}`;
+  }
   const industry = extraction.profile.primarySector ?? extraction.facts.industry;
   const evidence = industry
     ? ` The deck reads as ${DECK_INDUSTRIES[industry.value]} (page ${industry.page}: "${industry.quote}").`
@@ -178,7 +212,38 @@ function sectorsPart(
       4,
     ),
     weight,
-    reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); ${verdict}${evidence}`,
+    reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); ${verdict}${evidence}${customerNote}`,
+  };
+}
+
+function frontlineNote(
+  extraction: DeckExtraction,
+  customer: NonNullable<ThesisProfile['customerFocus']>,
+  served: number,
+): string {
+  const users = extraction.profile.frontline;
+  const evidence = users
+    ? `the deck names them ${served > 0 ? `as its users (${pct(served)} fit` : `(${pct(users.value)}`}, page ${users.page}: "${users.quote}")`
+    : 'the deck does not name them as its users';
+  return `${capitalise(says(customer))}: the thesis is about frontline, deskless and shift workers; ${evidence}.`;
+}
+
+/** A thesis that names no industry but a kind of customer ("the sector does not matter to us"). */
+function frontlineOnlyPart(
+  extraction: DeckExtraction,
+  customer: NonNullable<ThesisProfile['customerFocus']>,
+  weight: number,
+): MatchPart {
+  const fit = frontlineFit(extraction) * FRONTLINE_FOCUS.floor;
+  return {
+    part: 'sectors',
+    score: round(
+      Math.min(1, fit / SECTOR_FULL_FIT.share) * (1 - SECTOR_FULL_FIT.residual) +
+        Math.min(1, fit) * SECTOR_FULL_FIT.residual,
+      4,
+    ),
+    weight,
+    reasoning: frontlineNote(extraction, customer, frontlineFit(extraction)),
   };
 }
 
@@ -532,6 +597,30 @@ function exclusionsPart(
 }
 
 /**
+ * A thesis's founder rule is a soft rule of the thesis, weighed with its exclusions: a deck whose
+ * founders show nothing of it is pulled down a little, quoting the rule and the team line.
+ */
+function withFounderRule(
+  exclusions: { part: MatchPart; factor: number },
+  extraction: DeckExtraction,
+  rule: ThesisProfile['founderRule'],
+): { part: MatchPart; factor: number } {
+  if (!rule) return exclusions;
+  const { score, evidence } = founderEvidence(extraction, rule.value);
+  const pull = 1 - (1 - FOUNDER_RULE.factor) * (1 - score);
+  const factor = exclusions.factor * pull;
+  const note = `On founders, ${says(rule)}; ${evidence}${pull < 1 ? `, so the score is multiplied by ${round(pull, 2)}` : ''}.`;
+  return {
+    factor,
+    part: {
+      ...exclusions.part,
+      score: round(factor, 4),
+      reasoning: `${exclusions.part.reasoning} ${note}`,
+    },
+  };
+}
+
+/**
  * Sector shares for exclusions: the keyword share, raised to the full share for the sector the
  * company says it is, and lowered for others when it says so ("consumer fintech" must not hit a
  * health deck that mentions payments).
@@ -575,13 +664,17 @@ export function matchDeckBuiltin(
   const profile = parseThesis(thesis);
   const consumerFocus = consumerThesis(profile);
   const parts = [
-    sectorsPart(extraction, profile.sectors, consumerFocus),
+    sectorsPart(extraction, profile, consumerFocus),
     modelPart(extraction, profile.models, profile.modelMentions, consumerFocus),
     stagePart(extraction, profile),
     checkSizePart(extraction, profile.checkSize),
     geographyPart(extraction, profile.regions),
   ];
-  const exclusions = exclusionsPart(extraction, profile);
+  const exclusions = withFounderRule(
+    exclusionsPart(extraction, profile),
+    extraction,
+    profile.founderRule ?? null,
+  );
   const scored = parts.filter((part): part is MatchPart & { score: number } => part.score !== null);
   const totalWeight = scored.reduce((sum, part) => sum + part.weight, 0);
   const base =

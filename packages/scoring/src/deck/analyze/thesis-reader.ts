@@ -88,7 +88,7 @@ const NOT_A_NEGATION =
 /** Verbs after a negation that say how the fund invests, not what it invests in. */
 const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
-  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|expect|insist|ask|take board|demand|screen|filter)\w*\b/i;
+  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|matter|expect|insist|ask|take board|demand|screen|filter)\w*\b/i;
 const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
 const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
 /** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
@@ -164,9 +164,12 @@ export function sentencesOf(text: string): string[] {
   );
 }
 
-/** Hard clause boundaries inside a sentence: each part gets its own polarity. */
+/**
+ * Hard clause boundaries inside a sentence: each part gets its own polarity. "We invest at seed and
+ * Series A and occasionally at pre-seed": what follows "and occasionally" is soft, what precedes it is not.
+ */
 const CLAUSE_BOUNDARY =
-  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud)\b)/i;
+  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud)\b)|,?\s+and\s+(?=(?:only\s+)?(?:rarely|seldom|occasionally|sometimes|now and then|from time to time)\b)/i;
 
 /**
  * "Broaden access to knowledge, capital, and well-being": a list of what the access is to. Its

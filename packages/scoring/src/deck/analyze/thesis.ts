@@ -1,4 +1,6 @@
 import type { DeckIndustry, FundingStage } from '@pitchfit/contracts/deck';
+import { type FounderRuleKind, founderRuleIn } from './founder-rules';
+import { frontlineFocus } from './frontline';
 import { type BusinessModel, THESIS_MODEL_CUES } from './lexicon/business-models';
 import { compileLexicon } from './lexicon-matcher';
 import { findMoney } from './money';
@@ -64,6 +66,13 @@ export interface ThesisProfile {
   exclusions: Array<Constraint<Exclusion>>;
   /** Ownership the investor targets after investing, 0..1. */
   ownershipTarget: Constraint<number> | null;
+  /**
+   * A kind of customer that defines the thesis across industries: frontline, deskless and shift
+   * workers (frontline.ts). Optional so that profiles built elsewhere need not set it.
+   */
+  customerFocus?: Constraint<'frontline'> | null;
+  /** A rule about the founders ("technical founders", "founders who have done the job"). Optional, as above. */
+  founderRule?: Constraint<FounderRuleKind> | null;
 }
 
 /** The topics of the follow-up questions; their answers are read as the matching constraint. */
@@ -81,7 +90,7 @@ export type ThesisTopic = (typeof THESIS_TOPICS)[number];
 const NO_CONSTRAINT =
   /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|^\s*(any|all|every)\s+(stages?|sectors?|geograph\w*|regions?|countries|sizes?|models?|business models?)\b|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
 const GENERALIST =
-  /\b(?:generalists?|sector[\s-]agnostic|industry[\s-]agnostic|(?:do not|don['’]t|never) (?:screen|filter|select) (?:on|by|for) (?:a )?(?:sectors?|industr(?:y|ies))|no sector focus|not sector[\s-]specific)\b/i;
+  /\b(?:generalists?|sector[\s-]agnostic|industry[\s-]agnostic|(?:do not|don['’]t|never) (?:screen|filter|select) (?:on|by|for) (?:a )?(?:sectors?|industr(?:y|ies))|no sector focus|not sector[\s-]specific|without (?:a )?(?:sector|industry)(?: focus)?|(?:sector|industry) (?:does not|doesn['’]t) matter)\b/i;
 const GLOBAL = /\b(global(ly)?|worldwide|anywhere|any geography|all regions)\b/i;
 const CHECK_CUES =
   /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(ing)? (up to|between|from)|allocate|write|first checks?|investment size)\b/i;
@@ -456,6 +465,11 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   // "Customers may be anywhere" beside "headquartered in Germany" leaves the HQ rule standing.
   if (geography && (geography.value.role === 'hq' || !GLOBAL.test(wantsText)))
     profile.regions = { value: geography.value, source: fromThesis, quote: geography.quote };
+  const frontline = frontlineFocus(base.wants.map((clause) => clause.quote));
+  if (frontline) profile.customerFocus = { value: 'frontline', source: fromThesis, quote: frontline };
+  const founderRule = founderRuleIn([...base.wants, ...base.soft, ...base.excludes].map((c) => c.quote));
+  if (founderRule)
+    profile.founderRule = { value: founderRule.kind, source: fromThesis, quote: founderRule.quote };
   const ownership = ownershipIn(wantsText);
   if (ownership !== null) profile.ownershipTarget = { value: ownership, source: fromThesis, quote: null };
 

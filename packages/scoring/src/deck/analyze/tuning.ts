@@ -125,3 +125,27 @@ export const VERTICAL_SECTOR_WEIGHT = 0.35;
  * "businesses pay a fee per shift filled"): two-sided by how it makes money, whatever its words.
  */
 export const TWO_SIDED_NETWORK_SIGNAL = 0.5;
+
+/**
+ * A thesis defined by frontline, deskless and shift workers (frontline.ts): it names them at least
+ * `thesisMentions` times; a deck is wholly about them once `deckLines` of its lines name them (the
+ * cover counting three). A deck that serves them, sold to their employer, is in the thesis's focus
+ * whatever its industry, at `floor` of a full sector fit; a deck that does not keeps `gate` of its
+ * industry fit (an HR tool for office staff is not what such a thesis wants). A deck that names no
+ * customer at all counts as sold to the employer at `unknownCustomer`.
+ */
+export const FRONTLINE_FOCUS = {
+  thesisMentions: 3,
+  deckLines: 4,
+  floor: 0.8,
+  gate: 0.5,
+  unknownCustomer: 0.8,
+} as const;
+
+/**
+ * A thesis's rule about founders ("founders who have done the job they now sell to", "technical
+ * founders"): a deck whose named founders show nothing of it is multiplied by `factor`, a soft
+ * rule's pull (founder backgrounds read from a slide are thin evidence, so it weighs less than
+ * SOFT_EXCLUSION_FACTOR); a deck that names no founders is `unknown` of the way there.
+ */
+export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5 } as const;

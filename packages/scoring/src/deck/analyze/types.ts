@@ -60,6 +60,11 @@ export interface DeckProfile {
   freeSideUser?: Cited<CustomerKind> | null;
   /** A platform or two programs or more: not a single-asset company. Optional, as above. */
   multiAsset?: Cited<string> | null;
+  /**
+   * How strongly the deck names frontline, deskless or shift workers as its users (0..1), with
+   * the first line that does. Optional, as above.
+   */
+  frontline?: Cited<number> | null;
   /** Where the company is based (cover, contact and team slides), as opposed to where it sells. */
   headquarters?: Cited<Headquarters> | null;
   /** Share of each sub-sector among the deck's sub-sector words of its industry. */

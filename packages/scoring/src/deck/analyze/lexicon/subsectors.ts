@@ -752,7 +752,15 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'back office',
       'procurement',
       'inventory management',
+    ],
+    // The software a trade or service business runs its jobs on: technicians, vans, work orders.
+    'field-service': [
+      'field service*',
       'field service management',
+      'field operations software',
+      'work order*',
+      'dispatch software',
+      'job management software',
     ],
     'analytics-bi': [
       'business intelligence',
