@@ -80,6 +80,48 @@ describe('a thesis defined by frontline, deskless and shift workers', () => {
     ).toBeNull();
   });
 
+  it('reads a one-liner that names its customer once, with a defining word, as the customer focus', () => {
+    const oneLiner = thesis('Pre-seed and seed software for deskless workers in North America.');
+    expect(parseThesis(oneLiner).customerFocus?.value).toBe('frontline');
+    expect(part(matchDeckBuiltin(FIELD_SERVICE, oneLiner), 'sectors')?.score).toBeGreaterThan(0.9);
+    expect(matchDeckBuiltin(FIELD_SERVICE, oneLiner).matchScore).toBeGreaterThan(
+      matchDeckBuiltin(OFFICE_BENEFITS, oneLiner).matchScore + 0.15,
+    );
+  });
+
+  it('reads a short bullet list for blue-collar and hourly workers as the customer focus', () => {
+    const bullets = thesis(
+      [
+        '- Tools built for blue-collar and hourly workers, bought by the businesses that employ them',
+        '- Seed and Series A, USD 1M to 4M first cheques',
+        '- HQ in the United States, Canada or the United Kingdom',
+        '- No staffing agencies',
+      ].join('\n'),
+    );
+    const profile = parseThesis(bullets);
+    expect(profile.customerFocus?.value).toBe('frontline');
+    expect(profile.customerFocus?.quote).toContain('blue-collar and hourly workers');
+    expect(part(matchDeckBuiltin(HOME_CARE_ROUNDS, bullets), 'sectors')?.score).toBeGreaterThan(0.9);
+  });
+
+  it.each([
+    'Tools serving frontline teams in retail. Seed.',
+    'We back software that hourly and shift teams use every day. Seed and Series A.',
+    'Products used by front-line staff, from pre-seed to Series A.',
+    "Software for the world's 2.7 billion non-desk workers. Seed.",
+  ])('reads "%s" as the customer focus from one defining mention', (text) => {
+    expect(parseThesis(thesis(text)).customerFocus?.value).toBe('frontline');
+  });
+
+  it.each([
+    'Software for HR, payroll, hiring, scheduling and the frontline workforce. Seed.',
+    'Workflow SaaS for finance, operations, supply chain and the frontline workforce. Seed to pre-Series A.',
+    'We back payroll, benefits, frontline workforce management and hiring software. Seed.',
+    'We invest in tools for frontline workforce management and HR analytics. Seed.',
+  ])('keeps a list of HR products without a customer focus: "%s"', (text) => {
+    expect(parseThesis(thesis(text)).customerFocus ?? null).toBeNull();
+  });
+
   it('puts field-service software used by technicians in focus, though the deck reads as fintech', () => {
     const match = matchDeckBuiltin(FIELD_SERVICE, DESKLESS_THESIS);
     expect(part(match, 'sectors')?.score).toBeGreaterThan(0.9);

@@ -1,4 +1,12 @@
-import { FRONTLINE_TERMS, FRONTLINE_THESIS_TERMS } from './lexicon/workforce';
+import {
+  FRONTLINE_DEFINING_WORDS,
+  FRONTLINE_PEOPLE_NOUNS,
+  FRONTLINE_PRODUCT_HEADS,
+  FRONTLINE_SERVING_CUES,
+  FRONTLINE_TERMS,
+  FRONTLINE_THESIS_TERMS,
+  FRONTLINE_USER_VERBS,
+} from './lexicon/workforce';
 import { compileLexicon } from './lexicon-matcher';
 import type { PreparedDeck } from './prepare';
 import { quoteWindow } from './quote';
@@ -45,13 +53,51 @@ export function frontlineUsers(deck: PreparedDeck, companyName: string | null): 
   };
 }
 
+/** A space or a hyphen between words: "blue collar" and "blue-collar" are one word here. */
+const wordsPattern = (word: string) =>
+  word
+    .split(/[\s-]+/)
+    .map(escapeRegExp)
+    .join('[\\s-]+');
+/** A lexicon's words as one alternation, longest first. */
+const alternation = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(wordsPattern)
+    .join('|');
+
+const DEFINING = `(?:${alternation(FRONTLINE_DEFINING_WORDS)})`;
+/** "deskless workers", "frontline, deskless and shift workers", "blue-collar and hourly workers". */
+const DEFINED_PEOPLE = `${DEFINING}(?:\\s*(?:,|/|&|\\band\\b|\\bor\\b|,\\s*and\\b|,\\s*or\\b)\\s*${DEFINING})*\\s+(?:${alternation(FRONTLINE_PEOPLE_NOUNS)})\\b(?!\\s+(?:${alternation(FRONTLINE_PRODUCT_HEADS)})\\b)`;
+/** A word between the cue and the people that is not a list: no comma, "and" or "or". */
+const FILLER = '(?:(?!(?:and|or)\\b)[^\\s,;:]+\\s+)';
+const SERVED = new RegExp(
+  `\\b(?:${alternation(FRONTLINE_SERVING_CUES)})\\s+${FILLER}{0,${FRONTLINE_FOCUS.servingGap}}?${DEFINED_PEOPLE}`,
+  'i',
+);
+const USERS = new RegExp(`\\b${DEFINED_PEOPLE}\\s+(?:${alternation(FRONTLINE_USER_VERBS)})\\b`, 'i');
+
 /**
- * Whether a thesis is defined by frontline workers: it names them, in any of their words, at least
+ * Whether a clause names frontline workers, with a word that defines them, as the people the
+ * fund's companies serve: "software for deskless workers", "tools serving frontline teams",
+ * "built for blue-collar and hourly workers", "software that hourly teams use". A list of products
+ * ("HR, payroll, hiring and the frontline workforce", "frontline workforce management") is not.
+ */
+function servesFrontline(clause: string): boolean {
+  return SERVED.test(clause) || USERS.test(clause);
+}
+
+/**
+ * Whether a thesis is defined by frontline workers: one clause says its companies serve them in a
+ * defining word (servesFrontline), or it names them, in any of their words, at least
  * FRONTLINE_FOCUS.thesisMentions times ("frontline, deskless and shift workers ... field teams
  * ... opens every shift"). One passing "frontline workforce" in a list of HR products is not a
- * customer focus. Returns the first clause that names them, for the reasoning.
+ * customer focus. Returns the clause that says so (the serving clause, else the first that names
+ * them), for the reasoning.
  */
 export function frontlineFocus(clauses: readonly string[]): string | null {
+  const serving = clauses.find(servesFrontline);
+  if (serving) return serving;
   let mentions = 0;
   let quote: string | null = null;
   for (const clause of clauses) {

@@ -128,7 +128,10 @@ export const TWO_SIDED_NETWORK_SIGNAL = 0.5;
 
 /**
  * A thesis defined by frontline, deskless and shift workers (frontline.ts): it names them at least
- * `thesisMentions` times; a deck is wholly about them once `deckLines` of its lines name them (the
+ * `thesisMentions` times, or once as the people its companies serve, with a defining word ("software
+ * for deskless workers"), where up to `servingGap` words may stand between the cue and them ("for
+ * the world's 2.7 billion deskless workers") but no list ("for HR, payroll and the frontline
+ * workforce"); a deck is wholly about them once `deckLines` of its lines name them (the
  * cover counting three). A deck that serves them, sold to their employer, is in the thesis's focus
  * whatever its industry, at `floor` of a full sector fit; a deck that does not keeps `gate` of its
  * industry fit (an HR tool for office staff is not what such a thesis wants). A deck that names no
@@ -136,6 +139,7 @@ export const TWO_SIDED_NETWORK_SIGNAL = 0.5;
  */
 export const FRONTLINE_FOCUS = {
   thesisMentions: 3,
+  servingGap: 4,
   deckLines: 4,
   floor: 0.8,
   gate: 0.5,

@@ -129,3 +129,94 @@ export const FRONTLINE_THESIS_TERMS: readonly string[] = [
   'essential workers',
   'without a desk',
 ];
+
+/**
+ * Words that on their own say who the people are ("deskless workers", "hourly teams"), unlike a
+ * role ("drivers") that a thesis may name as one example among many. A thesis that says its
+ * companies serve people named with one of them is defined by that customer even if it says so
+ * once ("software for deskless workers"). Multi-word and hyphenated spellings are listed as
+ * written; the matcher accepts a space or a hyphen between words.
+ */
+export const FRONTLINE_DEFINING_WORDS: readonly string[] = [
+  'deskless',
+  'desk-less',
+  'non-desk',
+  'nondesk',
+  'frontline',
+  'front line',
+  'blue collar',
+  'grey collar',
+  'gray collar',
+  'hourly',
+  'hourly paid',
+  'shift',
+  'shift based',
+  'field',
+  'field based',
+  'essential',
+];
+
+/** The people a defining word names: "deskless workers", "frontline teams", "hourly staff". */
+export const FRONTLINE_PEOPLE_NOUNS: readonly string[] = [
+  'workers',
+  'worker',
+  'workforce',
+  'workforces',
+  'teams',
+  'team',
+  'staff',
+  'employees',
+  'employee',
+  'crews',
+  'professionals',
+  'associates',
+  'technicians',
+];
+
+/**
+ * Words after the people that make the phrase a product, not a customer: "frontline workforce
+ * management" is one item of a list of HR products, "frontline workforce" is who is served.
+ */
+export const FRONTLINE_PRODUCT_HEADS: readonly string[] = [
+  'management',
+  'scheduling',
+  'software',
+  'platform',
+  'platforms',
+  'tools',
+  'tooling',
+  'apps',
+  'solutions',
+  'engagement',
+  'communication',
+  'communications',
+  'training',
+  'payroll',
+  'analytics',
+  'planning',
+  'optimisation',
+  'optimization',
+];
+
+/**
+ * Words before the people that say the fund's companies serve them: "software for", "tools
+ * serving", "built for", "used by", "in the hands of", "empowering".
+ */
+export const FRONTLINE_SERVING_CUES: readonly string[] = [
+  'for',
+  'serve',
+  'serves',
+  'served',
+  'serving',
+  'used by',
+  'in the hands of',
+  'empower',
+  'empowers',
+  'empowering',
+  'equip',
+  'equips',
+  'equipping',
+];
+
+/** Verbs after the people with the same sense: "software that hourly and frontline teams use". */
+export const FRONTLINE_USER_VERBS: readonly string[] = ['use', 'rely on', 'open', 'need', 'run on'];
