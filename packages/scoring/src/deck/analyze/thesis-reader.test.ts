@@ -460,3 +460,32 @@ describe('a negated aside between dashes', () => {
     expect(excluded[0]?.scopes[0]?.industries).toEqual(['fintech']);
   });
 });
+
+describe("bulleted generalist rules: follow-on labels, traction milestones and someone else's lead", () => {
+  const BULLETS = [
+    'Longleaf is a US generalist fund that backs founders alongside a lead investor.',
+    '',
+    '- Stage: pre-seed and seed. We do not lead; we invest next to a lead we trust.',
+    '- Series A: follow-on only, in companies we already backed at pre-seed or seed.',
+    '- Traction: revenue before Series A. Pre-seed can be pre-revenue; at seed we want paying customers.',
+    '- Geography: companies headquartered in the United States.',
+  ].join('\n');
+
+  it('"Series A: follow-on only" and "revenue before Series A" add no stage the fund invests at', () => {
+    expect(parseThesis({ text: BULLETS, answers: [] }).stages?.value.sort()).toEqual(['pre-seed', 'seed']);
+  });
+
+  it('"Series A" as the label of a bullet that is not a follow-on rule still counts', () => {
+    const text = '- Series A: we lead, with USD 2M to 4M.\n- Seed: occasionally.';
+    expect(parseThesis({ text, answers: [] }).stages?.value).toContain('series-a');
+  });
+
+  it('"alongside a lead investor" is a fund that does not lead', () => {
+    const profile = parseThesis({ text: BULLETS, answers: [] });
+    expect(profile.lead?.value).toBe('does-not-lead');
+    expect(
+      parseThesis({ text: 'We lead seed rounds alongside a lead investor from our network.', answers: [] })
+        .lead?.value,
+    ).toBe('leads');
+  });
+});

@@ -85,6 +85,9 @@ export const INFREQUENT_CUE =
  */
 const NOT_A_NEGATION =
   /\b(?:not only|not just|not necessarily|no matter|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b/i;
+/** "Alongside a lead investor", "next to a lead we trust": someone else's lead. */
+const BESIDE_A_LEAD =
+  /\b(?:alongside|next to|behind|beside|following|with)\s+(?:a|an|the|another|other)\s+(?:\w+\s+)?lead(?:\s+investors?)?\b/gi;
 /** Verbs after a negation that say how the fund invests, not what it invests in. */
 const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
@@ -375,6 +378,9 @@ function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
     )
   )
     return 'follow-on-only';
+  // "Backs founders alongside a lead investor": the lead is someone else; the fund follows.
+  const withoutOthersLead = text.replace(BESIDE_A_LEAD, ' ');
+  if (withoutOthersLead !== text && !LEAD_VERB.test(withoutOthersLead)) return 'does-not-lead';
   if (!LEAD_VERB.test(text)) return null;
   if (polarity === 'excludes') return 'does-not-lead';
   if (polarity === 'soft') return 'sometimes-leads';

@@ -273,10 +273,21 @@ const verticalTextOf = (clauses: readonly Clause[]) =>
 const firstQuote = (clauses: readonly Clause[], test: (clause: Clause) => boolean) =>
   clauses.find(test)?.quote ?? null;
 
+/** A clause that is only a stage name, as a bullet's label ("Series A:") is. */
+const STAGE_LABEL =
+  /^\s*(?:(?:pre[\s-]?)?seed|(?:pre[\s-]?)?series[\s-]?[a-h]|growth)(?:\s*(?:and|or|&|,|\/)\s*(?:(?:pre[\s-]?)?seed|series[\s-]?[a-h]|growth))*\s*[:.]?\s*$/i;
+/** "Revenue before Series A", "profitability by Series B": traction due by a stage. */
+const MILESTONE_BY_STAGE =
+  /\b(?:revenues?|profitab\w*|paying customers|break[\s-]?even|product[\s-]market fit)\s+(?:before|by|ahead of)\s+(?:the\s+)?(?:(?:pre[\s-]?)?seed|series[\s-]?[a-h])\b/i;
+
 function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote: string | null } {
   const stages = new Set<FundingStage>();
   let quote: string | null = null;
-  for (const clause of clauses) {
+  for (const [index, clause] of clauses.entries()) {
+    // "Series A: follow-on only": the label names the stage the rule after it limits to follow-ons.
+    if (clauses[index + 1]?.lead === 'follow-on-only' && STAGE_LABEL.test(clause.quote)) continue;
+    // "Revenue before Series A": when a milestone is due, not a stage the fund invests at.
+    if (MILESTONE_BY_STAGE.test(clause.quote)) continue;
     if (
       clause.lead === 'follow-on-only' ||
       (clause.lead && clause.scopes.every((s) => s.stages.length === 0))
