@@ -206,14 +206,19 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
       : `the deck's sectors (${list([...deck.keys()].slice(0, 3).map((i) => DECK_INDUSTRIES[i]))}) are outside it.`;
   return {
     part: 'sectors',
-    score: round(
-      Math.min(1, fit / SECTOR_FULL_FIT.share) * (1 - SECTOR_FULL_FIT.residual) +
-        Math.min(1, fit) * SECTOR_FULL_FIT.residual,
-      4,
-    ),
+    score: sectorScore(fit),
     weight,
     reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); ${verdict}${evidence}${customerNote}`,
   };
+}
+
+/** A sector fit as a part's score: full once the deck's share reaches SECTOR_FULL_FIT.share, with a residual above it. */
+function sectorScore(fit: number): number {
+  return round(
+    Math.min(1, fit / SECTOR_FULL_FIT.share) * (1 - SECTOR_FULL_FIT.residual) +
+      Math.min(1, fit) * SECTOR_FULL_FIT.residual,
+    4,
+  );
 }
 
 function frontlineNote(
@@ -237,11 +242,7 @@ function frontlineOnlyPart(
   const fit = frontlineFit(extraction) * FRONTLINE_FOCUS.floor;
   return {
     part: 'sectors',
-    score: round(
-      Math.min(1, fit / SECTOR_FULL_FIT.share) * (1 - SECTOR_FULL_FIT.residual) +
-        Math.min(1, fit) * SECTOR_FULL_FIT.residual,
-      4,
-    ),
+    score: sectorScore(fit),
     weight,
     reasoning: frontlineNote(extraction, customer, frontlineFit(extraction)),
   };
