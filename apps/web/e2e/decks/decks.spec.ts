@@ -56,7 +56,7 @@ test.describe('decks', () => {
     browser,
     request,
   }, testInfo) => {
-    // It holds the shared deck queue, which slows every other test's scoring: once is enough.
+    // Holding the shared deck queue is only safe in one project at a time.
     test.skip(testInfo.project.name !== 'desktop', 'holds the shared deck queue; runs once');
     test.skip(skipWithoutCorpus(), 'needs the shared corpus: set CORPUS_DIR');
     test.setTimeout(150_000);
