@@ -27,6 +27,9 @@ export default defineConfig({
   outputDir: './test-results',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 2 : 0,
+  // Two at a time: a browser test mostly waits (on scoring, grading, the network), so two share the
+  // cores well; the one shared resource tests hold, the deck queue, is taken under a lock (e2e/support/operator.ts).
+  workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // Grading may take up to GRADE_WAIT_TIMEOUT_MS (45 s) on a slow grader.
   timeout: 90_000,

@@ -6,7 +6,7 @@ import { FORM_SECTIONS } from '../../src/features/simulator/form-sections';
 import { SAMPLE_APPLICATION } from '../simulator/sample-application';
 import { expectNoSeriousViolations } from '../support/axe';
 import { signInAtProvider, uniquePerson, verifyAccessCode } from '../support/sign-in';
-import { expect, test } from '../support/test';
+import { expect, PAGE_PREVIEW_TIMEOUT, test } from '../support/test';
 
 /**
  * The accessibility gate: axe-core finds no serious or critical violation on any screen, at
@@ -135,8 +135,10 @@ test('investor screens, from sign-up to the deck detail', async ({ page, request
   const pageButton = dialog.getByRole('button', { name: /^Page \d+$/ }).first();
   await pageButton.click();
   // pdf.js draws at the device's pixel ratio: slow on a phone-sized emulation on a busy machine.
-  await expect(dialog.locator('figure.pdf-preview')).toHaveAttribute('aria-busy', 'false', {
-    timeout: 30_000,
-  });
+  await expect(dialog.locator('figure.pdf-preview')).toHaveAttribute(
+    'aria-busy',
+    'false',
+    PAGE_PREVIEW_TIMEOUT,
+  );
   await expectNoSeriousViolations(page, 'deck detail with a page open');
 });

@@ -5,7 +5,7 @@ import { DECK_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
 import { corpusPath, skipWithoutCorpus } from '@pitchfit/testing/corpus';
 import { holdDeckScoring, releaseDeckScoring } from '../support/operator';
 import { signUpInvestor } from '../support/sign-in';
-import { expect, type Locator, type Page, test } from '../support/test';
+import { expect, type Locator, PAGE_PREVIEW_TIMEOUT, type Page, test } from '../support/test';
 
 /**
  * The deck journey on the real stack (API, worker with the built-in engine, PostgreSQL, Redis): a
@@ -28,6 +28,25 @@ async function markWindow(page: Page) {
 }
 async function expectNoReload(page: Page) {
   expect(await page.evaluate(() => (window as Window & { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+}
+
+/**
+ * Records whether a text is ever rendered inside an element, for a message shown only briefly: a
+ * MutationObserver sees every change React commits, however starved of CPU the page is, where
+ * polling from the test can fall between two renders.
+ */
+async function watchForText(locator: Locator, text: string): Promise<() => Promise<boolean>> {
+  const state = await locator.evaluateHandle((element, wanted) => {
+    const seen = { value: (element.textContent ?? '').includes(wanted) };
+    const observer = new MutationObserver(() => {
+      if (!(element.textContent ?? '').includes(wanted)) return;
+      seen.value = true;
+      observer.disconnect();
+    });
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    return seen;
+  }, text);
+  return () => state.evaluate((seen) => seen.value);
 }
 
 async function setThesis(page: Page, thesis: string) {
@@ -56,7 +75,7 @@ test.describe('decks', () => {
     browser,
     request,
   }, testInfo) => {
-    // Holding the shared deck queue is only safe in one project at a time.
+    // It holds the shared deck queue, which slows every other test's scoring: once is enough.
     test.skip(testInfo.project.name !== 'desktop', 'holds the shared deck queue; runs once');
     test.skip(skipWithoutCorpus(), 'needs the shared corpus: set CORPUS_DIR');
     test.setTimeout(150_000);
@@ -152,11 +171,12 @@ test.describe('decks', () => {
     await pageButtons.first().click();
     await expect(pageButtons.first()).toHaveAttribute('aria-pressed', 'true');
     const preview = dialog.getByRole('img', { name: new RegExp(`^${firstPage} of finollama\\.pdf`) });
-    await expect(preview).toBeVisible();
-    // Loading and drawing the page in the browser takes seconds on a busy machine.
-    await expect(dialog.locator('figure.pdf-preview')).toHaveAttribute('aria-busy', 'false', {
-      timeout: 30_000,
-    });
+    await expect(preview).toBeVisible(PAGE_PREVIEW_TIMEOUT);
+    await expect(dialog.locator('figure.pdf-preview')).toHaveAttribute(
+      'aria-busy',
+      'false',
+      PAGE_PREVIEW_TIMEOUT,
+    );
     const inkedPixels = await preview.evaluate((canvas) => {
       const { data } = (canvas as HTMLCanvasElement)
         .getContext('2d')
@@ -191,6 +211,7 @@ test.describe('decks', () => {
     // Recalculate: feedback, no way out while it runs, then the modal closes by itself.
     await topCard.getByRole('button', { name: title }).click();
     await expect(dialog).toBeVisible();
+    const sawComplete = await watchForText(dialog, MESSAGES.recalcComplete);
     await dialog.getByRole('button', { name: 'Recalculate Stale Scores' }).click();
     await expect(dialog.getByText(MESSAGES.recalcReceived)).toBeVisible();
     const close = dialog.getByRole('button', { name: 'Close' });
@@ -199,9 +220,9 @@ test.describe('decks', () => {
     await close.click({ force: true });
     await page.mouse.click(5, 5);
     await expect(dialog).toBeVisible();
-    // Shown for 0.5 s only: waitFor watches the page continuously, where expect's retries back off.
-    await dialog.getByText(MESSAGES.recalcComplete).waitFor();
-    await expect(dialog).toBeHidden();
+    // "Update complete" is shown for 0.5 s only, then the modal closes by itself.
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    expect(await sawComplete(), `"${MESSAGES.recalcComplete}" was shown before the modal closed`).toBe(true);
     await markWindow(page);
     await releaseDeckScoring(request);
     await expect(topCard.getByText('(Stale Scores)')).toHaveCount(0, { timeout: 30_000 });

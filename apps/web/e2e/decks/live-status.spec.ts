@@ -64,7 +64,7 @@ test('an upload shows on the open dashboard pending, then scored, pushed with no
   page,
   request,
 }, testInfo) => {
-  // Holding the shared deck queue is only safe in one project at a time.
+  // It holds the shared deck queue, which slows every other test's scoring: once is enough.
   test.skip(testInfo.project.name !== 'desktop', 'holds the shared deck queue; runs once');
   const lists = watchListRequests(page);
   const investor = await signUpInvestor(page, 'Live');

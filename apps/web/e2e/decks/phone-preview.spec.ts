@@ -1,6 +1,6 @@
 import { textPdf } from '@pitchfit/testing/pdf';
 import { signUpInvestor } from '../support/sign-in';
-import { expect, test } from '../support/test';
+import { expect, PAGE_PREVIEW_TIMEOUT, test } from '../support/test';
 
 /**
  * A cited fact's page: on a phone it opens in place, right under the tapped fact, and takes the
@@ -39,17 +39,19 @@ test('tapping a cited fact shows its page where the investor is looking', async 
   await pageButton.scrollIntoViewIfNeeded();
   await pageButton.click();
   const image = dialog.getByRole('img', { name: new RegExp(`^${pageLabel} of ledgerly\\.pdf`) });
-  await expect(image).toBeVisible();
+  await expect(image).toBeVisible(PAGE_PREVIEW_TIMEOUT);
 
   if (testInfo.project.name === 'phone') {
     // In place: inside the tapped fact, focused, and on screen.
     const preview = fact.getByRole('region', { name: `${pageLabel} of the deck` });
     await expect(preview).toBeFocused();
     await expect(preview.getByRole('img')).toBeVisible();
-    // The caption names the page count only once the PDF has loaded, which takes seconds on a busy machine.
-    await expect(dialog.locator('figure.pdf-preview')).toHaveAttribute('aria-busy', 'false', {
-      timeout: 30_000,
-    });
+    // The caption names the page count only once the PDF has loaded.
+    await expect(dialog.locator('figure.pdf-preview')).toHaveAttribute(
+      'aria-busy',
+      'false',
+      PAGE_PREVIEW_TIMEOUT,
+    );
     await expect(preview.getByText(`${pageLabel} of 4 · ledgerly.pdf`)).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('phone-preview.png') });
   } else {
@@ -57,9 +59,11 @@ test('tapping a cited fact shows its page where the investor is looking', async 
     await expect(fact.getByRole('img')).toHaveCount(0);
     await expect(dialog.locator('.cited-facts__preview').getByRole('img')).toBeVisible();
     await expect(pageButton).toBeFocused();
-    await expect(dialog.locator('figure.pdf-preview')).toHaveAttribute('aria-busy', 'false', {
-      timeout: 30_000,
-    });
+    await expect(dialog.locator('figure.pdf-preview')).toHaveAttribute(
+      'aria-busy',
+      'false',
+      PAGE_PREVIEW_TIMEOUT,
+    );
     await page.screenshot({ path: testInfo.outputPath('desktop-preview.png') });
   }
 });

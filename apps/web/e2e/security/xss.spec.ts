@@ -1,6 +1,6 @@
 import { textPdf } from '@pitchfit/testing/pdf';
 import { signUpInvestor } from '../support/sign-in';
-import { expect, type Page, test } from '../support/test';
+import { expect, PAGE_PREVIEW_TIMEOUT, type Page, test } from '../support/test';
 import { type PageWatch, watchPage } from './page-watch';
 
 /**
@@ -79,7 +79,7 @@ test('markup in deck text, file names and theses is shown as text and never runs
     .getByRole('button', { name: /^Page \d+$/ })
     .first()
     .click();
-  await expect(dialog.getByRole('img', { name: /^Page \d+ of / })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /^Page \d+ of / })).toBeVisible(PAGE_PREVIEW_TIMEOUT);
   await expectNothingRan(page, watch, 'deck window');
 
   await page.goto('/top-decks');

@@ -18,3 +18,6 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
 });
+
+/** Loading pdfjs and drawing a deck's page in the browser takes seconds when the cores are shared. */
+export const PAGE_PREVIEW_TIMEOUT = { timeout: 30_000 };
