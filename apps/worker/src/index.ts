@@ -23,3 +23,6 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// Under `pnpm start` an IPC channel links us to the supervisor; it closes when the supervisor dies,
+// even by SIGKILL, and an orphan would keep the port or keep taking jobs.
+process.on('disconnect', () => void shutdown('supervisor gone'));

@@ -13,12 +13,17 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
-/** Starts a long-running app process (`node <built entry>`) with its output passed through. */
+/**
+ * Starts a long-running app process (`node <built entry>`) with its output passed through. The IPC
+ * channel carries no messages: it closes when this process dies however it dies (even SIGKILL), and
+ * the app stops on that (`stopWhenSupervisorGoes`), so a killed `pnpm start` leaves no API holding
+ * the port or worker taking jobs.
+ */
 export function startApp(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   child.on('error', (err) => console.error(`[${name}] failed to start: ${err.message}`));
   return child;

