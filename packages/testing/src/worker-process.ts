@@ -24,6 +24,11 @@ export interface WorkerProcess {
   exited: Promise<ProcessExit>;
   /** Sends a signal: `SIGKILL` is a crash, `SIGTERM` a deploy's shutdown. */
   kill: (signal: NodeJS.Signals) => void;
+  /**
+   * Closes the IPC channel `pnpm start` gives its children, as the supervisor's death does (even by
+   * SIGKILL). Only for a worker started with `{ supervised: true }`.
+   */
+  loseSupervisor: () => void;
   /** Stops it if it still runs (SIGKILL) and waits for the exit. */
   close: () => Promise<ProcessExit>;
 }
@@ -39,13 +44,16 @@ function baseEnv(): Record<string, string> {
  * the built bundle), configured by `env` alone, so a test can kill it for real. Its output (pino
  * JSON) is collected in `logs`; stderr passes through.
  */
-export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
+export function startWorkerProcess(
+  env: Record<string, string>,
+  options: { supervised?: boolean } = {},
+): WorkerProcess {
   if (!existsSync(join(REPO_ROOT, WORKER_ENTRY)))
     throw new Error(`${WORKER_ENTRY} is missing: run \`pnpm --filter @pitchfit/worker build\``);
   const child: ChildProcess = spawn(process.execPath, [WORKER_ENTRY], {
     cwd: REPO_ROOT,
     env: { ...baseEnv(), NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: options.supervised ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   });
   const { pid } = child;
   if (pid === undefined) throw new Error('the worker process did not start');
@@ -84,6 +92,10 @@ export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
     ready,
     exited,
     kill: (signal) => child.kill(signal),
+    loseSupervisor: () => {
+      if (!child.connected) throw new Error('this worker was not started with { supervised: true }');
+      child.disconnect();
+    },
     close: async () => {
       child.kill('SIGKILL');
       return exited;

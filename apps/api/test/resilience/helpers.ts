@@ -11,19 +11,26 @@ import type { TestApp } from '../helpers/test-app';
  * (unless `env` points elsewhere), scanned PDFs skipped, and the recovery timers in seconds rather
  * than production's half minutes, so each fault heals within the test's bounds.
  */
-export function startWorker(t: TestApp, env: Record<string, string> = {}): WorkerProcess {
-  return startWorkerProcess({
-    DATABASE_URL: t.env.DATABASE_URL,
-    REDIS_URL: t.env.REDIS_URL,
-    REDIS_PREFIX: t.env.REDIS_PREFIX,
-    LOG_LEVEL: 'info',
-    DECK_OCR: 'false',
-    JOB_LOCK_DURATION_MS: '3000',
-    STALLED_INTERVAL_MS: '1000',
-    RECONCILE_INTERVAL_MS: '1000',
-    RECONCILE_GRACE_MS: '1000',
-    ...env,
-  });
+export function startWorker(
+  t: TestApp,
+  env: Record<string, string> = {},
+  options: { supervised?: boolean } = {},
+): WorkerProcess {
+  return startWorkerProcess(
+    {
+      DATABASE_URL: t.env.DATABASE_URL,
+      REDIS_URL: t.env.REDIS_URL,
+      REDIS_PREFIX: t.env.REDIS_PREFIX,
+      LOG_LEVEL: 'info',
+      DECK_OCR: 'false',
+      JOB_LOCK_DURATION_MS: '3000',
+      STALLED_INTERVAL_MS: '1000',
+      RECONCILE_INTERVAL_MS: '1000',
+      RECONCILE_GRACE_MS: '1000',
+      ...env,
+    },
+    options,
+  );
 }
 
 /**

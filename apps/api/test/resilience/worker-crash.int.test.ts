@@ -11,8 +11,8 @@ describe('a worker process that dies or is stopped mid-batch', () => {
   let t: TestApp;
   let vc: TestInvestor;
   const workers: WorkerProcess[] = [];
-  const worker = () => {
-    const started = startWorker(t);
+  const worker = (options: { supervised?: boolean } = {}) => {
+    const started = startWorker(t, {}, options);
     workers.push(started);
     return started;
   };
@@ -54,23 +54,35 @@ describe('a worker process that dies or is stopped mid-batch', () => {
     }
   });
 
-  it('SIGTERM mid-batch finishes the jobs in hand and exits; a new worker scores the rest, each once', async () => {
-    const ids = await uploadDecks(t, vc, BATCH, 'drain');
-    const first = worker();
-    await first.ready;
-    await waitFor(async () => (await scored(ids)) >= 5, 'the first decks to be scored', 30_000);
-    first.kill('SIGTERM');
-    expect(await first.exited).toEqual({ code: 0, signal: null });
+  // A deploy's SIGTERM, and `pnpm start`'s supervisor dying (its IPC channel closes, even on SIGKILL).
+  const stops = [
+    { how: 'SIGTERM', supervised: false, stop: (started: WorkerProcess) => started.kill('SIGTERM') },
+    {
+      how: 'losing its supervisor',
+      supervised: true,
+      stop: (started: WorkerProcess) => started.loseSupervisor(),
+    },
+  ];
+  it.each(stops)(
+    '$how mid-batch finishes the jobs in hand and exits; a new worker scores the rest, each once',
+    async ({ how, supervised, stop }) => {
+      const ids = await uploadDecks(t, vc, BATCH, `drain-${how.replace(/\W+/g, '-')}`);
+      const first = worker({ supervised });
+      await first.ready;
+      await waitFor(async () => (await scored(ids)) >= 5, 'the first decks to be scored', 30_000);
+      stop(first);
+      expect(await first.exited).toEqual({ code: 0, signal: null });
 
-    // Nothing left half-done: no job locked by the stopped process, no deck shown as being scored.
-    expect(await t.deps.queues.decks.getJobCounts('active')).toEqual({ active: 0 });
-    const stopped = await countByStatus(t, ids);
-    expect(stopped.processing ?? 0).toBe(0);
-    expect(stopped.scored).toBeLessThan(BATCH);
+      // Nothing left half-done: no job locked by the stopped process, no deck shown as being scored.
+      expect(await t.deps.queues.decks.getJobCounts('active')).toEqual({ active: 0 });
+      const stopped = await countByStatus(t, ids);
+      expect(stopped.processing ?? 0).toBe(0);
+      expect(stopped.scored).toBeLessThan(BATCH);
 
-    worker();
-    await waitFor(async () => (await scored(ids)) === BATCH, 'every deck to be scored', 45_000);
-    const writes = await scoreWrites(t);
-    expect(ids.filter((id) => writes.get(id) !== 1)).toEqual([]);
-  });
+      worker();
+      await waitFor(async () => (await scored(ids)) === BATCH, 'every deck to be scored', 45_000);
+      const writes = await scoreWrites(t);
+      expect(ids.filter((id) => writes.get(id) !== 1)).toEqual([]);
+    },
+  );
 });
