@@ -18,7 +18,6 @@ import { decodeWithin, FILTER_NAMES, type FilterName } from './stream-filters';
  * The scan is linear in the file: each byte belongs to at most one stream's data, whatever the
  * file claims, and each decoder's output is capped by what is left of the budget.
  */
-const STREAM_KEYWORD = /stream(?:\r\n|\n|\r)/g;
 const IMAGE_SUBTYPE = /\/Subtype\s*\/Image\b/;
 const FILTER = /\/Filter\s*(\[[^\]]*\]|\/\w+)/;
 const NAME = /\/(\w+)/g;
@@ -55,31 +54,61 @@ export interface ReadBudgets {
 
 export type BudgetExceeded = 'decoded-bytes' | 'operators' | 'graphics-state-depth';
 
+const STREAM = Buffer.from('stream', 'latin1');
+const END_STREAM = Buffer.from('endstream', 'latin1');
+const END = Buffer.from('end', 'latin1');
+const CR = 0x0d;
+const LF = 0x0a;
+
 /** Where a stream's data ends: its direct /Length when that fits in the file, else its `endstream`. */
-function dataEnd(text: string, dictionary: string, dataStart: number): number {
+function dataEnd(file: Buffer, dictionary: string, dataStart: number): number {
   const declared = Number(dictionary.match(DIRECT_LENGTH)?.[1] ?? Number.NaN);
-  if (Number.isSafeInteger(declared) && dataStart + declared <= text.length) return dataStart + declared;
-  const end = text.indexOf('endstream', dataStart);
-  return end < 0 ? text.length : end;
+  if (Number.isSafeInteger(declared) && dataStart + declared <= file.length) return dataStart + declared;
+  const end = file.indexOf(END_STREAM, dataStart);
+  return end < 0 ? file.length : end;
 }
 
-/** Which budget the file exceeds, or null when it stays within all. */
+/**
+ * The next `stream` keyword at or after `from` that ends its line (`stream` then CR LF, LF or CR), as
+ * where it starts and where its data starts; null when there is none.
+ */
+function nextStreamKeyword(file: Buffer, from: number): { keywordAt: number; dataStart: number } | null {
+  let at = file.indexOf(STREAM, from);
+  while (at >= 0) {
+    const after = at + STREAM.length;
+    const eol = file[after];
+    if (eol === LF) return { keywordAt: at, dataStart: after + 1 };
+    if (eol === CR) return { keywordAt: at, dataStart: file[after + 1] === LF ? after + 2 : after + 1 };
+    at = file.indexOf(STREAM, at + 1);
+  }
+  return null;
+}
+
+/**
+ * Which budget the file exceeds, or null when it stays within all. The file is searched as bytes (native
+ * `indexOf`), from the end of each stream's data: only the few kilobytes before each `stream` keyword are
+ * read as text, never the whole file, and never the data of a stream (images, fonts) byte by byte.
+ */
 export function exceededReadBudget(bytes: Uint8Array, budgets: ReadBudgets): BudgetExceeded | null {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let remaining = budgets.decodedBytes;
   const operators: OperatorCount = { operators: 0, depth: 0, maxDepth: 0 };
   let scannedTo = 0;
-  for (const match of text.matchAll(STREAM_KEYWORD)) {
-    const keywordAt = match.index ?? 0;
-    // Inside data already scanned, or the end of a stream rather than its start.
-    if (keywordAt < scannedTo || text.startsWith('end', keywordAt - 3)) continue;
-    const before = text.slice(Math.max(scannedTo, keywordAt - DICTIONARY_WINDOW), keywordAt);
-    const dictionary = before.slice(Math.max(0, before.lastIndexOf(' obj')));
-    const dataStart = keywordAt + match[0].length;
-    scannedTo = dataEnd(text, dictionary, dataStart);
+  let searchFrom = 0;
+  for (let found = nextStreamKeyword(file, 0); found; found = nextStreamKeyword(file, searchFrom)) {
+    const { keywordAt, dataStart } = found;
+    searchFrom = dataStart;
+    // The end of a stream rather than its start.
+    if (keywordAt >= 3 && file.compare(END, 0, 3, keywordAt - 3, keywordAt) === 0) continue;
+    const dictionary = file.toString('latin1', Math.max(scannedTo, keywordAt - DICTIONARY_WINDOW), keywordAt);
+    const fromObj = dictionary.lastIndexOf(' obj');
+    const streamDictionary = dictionary.slice(Math.max(0, fromObj));
+    scannedTo = dataEnd(file, streamDictionary, dataStart);
+    // Keywords inside data already scanned are not streams.
+    searchFrom = Math.max(searchFrom, scannedTo);
 
-    const filters = filtersOf(dictionary);
-    if (filters === null || IMAGE_SUBTYPE.test(dictionary)) continue;
+    const filters = filtersOf(streamDictionary);
+    if (filters === null || IMAGE_SUBTYPE.test(streamDictionary)) continue;
     let data: Uint8Array = bytes.subarray(dataStart, scannedTo);
     let readable = true;
     for (const filter of filters) {
@@ -96,7 +125,7 @@ export function exceededReadBudget(bytes: Uint8Array, budgets: ReadBudgets): Bud
       if (data.byteLength > remaining) return 'decoded-bytes';
       remaining -= data.byteLength;
     }
-    if (NOT_CONTENT.test(dictionary)) continue;
+    if (NOT_CONTENT.test(streamDictionary)) continue;
     countContentOperators(data, operators);
     if (operators.operators > budgets.operators) return 'operators';
     if (operators.maxDepth > budgets.graphicsStateDepth) return 'graphics-state-depth';

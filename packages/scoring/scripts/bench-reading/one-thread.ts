@@ -1,0 +1,84 @@
+/**
+ * `tsx scripts/bench-reading/one-thread.ts [passes]`: the reader's parts timed in CPU, in this one thread,
+ * over the corpus's text decks, so a shared machine's load barely moves the figures (wall time does):
+ *   - text: pdfjs's getTextContent alone, opened the reader's way (what the bench's anchor does);
+ *   - text + walk: the text pass as the reading thread runs it (getTextContent, then the operator walk);
+ *   - budget scan: the scan readDeck runs before pdfjs sees the file (exceededReadBudget).
+ * Prints CPU ms per page, min / median of the passes. Loads pdfjs here: never import it from a server.
+ */
+import { INERT_FONT_DOCUMENT, installInertFontFace } from '../../src/deck/read/inert-fonts';
+import { exceededReadBudget } from '../../src/deck/read/inflate-budget';
+import { loadPdfjs, PDFJS_ASSETS } from '../../src/deck/read/pdfjs-runtime';
+import { installParserWalk, readTextRuns } from '../../src/deck/read/walk-in-parser';
+import { deckBytes, textDecks } from './text-decks';
+
+const passes = Number(process.argv[2] ?? 3);
+// `only` (a label below) times that part alone: for a CPU profile of it.
+const only = process.argv[3];
+const pdfjs = await loadPdfjs();
+installInertFontFace();
+installParserWalk(pdfjs.OPS);
+
+async function readAll(file: string, walk: boolean): Promise<number> {
+  const doc = await pdfjs.getDocument({
+    data: deckBytes(file),
+    ...PDFJS_ASSETS,
+    maxImageSize: 1,
+    isEvalSupported: false,
+    enableXfa: false,
+    disableFontFace: false,
+    ownerDocument: INERT_FONT_DOCUMENT,
+    useSystemFonts: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  }).promise;
+  for (let number = 1; number <= doc.numPages; number++) {
+    const page = await doc.getPage(number);
+    const content = await page.getTextContent();
+    if (walk && content.items.length > 0) await readTextRuns(page, pdfjs.AnnotationMode.DISABLE);
+    page.cleanup();
+  }
+  const pages = doc.numPages;
+  await doc.destroy();
+  return pages;
+}
+
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+};
+
+const decks = textDecks();
+const figures: Record<string, number[]> = { text: [], 'text + walk': [], 'budget scan': [] };
+let pages = 0;
+for (let pass = 0; pass <= passes; pass++) {
+  // Pass 0 warms up (fonts, JIT) and is not counted.
+  for (const [label, run] of [
+    ['text', (file: string) => readAll(file, false)],
+    ['text + walk', (file: string) => readAll(file, true)],
+    [
+      'budget scan',
+      async (file: string) => {
+        exceededReadBudget(deckBytes(file), {
+          decodedBytes: 64 << 20,
+          operators: 5e6,
+          graphicsStateDepth: 2000,
+        });
+        return 0;
+      },
+    ],
+  ] as const) {
+    if (only !== undefined && label !== only) continue;
+    const since = process.cpuUsage();
+    let read = 0;
+    for (const file of decks) read += await run(file);
+    if (label === 'text') pages = read;
+    if (pass > 0) figures[label]?.push(cpuMs(since));
+  }
+}
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+for (const [label, values] of Object.entries(figures)) {
+  const s = sorted(values);
+  const min = (s[0] ?? Number.NaN) / pages;
+  const median = (s[Math.floor(s.length / 2)] ?? Number.NaN) / pages;
+  console.log(`${label}: ${min.toFixed(2)} / ${median.toFixed(2)} CPU ms per page (${pages} pages)`);
+}
