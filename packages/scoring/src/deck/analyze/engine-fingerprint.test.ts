@@ -24,7 +24,7 @@ const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-2.5.4', sha256: 'e38f462cac13548636f647ef49c61e70c5c8ff1f245f2707ea0155e33b9709b1' },
   { version: 'builtin-2.6.0', sha256: '991236cf4051bcc21c2ece77316dbff05e34bf9b22ba09dc27daa5dd0e596817' },
   { version: 'builtin-2.6.1', sha256: '16803917dc0df6052cdd4696a9320d59c6557a84348df0db1cc14b52edb21f16' },
-  { version: 'builtin-2.6.2', sha256: '17f98aef752e3e6159dc3160a495ff762b78735cec6f091af0f5b185542a3075' },
+  { version: 'builtin-2.6.2', sha256: '3b64bbc27bc5d7f734a144102726e8dcddc87e869091759395a41941e576bd12' },
 ];
 
 const here = new URL('./', import.meta.url);

@@ -150,6 +150,8 @@ export const FRONTLINE_FOCUS = {
  * A thesis's rule about founders ("founders who have done the job they now sell to", "technical
  * founders"): a deck whose named founders show nothing of it is multiplied by `factor`, a soft
  * rule's pull (founder backgrounds read from a slide are thin evidence, so it weighs less than
- * SOFT_EXCLUSION_FACTOR); a deck that names no founders is `unknown` of the way there.
+ * SOFT_EXCLUSION_FACTOR); a deck that names no founders is `unknown` of the way there. An
+ * experience rule's subject and its words are at most `experienceGap` characters apart ("founders
+ * who, before starting up, have done the job").
  */
-export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5 } as const;
+export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5, experienceGap: 60 } as const;
