@@ -25,6 +25,7 @@ const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-2.6.0', sha256: '991236cf4051bcc21c2ece77316dbff05e34bf9b22ba09dc27daa5dd0e596817' },
   { version: 'builtin-2.6.1', sha256: '16803917dc0df6052cdd4696a9320d59c6557a84348df0db1cc14b52edb21f16' },
   { version: 'builtin-2.6.2', sha256: '3b64bbc27bc5d7f734a144102726e8dcddc87e869091759395a41941e576bd12' },
+  { version: 'builtin-2.6.3', sha256: '54b900b42caa2d32583d68bddab880608b6ed3183dc04a7248816e2faea60800' },
 ];
 
 const here = new URL('./', import.meta.url);

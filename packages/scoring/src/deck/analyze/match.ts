@@ -11,6 +11,7 @@ import { pointAmount, toUsd } from './fx';
 import { adjacentIndustries } from './lexicon/adjacent-industries';
 import type { BusinessModel } from './lexicon/business-models';
 import type { Region } from './lexicon/regions';
+import { SERVICE_BUSINESS_NOUNS } from './lexicon/thesis-grammar';
 import { countryLabel, regionOfCountry } from './places';
 import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
@@ -480,6 +481,15 @@ function scopeStrength(
     return Math.min(1, share / EXCLUSION_FULL_SHARE);
   };
   for (const industry of scope.industries) {
+    // "Hardware" rules out companies that make a physical product, whatever industry they read as.
+    if (industry === 'hardware-iot') {
+      const made = extraction.profile.hardware;
+      meet(
+        made?.value ?? 0,
+        made ? `a maker of hardware (page ${made.page}: "${made.quote}")` : 'no hardware',
+      );
+      continue;
+    }
     const share = facets.sectors.get(industry) ?? 0;
     meet(industryStrength(industry), `${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }
@@ -525,6 +535,14 @@ function scopeStrength(
     meet(hit ? 1 : 0, hq ? `based in ${hq.value.place}` : 'mainly in that region');
   }
   for (const term of scope.terms) {
+    if (SERVICE_BUSINESS.has(term)) {
+      // "Agencies" in a rule-out: the deck must say it is one, not that it sells to or replaces one.
+      const statement = `${extraction.profile.primarySector?.quote ?? ''} ${extraction.facts.oneLiner?.value ?? ''}`;
+      // "a staffing agency" says "agencies" too: the noun in either number.
+      const itSays = new RegExp(`\\b${term.replace(/(?:y|ies)$/, '')}(?:y|ies)?\\b`, 'i').test(statement);
+      meet(itSays ? 1 : 0, `"${term}" in what it says it is`);
+      continue;
+    }
     const count = term
       .split(' ')
       .reduce(
@@ -647,6 +665,7 @@ function mentionsOf(keywords: Readonly<Record<string, number>>, word: string): n
 
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
 const MIN_TERM_MENTIONS = 3;
+const SERVICE_BUSINESS: ReadonlySet<string> = new Set(SERVICE_BUSINESS_NOUNS);
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -685,8 +704,12 @@ export function matchDeckBuiltin(
   // A headquarters rule is a rule, not a preference: a company based outside it is pulled down
   // whatever else fits (the geography part says why).
   const geography = parts.find((part) => part.part === 'geography');
+  // A deck whose HQ was not read but whose every place points outside (geography at its floor)
+  // breaks the rule as plainly as one based outside.
+  const geographyScore = geography?.score ?? 1;
   const hqFactor =
-    profile.regions?.value.role === 'hq' && extraction.profile.headquarters && (geography?.score ?? 1) < 1
+    profile.regions?.value.role === 'hq' &&
+    (extraction.profile.headquarters ? geographyScore < 1 : geographyScore <= GEOGRAPHY_SCORES.outside)
       ? RULE_BROKEN_FACTOR
       : 1;
   return {

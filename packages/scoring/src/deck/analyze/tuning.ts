@@ -155,3 +155,9 @@ export const FRONTLINE_FOCUS = {
  * who, before starting up, have done the job").
  */
 export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5, experienceGap: 60 } as const;
+
+/**
+ * A deck that names a physical product it makes on `deckLines` lines or more is a hardware company
+ * in full (hardware.ts); fewer lines count in proportion, and one line not at all.
+ */
+export const HARDWARE_PRODUCT = { deckLines: 3 } as const;
