@@ -26,6 +26,7 @@ const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-2.6.1', sha256: '16803917dc0df6052cdd4696a9320d59c6557a84348df0db1cc14b52edb21f16' },
   { version: 'builtin-2.6.2', sha256: '3b64bbc27bc5d7f734a144102726e8dcddc87e869091759395a41941e576bd12' },
   { version: 'builtin-2.6.3', sha256: '54b900b42caa2d32583d68bddab880608b6ed3183dc04a7248816e2faea60800' },
+  { version: 'builtin-2.6.4', sha256: 'd76b8befe8da19ae35bcaf1785146b948081e4ade43c4086a4f09fea84c8f6a7' },
 ];
 
 const here = new URL('./', import.meta.url);

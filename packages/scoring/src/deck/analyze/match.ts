@@ -35,6 +35,7 @@ import {
   SOFT_EXCLUSION_FACTOR,
   SOFT_STAGE_SCORE,
   STAGE_PROFILE,
+  STAGE_SCORES,
   SUBSECTOR_DOMINANCE,
   TWO_SIDED_NETWORK_SIGNAL,
   UNKNOWN_PART_SCORE,
@@ -332,7 +333,10 @@ function stagePart(extraction: DeckExtraction, profile: ThesisProfile): MatchPar
     ...stages.value.map((s) => Math.abs(STAGE_PROFILE[s].order - STAGE_PROFILE[deck.stage].order)),
   );
   const soft = distance > 0 && softStages.includes(deck.stage);
-  const score = distance === 0 ? 1 : soft ? SOFT_STAGE_SCORE : distance <= 1 ? 0.6 : 0.15;
+  // Half a step (pre-Series A beside seed or Series A) is closer than a whole one: the score falls
+  // from 1 to STAGE_SCORES.oneOff along the first step, then to STAGE_SCORES.outside past it.
+  const stepScore = distance <= 1 ? 1 - (1 - STAGE_SCORES.oneOff) * distance : STAGE_SCORES.outside;
+  const score = distance === 0 ? 1 : soft ? Math.max(SOFT_STAGE_SCORE, stepScore) : stepScore;
   const verdict =
     distance === 0
       ? 'a match'

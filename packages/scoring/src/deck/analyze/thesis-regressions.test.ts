@@ -454,3 +454,25 @@ describe('an HQ rule and a deck whose HQ was not read', () => {
     expect(match.matchScore).toBeCloseTo(base * 0.75, 3);
   });
 });
+
+describe('stage distance', () => {
+  const atStage = (stage: string) =>
+    extractDeckBuiltin(
+      documentOf([
+        `Ledgerline\nBookkeeping software for accountants\n${stage} · Denver, Colorado`,
+        'Product\nAutomated reconciliation for small accounting firms',
+        `Round\nRaising $4M ${stage}`,
+      ]),
+      `hash-ledgerline-${stage}`,
+    );
+  const seriesA = thesis(
+    'We write cheques into Series A rounds of companies headquartered in the United States.',
+  );
+
+  it('half a step off (pre-Series A beside Series A) scores above a whole step off (seed)', () => {
+    const preA = part(matchDeckBuiltin(atStage('Pre-Series A'), seriesA), 'stage')?.score ?? 0;
+    const seed = part(matchDeckBuiltin(atStage('Seed'), seriesA), 'stage')?.score ?? 0;
+    expect(preA).toBeCloseTo(0.8, 4);
+    expect(seed).toBeCloseTo(0.6, 4);
+  });
+});

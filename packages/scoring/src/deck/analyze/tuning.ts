@@ -161,3 +161,6 @@ export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5, experienceGap: 60 } as
  * in full (hardware.ts); fewer lines count in proportion, and one line not at all.
  */
 export const HARDWARE_PRODUCT = { deckLines: 3 } as const;
+
+/** The stage part for a deck one stage off the thesis's stages, and for one further off. */
+export const STAGE_SCORES = { oneOff: 0.6, outside: 0.15 } as const;
