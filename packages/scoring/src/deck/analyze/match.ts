@@ -565,6 +565,8 @@ function exclusionsPart(
 ): { part: MatchPart; factor: number } {
   const hits: string[] = [];
   const read: string[] = [];
+  /** Stage rules the stage part already weighs: quoted, not counted again. */
+  const restated: string[] = [];
   let factor = 1;
   const facets: DeckFacets = {
     sectors: deckSectorShares(extraction.profile),
@@ -582,9 +584,9 @@ function exclusionsPart(
         because = `the deck is ${list(evidence)}`;
       }
     }
-    // "Never after seed" beside "pre-seed and seed": the stage part already scores a later round
-    // as outside the thesis, so the bound weighs as a broken rule (like the HQ rule), not as a
-    // rule-out of what the company is.
+    // "Never after seed" or "no new relationships at Series A" beside "pre-seed and seed": the stage
+    // part already scores a later round as outside the thesis, so the bound is that rule said again
+    // and is quoted, not counted twice.
     let stageRule = false;
     if (facets.stage && value.stages.includes(facets.stage.stage)) {
       stageRule = strongest < 1 && stages !== null && !stages.value.includes(facets.stage.stage);
@@ -596,18 +598,26 @@ function exclusionsPart(
       `"${exclusion.quote ?? scopes.join(', ')}" (read as: ${list([...scopes, ...value.stages.map((s) => FUNDING_STAGES[s])]) || 'no scope'})`,
     );
     if (strongest <= 0) continue;
-    const full = value.soft ? SOFT_EXCLUSION_FACTOR : stageRule ? RULE_BROKEN_FACTOR : EXCLUSION_FACTOR;
+    if (stageRule) {
+      restated.push(`${says(exclusion)}, and ${because}`);
+      continue;
+    }
+    const full = value.soft ? SOFT_EXCLUSION_FACTOR : EXCLUSION_FACTOR;
     factor *= 1 - (1 - full) * Math.min(1, strongest);
     hits.push(
       `${value.soft ? 'a part of the focus backed only now and then' : 'excluded'}: ${says(exclusion)}, and ${because}`,
     );
   }
+  const stageNote =
+    restated.length > 0
+      ? ` The stage part already weighs this stage rule (${restated.join('; ')}), so it is not counted again.`
+      : '';
   const reasoning =
     exclusions.length === 0
       ? 'The thesis states no exclusions.'
       : hits.length === 0
-        ? `The deck hits none of the exclusions: ${read.join('; ')}.`
-        : `${capitalise(hits.join('; '))}. The score is multiplied by ${round(factor, 2)}.`;
+        ? `The deck hits none of the exclusions: ${read.join('; ')}.${stageNote}`
+        : `${capitalise(hits.join('; '))}. The score is multiplied by ${round(factor, 2)}.${stageNote}`;
   return {
     part: {
       part: 'exclusions',

@@ -230,13 +230,16 @@ describe('a rule said twice counts once', () => {
     expect(part(match, 'exclusions')?.score ?? 1).toBe(1);
   });
 
-  it('"Never after seed" beside "pre-seed and seed" weighs a Series A deck as a broken rule, quoting it', () => {
+  it('"Never after seed" beside "pre-seed and seed" is the stage rule said again: quoted, not counted twice', () => {
     const velo = thesis(
       'Mobility and logistics: fleet software, EV charging for fleets. Pre-seed and seed. Never after seed.',
     );
-    const exclusions = part(matchDeckBuiltin(seriesAFleet, velo), 'exclusions');
-    expect(exclusions?.score).toBeCloseTo(0.75, 2);
+    const match = matchDeckBuiltin(seriesAFleet, velo);
+    const exclusions = part(match, 'exclusions');
+    expect(exclusions?.score).toBe(1);
     expect(exclusions?.reasoning).toContain('your thesis says "Never after seed."');
+    expect(exclusions?.reasoning).toContain('not counted again');
+    expect(part(match, 'stage')?.score).toBeLessThan(1);
   });
 
   it("a stage bound that is the thesis's only stage rule still rules the later rounds out", () => {
