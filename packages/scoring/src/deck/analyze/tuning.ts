@@ -104,10 +104,11 @@ export const SOFT_STAGE_SCORE = 0.7;
 export const GEOGRAPHY_SCORES = { outside: 0.1, sellsInto: 0.5 } as const;
 
 /**
- * A thesis rule broken: where companies must be headquartered (a company based elsewhere), or a
- * stage bound the thesis's stages already leave out ("never after seed", a Series A deck). The
- * score is multiplied by this, once per rule; a rule-out of what the company is weighs
- * EXCLUSION_FACTOR.
+ * A thesis rule broken: where companies must be headquartered (a company based elsewhere, or one
+ * whose HQ was not read but whose every place is outside). The score is multiplied by this; a
+ * rule-out of what the company is weighs EXCLUSION_FACTOR. A stage bound the thesis's stages
+ * already leave out ("never after seed", a Series A deck) is the stage rule said again: the stage
+ * part scores it, and the bound is only quoted.
  */
 export const RULE_BROKEN_FACTOR = 0.75;
 
