@@ -27,6 +27,7 @@ const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-2.6.2', sha256: '3b64bbc27bc5d7f734a144102726e8dcddc87e869091759395a41941e576bd12' },
   { version: 'builtin-2.6.3', sha256: '54b900b42caa2d32583d68bddab880608b6ed3183dc04a7248816e2faea60800' },
   { version: 'builtin-2.6.4', sha256: 'd76b8befe8da19ae35bcaf1785146b948081e4ade43c4086a4f09fea84c8f6a7' },
+  { version: 'builtin-2.6.5', sha256: '29efafbd4c315e3ce2230885bea582bfe95ff8222caf7cb9c1bc58d19ebb4a86' },
 ];
 
 const here = new URL('./', import.meta.url);

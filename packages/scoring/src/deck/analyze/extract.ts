@@ -23,6 +23,7 @@ import { CURRENCY_REGION, type Region } from './lexicon/regions';
 import { findMoney } from './money';
 import { type PreparedDeck, prepareDeck } from './prepare';
 import { modelSignals } from './signals';
+import { employsPlacedPeople } from './staffing';
 import type { DeckExtraction, DeckProfile } from './types';
 import { verifyFacts } from './verify';
 
@@ -108,6 +109,7 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     multiAsset: multiAsset(deck),
     frontline: frontlineUsers(deck, facts.companyName?.value ?? null),
     hardware: hardwareProduct(deck, facts.companyName?.value ?? null),
+    employsPlacedPeople: employsPlacedPeople(deck),
     headquarters: hq,
     subsectors: subsectorShares(deck, facts.companyName?.value ?? null),
     sectors,

@@ -11,7 +11,7 @@ import { pointAmount, toUsd } from './fx';
 import { adjacentIndustries } from './lexicon/adjacent-industries';
 import type { BusinessModel } from './lexicon/business-models';
 import type { Region } from './lexicon/regions';
-import { SERVICE_BUSINESS_NOUNS } from './lexicon/thesis-grammar';
+import { SERVICE_BUSINESS_NOUNS, STAFFING_NOUNS } from './lexicon/thesis-grammar';
 import { countryLabel, regionOfCountry } from './places';
 import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
@@ -544,6 +544,11 @@ function scopeStrength(
       const statement = `${extraction.profile.primarySector?.quote ?? ''} ${extraction.facts.oneLiner?.value ?? ''}`;
       // "a staffing agency" says "agencies" too: the noun in either number.
       const itSays = new RegExp(`\\b${term.replace(/(?:y|ies)$/, '')}(?:y|ies)?\\b`, 'i').test(statement);
+      const employs = STAFFING.has(term) ? extraction.profile.employsPlacedPeople : null;
+      if (!itSays && employs) {
+        meet(1, `a staffing business (page ${employs.page}: "${employs.quote}")`);
+        continue;
+      }
       meet(itSays ? 1 : 0, `"${term}" in what it says it is`);
       continue;
     }
@@ -680,6 +685,7 @@ function mentionsOf(keywords: Readonly<Record<string, number>>, word: string): n
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
 const MIN_TERM_MENTIONS = 3;
 const SERVICE_BUSINESS: ReadonlySet<string> = new Set(SERVICE_BUSINESS_NOUNS);
+const STAFFING: ReadonlySet<string> = new Set(STAFFING_NOUNS);
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -432,6 +432,23 @@ describe('generalists: round four of the tuning half (misreadings that used to c
   it('"agencies" rules out a deck that is an agency, not one that saves its customers agency costs', () => {
     expect(part(matchDeckBuiltin(rotaSoftware, thesis(ostara)), 'exclusions')?.score).toBe(1);
   });
+
+  it('"staffing companies whose revenue is the hours of the people they employ" rules out a deck that employs the people it sends', () => {
+    const warehouseStaff = extractDeckBuiltin(
+      documentOf([
+        'Dockhands\nWarehouse staff when you need them\nSeed · Rotterdam, Netherlands',
+        'What we do\nWe employ and train our own pool of warehouse workers\nOperators book shifts in our app; we send trained staff within 24 hours',
+        'Traction\n40 warehouses, 1,200 shifts a week',
+        'Round\nSeed, EUR 2M',
+      ]),
+      'hash-dockhands',
+    );
+    expect(warehouseStaff.profile.employsPlacedPeople?.page).toBe(2);
+    const exclusions = part(matchDeckBuiltin(warehouseStaff, thesis(ostara)), 'exclusions');
+    expect(exclusions?.score).toBeLessThan(0.5);
+    expect(exclusions?.reasoning).toContain('a staffing business');
+    expect(rotaSoftware.profile.employsPlacedPeople ?? null).toBeNull();
+  });
 });
 
 describe('an HQ rule and a deck whose HQ was not read', () => {

@@ -45,3 +45,24 @@ export const SERVICE_BUSINESS_NOUNS: readonly string[] = [
   'consultancies',
   'staffing',
 ];
+
+/**
+ * What a staffing business says of itself without the word: it employs the people it sends out
+ * ("we employ and train our own pool of warehouse workers"). Verbs, then the people; staffing.ts
+ * reads them as "we <verb> ... <people>" within one line.
+ */
+export const EMPLOYER_VERBS: readonly string[] = ['employ', 'employs', 'hire and train', 'train and employ'];
+export const PLACED_PEOPLE: readonly string[] = [
+  'workers',
+  'staff',
+  'temps',
+  'nurses',
+  'carers',
+  'caregivers',
+  'drivers',
+  'cleaners',
+  'contractors',
+];
+
+/** Service nouns a deck that employs the people it places meets without saying them. */
+export const STAFFING_NOUNS: readonly string[] = ['staffing', 'agency', 'agencies'];
