@@ -24,6 +24,10 @@ const FINGERPRINTS: ReadonlyArray<{ version: string; sha256: string }> = [
   { version: 'builtin-2.5.4', sha256: 'e38f462cac13548636f647ef49c61e70c5c8ff1f245f2707ea0155e33b9709b1' },
   { version: 'builtin-2.6.0', sha256: '991236cf4051bcc21c2ece77316dbff05e34bf9b22ba09dc27daa5dd0e596817' },
   { version: 'builtin-2.6.1', sha256: '16803917dc0df6052cdd4696a9320d59c6557a84348df0db1cc14b52edb21f16' },
+  { version: 'builtin-2.6.2', sha256: '3b64bbc27bc5d7f734a144102726e8dcddc87e869091759395a41941e576bd12' },
+  { version: 'builtin-2.6.3', sha256: '54b900b42caa2d32583d68bddab880608b6ed3183dc04a7248816e2faea60800' },
+  { version: 'builtin-2.6.4', sha256: 'd76b8befe8da19ae35bcaf1785146b948081e4ade43c4086a4f09fea84c8f6a7' },
+  { version: 'builtin-2.6.5', sha256: '29efafbd4c315e3ce2230885bea582bfe95ff8222caf7cb9c1bc58d19ebb4a86' },
 ];
 
 const here = new URL('./', import.meta.url);

@@ -18,10 +18,12 @@ import { extractNarrative } from './facts/narrative';
 import { extractOneLiner } from './facts/one-liner';
 import { extractTraction } from './facts/traction';
 import { frontlineUsers } from './frontline';
+import { hardwareProduct } from './hardware';
 import { CURRENCY_REGION, type Region } from './lexicon/regions';
 import { findMoney } from './money';
 import { type PreparedDeck, prepareDeck } from './prepare';
 import { modelSignals } from './signals';
+import { employsPlacedPeople } from './staffing';
 import type { DeckExtraction, DeckProfile } from './types';
 import { verifyFacts } from './verify';
 
@@ -106,6 +108,8 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     freeSideUser: freeSideUser(deck),
     multiAsset: multiAsset(deck),
     frontline: frontlineUsers(deck, facts.companyName?.value ?? null),
+    hardware: hardwareProduct(deck, facts.companyName?.value ?? null),
+    employsPlacedPeople: employsPlacedPeople(deck),
     headquarters: hq,
     subsectors: subsectorShares(deck, facts.companyName?.value ?? null),
     sectors,

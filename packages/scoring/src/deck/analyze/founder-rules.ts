@@ -1,3 +1,17 @@
+import {
+  DECK_EXPERIENCED_FOUNDER,
+  DECK_PAST_EMPLOYER_PREFIXES,
+  DECK_REPEAT_FOUNDER,
+  DECK_TECHNICAL_FOUNDER,
+  THESIS_EXPERIENCED_FOUNDERS,
+  THESIS_FOUNDER_EXPERIENCE,
+  THESIS_FOUNDER_SUBJECTS,
+  THESIS_REPEAT_FOUNDER_ADJECTIVES,
+  THESIS_REPEAT_FOUNDER_VERBS,
+  THESIS_TECHNICAL_FOUNDERS,
+} from './lexicon/founders';
+import { termAlternation } from './lexicon-matcher';
+import { escapeRegExp } from './text';
 import { FOUNDER_RULE } from './tuning';
 import type { DeckExtraction } from './types';
 
@@ -5,36 +19,42 @@ import type { DeckExtraction } from './types';
  * Rules about founders. A generalist decides on the people ("founders who have done the job they
  * now sell to", "technical founders", "repeat founders"); with sectors unscored, every deck in its
  * stage and place would otherwise tie. A thesis's founder rule is weighed against what the team
- * slide says about the founders' backgrounds.
+ * slide says about the founders' backgrounds. The words are in lexicon/founders.ts, so the engine
+ * fingerprint covers them.
  */
 export type FounderRuleKind = 'technical' | 'experience' | 'repeat';
 
+/** A lexicon's words as a whole-word pattern (the shared term rule: a space is a space or a hyphen). */
+const words = (terms: readonly string[]) => `\\b(?:${termAlternation(terms)})\\b`;
+
 const THESIS_RULES: ReadonlyArray<readonly [FounderRuleKind, RegExp]> = [
-  [
-    'technical',
-    /\btechnical (?:co-?)?founders?\b|\bfounders? who (?:code|are engineers|are scientists)\b|\bengineers? (?:or|and) scientists? (?:as|among the) founders\b/i,
-  ],
+  ['technical', new RegExp(words(THESIS_TECHNICAL_FOUNDERS), 'iu')],
   [
     'repeat',
-    /\b(?:repeat|serial|second-time|proven) (?:co-?)?founders?\b|\bfounders? who have (?:founded|built and sold|exited)\b/i,
+    new RegExp(
+      `\\b(?:${termAlternation(THESIS_REPEAT_FOUNDER_ADJECTIVES)}) (?:co-?)?founders?\\b|\\bfounders? who have (?:${termAlternation(THESIS_REPEAT_FOUNDER_VERBS)})\\b`,
+      'iu',
+    ),
   ],
+  ['experience', new RegExp(words(THESIS_EXPERIENCED_FOUNDERS), 'iu')],
   [
     'experience',
-    /\b(?:former|ex-)operators\b|\boperators turned founders\b|\bindustry (?:veterans|insiders|experience|expertise)\b|\bdomain experts?\b/i,
-  ],
-  [
-    'experience',
-    /\b(?:founders?|teams?|people|operators?)\b[^.;]{0,60}\b(?:done the job|worked in (?:the|their|that) (?:industry|field|market|sector)|from the industry|from (?:the )?inside|lived the problem|domain (?:expertise|experience|knowledge)|experience (?:of|in) (?:their|the) (?:market|industry|field)|industry experience|know (?:their|the) (?:customer|industry|market) )/i,
+    new RegExp(
+      `${words(THESIS_FOUNDER_SUBJECTS)}[^.;]{0,${FOUNDER_RULE.experienceGap}}\\b(?:${termAlternation(THESIS_FOUNDER_EXPERIENCE)})`,
+      'iu',
+    ),
   ],
 ];
 
 /** What a founder's line says about them, by kind of rule. */
 const DECK_EVIDENCE: Record<FounderRuleKind, RegExp> = {
-  technical:
-    /\b(?:cto|chief technology officer|engineer\w*|phd|ph\.d|scientist|developer|sre|research\w*|machine learning|ml|robotics|distributed systems|kernel|architect)\b/i,
-  experience:
-    /(?:\bex-|\b(?:former(?:ly)?|previously|prior to|\d+\s+years|years at|ran|owned|run|founded|co-founded|built|led|head of|vp|director|lead|physician|doctor|dr\.|nurse|clinician|cardiologist|psyd|md|lawyer|attorney|cpa|accountant|engineer|scientist|phd|agronomist|electrician|journeyman|operator)\b)/i,
-  repeat: /\b(?:founded|co-founded|sold|exited|exit|acquired|serial|second company|previous company)\b/i,
+  technical: new RegExp(words(DECK_TECHNICAL_FOUNDER), 'iu'),
+  // "12 years in freight" is a number, not a word, so it is no lexicon entry.
+  experience: new RegExp(
+    `\\b(?:${DECK_PAST_EMPLOYER_PREFIXES.map(escapeRegExp).join('|')})|\\b(?:\\d+\\s+years|${termAlternation(DECK_EXPERIENCED_FOUNDER)})\\b`,
+    'iu',
+  ),
+  repeat: new RegExp(words(DECK_REPEAT_FOUNDER), 'iu'),
 };
 
 export interface FounderRule {

@@ -7,7 +7,7 @@ import {
   FRONTLINE_THESIS_TERMS,
   FRONTLINE_USER_VERBS,
 } from './lexicon/workforce';
-import { compileLexicon } from './lexicon-matcher';
+import { compileLexicon, termAlternation } from './lexicon-matcher';
 import type { PreparedDeck } from './prepare';
 import { quoteWindow } from './quote';
 import { escapeRegExp, round } from './text';
@@ -53,29 +53,16 @@ export function frontlineUsers(deck: PreparedDeck, companyName: string | null): 
   };
 }
 
-/** A space or a hyphen between words: "blue collar" and "blue-collar" are one word here. */
-const wordsPattern = (word: string) =>
-  word
-    .split(/[\s-]+/)
-    .map(escapeRegExp)
-    .join('[\\s-]+');
-/** A lexicon's words as one alternation, longest first. */
-const alternation = (words: readonly string[]) =>
-  [...words]
-    .sort((a, b) => b.length - a.length)
-    .map(wordsPattern)
-    .join('|');
-
-const DEFINING = `(?:${alternation(FRONTLINE_DEFINING_WORDS)})`;
+const DEFINING = `(?:${termAlternation(FRONTLINE_DEFINING_WORDS)})`;
 /** "deskless workers", "frontline, deskless and shift workers", "blue-collar and hourly workers". */
-const DEFINED_PEOPLE = `${DEFINING}(?:\\s*(?:,|/|&|\\band\\b|\\bor\\b|,\\s*and\\b|,\\s*or\\b)\\s*${DEFINING})*\\s+(?:${alternation(FRONTLINE_PEOPLE_NOUNS)})\\b(?!\\s+(?:${alternation(FRONTLINE_PRODUCT_HEADS)})\\b)`;
+const DEFINED_PEOPLE = `${DEFINING}(?:\\s*(?:,|/|&|\\band\\b|\\bor\\b|,\\s*and\\b|,\\s*or\\b)\\s*${DEFINING})*\\s+(?:${termAlternation(FRONTLINE_PEOPLE_NOUNS)})\\b(?!\\s+(?:${termAlternation(FRONTLINE_PRODUCT_HEADS)})\\b)`;
 /** A word between the cue and the people that is not a list: no comma, "and" or "or". */
 const FILLER = '(?:(?!(?:and|or)\\b)[^\\s,;:]+\\s+)';
 const SERVED = new RegExp(
-  `\\b(?:${alternation(FRONTLINE_SERVING_CUES)})\\s+${FILLER}{0,${FRONTLINE_FOCUS.servingGap}}?${DEFINED_PEOPLE}`,
-  'i',
+  `\\b(?:${termAlternation(FRONTLINE_SERVING_CUES)})\\s+${FILLER}{0,${FRONTLINE_FOCUS.servingGap}}?${DEFINED_PEOPLE}`,
+  'iu',
 );
-const USERS = new RegExp(`\\b${DEFINED_PEOPLE}\\s+(?:${alternation(FRONTLINE_USER_VERBS)})\\b`, 'i');
+const USERS = new RegExp(`\\b${DEFINED_PEOPLE}\\s+(?:${termAlternation(FRONTLINE_USER_VERBS)})\\b`, 'iu');
 
 /**
  * Whether a clause names frontline workers, with a word that defines them, as the people the

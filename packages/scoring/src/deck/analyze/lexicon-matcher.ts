@@ -17,11 +17,23 @@ export interface LexiconHit<K extends string> {
 
 const WORD_CHAR = '[\\p{L}\\p{N}]';
 
-/** Turns `open source` into a pattern that also accepts `open-source`, and `payment*` into a prefix. */
-function termPattern(term: string): string {
+/**
+ * The one rule for how a lexicon term is written as a pattern: `open source` also accepts
+ * `open-source` (a space in a term is a space or a hyphen in the text), and `payment*` is a prefix.
+ * A pattern with a prefix term needs the `u` flag.
+ */
+export function termPattern(term: string): string {
   const prefix = term.endsWith('*');
   const words = (prefix ? term.slice(0, -1) : term).split(' ').map(escapeRegExp);
   return words.join('[\\s-]+') + (prefix ? `${WORD_CHAR}*` : '');
+}
+
+/** Terms as one alternation, longest first, so that the longer phrase wins at a position. */
+export function termAlternation(terms: readonly string[]): string {
+  return [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map(termPattern)
+    .join('|');
 }
 
 /** The run of letters and digits a term or a text starts with at some position, lower-cased. */

@@ -11,6 +11,7 @@ import { pointAmount, toUsd } from './fx';
 import { adjacentIndustries } from './lexicon/adjacent-industries';
 import type { BusinessModel } from './lexicon/business-models';
 import type { Region } from './lexicon/regions';
+import { SERVICE_BUSINESS_NOUNS, STAFFING_NOUNS } from './lexicon/thesis-grammar';
 import { countryLabel, regionOfCountry } from './places';
 import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
@@ -34,6 +35,7 @@ import {
   SOFT_EXCLUSION_FACTOR,
   SOFT_STAGE_SCORE,
   STAGE_PROFILE,
+  STAGE_SCORES,
   SUBSECTOR_DOMINANCE,
   TWO_SIDED_NETWORK_SIGNAL,
   UNKNOWN_PART_SCORE,
@@ -331,7 +333,10 @@ function stagePart(extraction: DeckExtraction, profile: ThesisProfile): MatchPar
     ...stages.value.map((s) => Math.abs(STAGE_PROFILE[s].order - STAGE_PROFILE[deck.stage].order)),
   );
   const soft = distance > 0 && softStages.includes(deck.stage);
-  const score = distance === 0 ? 1 : soft ? SOFT_STAGE_SCORE : distance <= 1 ? 0.6 : 0.15;
+  // Half a step (pre-Series A beside seed or Series A) is closer than a whole one: the score falls
+  // from 1 to STAGE_SCORES.oneOff along the first step, then to STAGE_SCORES.outside past it.
+  const stepScore = distance <= 1 ? 1 - (1 - STAGE_SCORES.oneOff) * distance : STAGE_SCORES.outside;
+  const score = distance === 0 ? 1 : soft ? Math.max(SOFT_STAGE_SCORE, stepScore) : stepScore;
   const verdict =
     distance === 0
       ? 'a match'
@@ -480,6 +485,15 @@ function scopeStrength(
     return Math.min(1, share / EXCLUSION_FULL_SHARE);
   };
   for (const industry of scope.industries) {
+    // "Hardware" rules out companies that make a physical product, whatever industry they read as.
+    if (industry === 'hardware-iot') {
+      const made = extraction.profile.hardware;
+      meet(
+        made?.value ?? 0,
+        made ? `a maker of hardware (page ${made.page}: "${made.quote}")` : 'no hardware',
+      );
+      continue;
+    }
     const share = facets.sectors.get(industry) ?? 0;
     meet(industryStrength(industry), `${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }
@@ -525,6 +539,19 @@ function scopeStrength(
     meet(hit ? 1 : 0, hq ? `based in ${hq.value.place}` : 'mainly in that region');
   }
   for (const term of scope.terms) {
+    if (SERVICE_BUSINESS.has(term)) {
+      // "Agencies" in a rule-out: the deck must say it is one, not that it sells to or replaces one.
+      const statement = `${extraction.profile.primarySector?.quote ?? ''} ${extraction.facts.oneLiner?.value ?? ''}`;
+      // "a staffing agency" says "agencies" too: the noun in either number.
+      const itSays = new RegExp(`\\b${term.replace(/(?:y|ies)$/, '')}(?:y|ies)?\\b`, 'i').test(statement);
+      const employs = STAFFING.has(term) ? extraction.profile.employsPlacedPeople : null;
+      if (!itSays && employs) {
+        meet(1, `a staffing business (page ${employs.page}: "${employs.quote}")`);
+        continue;
+      }
+      meet(itSays ? 1 : 0, `"${term}" in what it says it is`);
+      continue;
+    }
     const count = term
       .split(' ')
       .reduce(
@@ -543,6 +570,8 @@ function exclusionsPart(
 ): { part: MatchPart; factor: number } {
   const hits: string[] = [];
   const read: string[] = [];
+  /** Stage rules the stage part already weighs: quoted, not counted again. */
+  const restated: string[] = [];
   let factor = 1;
   const facets: DeckFacets = {
     sectors: deckSectorShares(extraction.profile),
@@ -560,9 +589,9 @@ function exclusionsPart(
         because = `the deck is ${list(evidence)}`;
       }
     }
-    // "Never after seed" beside "pre-seed and seed": the stage part already scores a later round
-    // as outside the thesis, so the bound weighs as a broken rule (like the HQ rule), not as a
-    // rule-out of what the company is.
+    // "Never after seed" or "no new relationships at Series A" beside "pre-seed and seed": the stage
+    // part already scores a later round as outside the thesis, so the bound is that rule said again
+    // and is quoted, not counted twice.
     let stageRule = false;
     if (facets.stage && value.stages.includes(facets.stage.stage)) {
       stageRule = strongest < 1 && stages !== null && !stages.value.includes(facets.stage.stage);
@@ -574,18 +603,26 @@ function exclusionsPart(
       `"${exclusion.quote ?? scopes.join(', ')}" (read as: ${list([...scopes, ...value.stages.map((s) => FUNDING_STAGES[s])]) || 'no scope'})`,
     );
     if (strongest <= 0) continue;
-    const full = value.soft ? SOFT_EXCLUSION_FACTOR : stageRule ? RULE_BROKEN_FACTOR : EXCLUSION_FACTOR;
+    if (stageRule) {
+      restated.push(`${says(exclusion)}, and ${because}`);
+      continue;
+    }
+    const full = value.soft ? SOFT_EXCLUSION_FACTOR : EXCLUSION_FACTOR;
     factor *= 1 - (1 - full) * Math.min(1, strongest);
     hits.push(
       `${value.soft ? 'a part of the focus backed only now and then' : 'excluded'}: ${says(exclusion)}, and ${because}`,
     );
   }
+  const stageNote =
+    restated.length > 0
+      ? ` The stage part already weighs this stage rule (${restated.join('; ')}), so it is not counted again.`
+      : '';
   const reasoning =
     exclusions.length === 0
       ? 'The thesis states no exclusions.'
       : hits.length === 0
-        ? `The deck hits none of the exclusions: ${read.join('; ')}.`
-        : `${capitalise(hits.join('; '))}. The score is multiplied by ${round(factor, 2)}.`;
+        ? `The deck hits none of the exclusions: ${read.join('; ')}.${stageNote}`
+        : `${capitalise(hits.join('; '))}. The score is multiplied by ${round(factor, 2)}.${stageNote}`;
   return {
     part: {
       part: 'exclusions',
@@ -647,6 +684,8 @@ function mentionsOf(keywords: Readonly<Record<string, number>>, word: string): n
 
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
 const MIN_TERM_MENTIONS = 3;
+const SERVICE_BUSINESS: ReadonlySet<string> = new Set(SERVICE_BUSINESS_NOUNS);
+const STAFFING: ReadonlySet<string> = new Set(STAFFING_NOUNS);
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -685,8 +724,12 @@ export function matchDeckBuiltin(
   // A headquarters rule is a rule, not a preference: a company based outside it is pulled down
   // whatever else fits (the geography part says why).
   const geography = parts.find((part) => part.part === 'geography');
+  // A deck whose HQ was not read but whose every place points outside (geography at its floor)
+  // breaks the rule as plainly as one based outside.
+  const geographyScore = geography?.score ?? 1;
   const hqFactor =
-    profile.regions?.value.role === 'hq' && extraction.profile.headquarters && (geography?.score ?? 1) < 1
+    profile.regions?.value.role === 'hq' &&
+    (extraction.profile.headquarters ? geographyScore < 1 : geographyScore <= GEOGRAPHY_SCORES.outside)
       ? RULE_BROKEN_FACTOR
       : 1;
   return {

@@ -11,7 +11,10 @@ const STAGE_PATTERNS: ReadonlyArray<[RegExp, FundingStage]> = [
   [/pre[\s-]*seed/iy, 'pre-seed'],
   [/angel\s+(?:round|investment|funding|stage)/iy, 'pre-seed'],
   [/pre[\s-]?series[\s-]?a(?![\p{L}\p{N}])/iuy, 'pre-series-a'],
-  [/seed(?:[\s-]+(?:round|stage|funding|investment|capital))?/iy, 'seed'],
+  // A seed extension is the round between seed and Series A.
+  [/seed[\s-]+extensions?/iy, 'pre-series-a'],
+  // "Seed rounds" and "seed-stage companies" too: a plural must not hide the stage.
+  [/seed(?:[\s-]+(?:rounds?|stages?|funding|investments?|capital))?/iy, 'seed'],
   [/series[\s-]?a(?![\p{L}\p{N}])/iuy, 'series-a'],
   [/series[\s-]?b(?![\p{L}\p{N}])/iuy, 'series-b'],
   [/series[\s-]?c(?![\p{L}\p{N}])/iuy, 'series-c'],

@@ -399,7 +399,7 @@ const WRAPPED_LINE_CHARS = 50;
  * before it when that one has no ending and is long prose, or when it starts in lower case;
  * bullets, numbered items and headings always start their own line.
  */
-function unwrappedLines(text: string): string[] {
+export function unwrappedLines(text: string): string[] {
   const lines: string[] = [];
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
@@ -555,6 +555,13 @@ const REFERS_BACK = /^(?:(?:and|but|then)\s+)?(?:it|that|this|these|those|they|s
 const DESCRIBES_REFERENT =
   /^\s*(?:(?:and|but|yet|so)\s+)?(?:it|they|these|those|this|that)\s+(?:is|are|was|were)\s*$/i;
 
+/**
+ * An item without the relative clause that describes it: "consultancies and staffing companies
+ * whose revenue is the hours of the people they employ" is a short item of a rule-out list (its
+ * polarity carries), however long its description.
+ */
+const headOf = (item: string) => item.replace(/\s+(?:whose|which|that|who|where)\b.*$/is, '');
+
 /** A polarity carried to the next items; 'label' is "Not for us: a, b, c", carried to every item. */
 type Carried = Polarity | 'label' | null;
 
@@ -583,7 +590,7 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     !OWN_WANT.test(item) &&
     (carried === 'label' ||
       /^(?:or|and|nor)\b/i.test(item) ||
-      (item.split(/\s+/).length <= 8 && !/\b(?:we|our|i)\b/i.test(item)))
+      (headOf(item).split(/\s+/).length <= 8 && !/\b(?:we|our|i)\b/i.test(headOf(item))))
   ) {
     polarity = carried === 'label' ? 'excludes' : carried;
     scopeText = cleaned;

@@ -1,8 +1,9 @@
-import type { DeckIndustry, FundingStage } from '@pitchfit/contracts/deck';
+import { DECK_INDUSTRIES, type DeckIndustry, type FundingStage } from '@pitchfit/contracts/deck';
 import { type FounderRuleKind, founderRuleIn } from './founder-rules';
 import { frontlineFocus } from './frontline';
 import { type BusinessModel, THESIS_MODEL_CUES } from './lexicon/business-models';
-import { compileLexicon } from './lexicon-matcher';
+import { ANY_SECTOR_DETERMINERS, INVESTEE_NOUNS, SECTOR_NOUNS } from './lexicon/thesis-grammar';
+import { compileLexicon, termAlternation } from './lexicon-matcher';
 import { findMoney } from './money';
 import { industryShares, matchIndustryTerms } from './signals';
 import { EARLY_STAGES, findStages } from './stage';
@@ -17,6 +18,7 @@ import {
   type Scope,
   sentencesOf,
   stagesWithin,
+  unwrappedLines,
 } from './thesis-reader';
 import { SOFT_SECTOR_WEIGHT, VERTICAL_SECTOR_WEIGHT } from './tuning';
 import type { ThesisAnswer, ThesisInput } from './types';
@@ -91,6 +93,28 @@ const NO_CONSTRAINT =
   /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|^\s*(any|all|every)\s+(stages?|sectors?|geograph\w*|regions?|countries|sizes?|models?|business models?)\b|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
 const GENERALIST =
   /\b(?:generalists?|sector[\s-]agnostic|industry[\s-]agnostic|(?:do not|don['’]t|never) (?:screen|filter|select) (?:on|by|for) (?:a )?(?:sectors?|industr(?:y|ies))|no sector focus|not sector[\s-]specific|without (?:a )?(?:sector|industry)(?: focus)?|(?:sector|industry) (?:does not|doesn['’]t) matter)\b/i;
+/** The sentences of a hard-wrapped thesis, each whole ("our / portfolio runs from" is one). */
+const unwrappedSentences = (text: string) => unwrappedLines(text).flatMap(sentencesOf);
+
+/** "In any sector", "whatever their sector", "across industries". */
+const ANY_SECTOR = new RegExp(
+  `\\b(?:${termAlternation(ANY_SECTOR_DETERMINERS)})\\s+(?:${termAlternation(SECTOR_NOUNS)})\\b`,
+  'iu',
+);
+
+/**
+ * A generalist: it says so ("we do not screen on sector"), or a sentence opens the field ("in any
+ * sector", "whatever their sector") without naming the sector it is about. "Software that small
+ * businesses buy, in any sector" names software: the customers' sectors are open, not the fund's.
+ */
+function isGeneralist(text: string): boolean {
+  return (
+    GENERALIST.test(text) ||
+    unwrappedSentences(text).some(
+      (sentence) => ANY_SECTOR.test(sentence) && strongIndustriesIn(sentence).length === 0,
+    )
+  );
+}
 const GLOBAL = /\b(global(ly)?|worldwide|anywhere|any geography|all regions)\b/i;
 const CHECK_CUES =
   /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(ing)? (up to|between|from)|allocate|write|first checks?|investment size)\b/i;
@@ -212,13 +236,27 @@ function withoutFormWords(text: string): string {
   return out;
 }
 
+const INVESTEE_NOUN_SET: ReadonlySet<string> = new Set(INVESTEE_NOUNS);
+
+/** "We back companies headquartered in Canada": the word for what the fund backs is no sector. */
+function withoutInvesteeNouns(text: string): string {
+  let out = text;
+  for (const hit of matchIndustryTerms(text)) {
+    if (!INVESTEE_NOUN_SET.has(hit.matched.toLowerCase())) continue;
+    out = `${out.slice(0, hit.index)}${' '.repeat(hit.matched.length)}${out.slice(hit.index + hit.matched.length)}`;
+  }
+  return out;
+}
+
 /**
  * A thesis names its sectors outright: an industry it only brushes with a weak word ("knowledge
  * base", "framework") is not one it asks for, unless the thesis names no industry outright.
  */
 function scaledSectors(rawText: string): Array<{ industry: DeckIndustry; weight: number }> {
-  const text = withoutFormWords(withAccessSpelledOut(rawText));
-  const named = new Set(strongIndustriesIn(text));
+  const formless = withoutFormWords(withAccessSpelledOut(rawText));
+  const named = new Set(strongIndustriesIn(formless));
+  // Where the thesis names no industry outright its weak words decide, and "companies" must not be one.
+  const text = named.size === 0 ? withoutInvesteeNouns(formless) : formless;
   const shares = industryShares([{ text, weight: 1 }], MIN_SECTOR_SHARE).filter(
     ({ industry }) => named.size === 0 || named.has(industry),
   );
@@ -437,10 +475,16 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     exclusions: exclusionsFrom(base.excludes, fromThesis),
     ownershipTarget: null,
   };
-  const core = new Set(scaledSectors(sectorTextOf(base.wants)).map(({ industry }) => industry));
-  profile.exclusions.push(...softExclusionsFrom(base.soft, core, fromThesis));
   // "We do not screen on sector": the industries such a thesis names are examples, not a focus.
-  const sectors = GENERALIST.test(text) ? [] : sectorsOf(base.wants, base.soft);
+  const generalist = isGeneralist(text);
+  // A generalist's focus is every industry, so "we rarely do hardware" narrows it like any soft rule.
+  const core = new Set(
+    generalist
+      ? (Object.keys(DECK_INDUSTRIES) as DeckIndustry[])
+      : scaledSectors(sectorTextOf(base.wants)).map(({ industry }) => industry),
+  );
+  profile.exclusions.push(...softExclusionsFrom(base.soft, core, fromThesis));
+  const sectors = generalist ? [] : sectorsOf(base.wants, base.soft);
   if (sectors.length > 0)
     profile.sectors = {
       value: sectors,
@@ -448,7 +492,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
       quote: firstQuote(base.wants, (c) => strongIndustriesIn(c.quote).length > 0),
     };
   // "Our portfolio includes ... a consumer community": a generalist's examples name no model either.
-  const modelClauses = GENERALIST.test(text)
+  const modelClauses = generalist
     ? base.wants.filter(
         (clause) => !exampleSentences(text).some((sentence) => sentence.includes(clause.quote)),
       )
@@ -493,14 +537,15 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
 
 /** "Our portfolio includes", "for example": a sentence that lists examples rather than rules. */
 const EXAMPLE_CUE =
-  /\b(?:portfolio (?:includes|spans|ranges)|for example|for instance|e\.g\.|such as|examples? (?:include|are))\b/i;
+  /\b(?:portfolio (?:includes|spans|ranges|runs)|(?:we|it) (?:have|has) backed|for example|for instance|e\.g\.|such as|examples? (?:include|are))\b/i;
 
 /**
  * The sentences of a generalist thesis that name what it has backed as examples: those with an
  * example cue, and lists that name two industries or more.
  */
 function exampleSentences(text: string): string[] {
-  return sentencesOf(text).filter(
+  // Sentences of the unwrapped lines, as the clauses were read: a hard wrap must not cut the cue.
+  return unwrappedSentences(text).filter(
     (sentence) => EXAMPLE_CUE.test(sentence) || new Set(strongIndustriesIn(sentence)).size >= 2,
   );
 }
@@ -528,11 +573,12 @@ function narrowExclusions(profile: ThesisProfile): void {
       const hqRule = profile.regions?.value.role === 'hq';
       const scope = { ...inScope, places: hqRule && placesOnly ? [] : places };
       // "Staffing agencies" in an HR thesis rules out agencies, not hiring software.
-      const serviceForm = scope.phrase.match(SERVICE_FORM)?.[0];
+      // A generalist wants every industry: "staffing companies" there rules out staffing, not hiring software.
+      const serviceForm = (scope.phrase.match(SERVICE_FORM) ?? scope.phrase.match(STAFFING_FORM))?.[0];
       if (
         serviceForm &&
         scope.subsectors.length > 0 &&
-        scope.subsectors.every((ref) => wanted.has(ref.industry)) &&
+        scope.subsectors.every((ref) => wanted.size === 0 || wanted.has(ref.industry)) &&
         scope.industries.length + scope.models.length + scope.places.length + scope.stages.length === 0
       )
         return { ...scope, terms: [serviceForm.toLowerCase()] };
@@ -578,6 +624,9 @@ function narrowExclusions(profile: ThesisProfile): void {
 
 /** Nouns that make a sub-sector a kind of service business rather than a product. */
 const SERVICE_FORM = /\b(?:agenc(?:y|ies)|consultanc(?:y|ies)|consulting|outsourcing|services)\b/i;
+
+/** "Staffing companies", "staffing firms": the staffing business itself, not hiring software. */
+const STAFFING_FORM = /\bstaffing\b(?=\s+(?:compan(?:y|ies)|firms?|businesses|providers?)\b)/i;
 
 function residualWords(phrase: string): string {
   let text = phrase.toLowerCase();

@@ -104,10 +104,11 @@ export const SOFT_STAGE_SCORE = 0.7;
 export const GEOGRAPHY_SCORES = { outside: 0.1, sellsInto: 0.5 } as const;
 
 /**
- * A thesis rule broken: where companies must be headquartered (a company based elsewhere), or a
- * stage bound the thesis's stages already leave out ("never after seed", a Series A deck). The
- * score is multiplied by this, once per rule; a rule-out of what the company is weighs
- * EXCLUSION_FACTOR.
+ * A thesis rule broken: where companies must be headquartered (a company based elsewhere, or one
+ * whose HQ was not read but whose every place is outside). The score is multiplied by this; a
+ * rule-out of what the company is weighs EXCLUSION_FACTOR. A stage bound the thesis's stages
+ * already leave out ("never after seed", a Series A deck) is the stage rule said again: the stage
+ * part scores it, and the bound is only quoted.
  */
 export const RULE_BROKEN_FACTOR = 0.75;
 
@@ -150,6 +151,17 @@ export const FRONTLINE_FOCUS = {
  * A thesis's rule about founders ("founders who have done the job they now sell to", "technical
  * founders"): a deck whose named founders show nothing of it is multiplied by `factor`, a soft
  * rule's pull (founder backgrounds read from a slide are thin evidence, so it weighs less than
- * SOFT_EXCLUSION_FACTOR); a deck that names no founders is `unknown` of the way there.
+ * SOFT_EXCLUSION_FACTOR); a deck that names no founders is `unknown` of the way there. An
+ * experience rule's subject and its words are at most `experienceGap` characters apart ("founders
+ * who, before starting up, have done the job").
  */
-export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5 } as const;
+export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5, experienceGap: 60 } as const;
+
+/**
+ * A deck that names a physical product it makes on `deckLines` lines or more is a hardware company
+ * in full (hardware.ts); fewer lines count in proportion, and one line not at all.
+ */
+export const HARDWARE_PRODUCT = { deckLines: 3 } as const;
+
+/** The stage part for a deck one stage off the thesis's stages, and for one further off. */
+export const STAGE_SCORES = { oneOff: 0.6, outside: 0.15 } as const;

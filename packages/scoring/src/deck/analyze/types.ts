@@ -65,6 +65,10 @@ export interface DeckProfile {
    * the first line that does. Optional, as above.
    */
   frontline?: Cited<number> | null;
+  /** How strongly the deck is about a physical product it makes (0..1), cited. Optional, as above. */
+  hardware?: Cited<number> | null;
+  /** A line where the company says it employs the people it places (a staffing business), cited. Optional, as above. */
+  employsPlacedPeople?: Cited<string> | null;
   /** Where the company is based (cover, contact and team slides), as opposed to where it sells. */
   headquarters?: Cited<Headquarters> | null;
   /** Share of each sub-sector among the deck's sub-sector words of its industry. */

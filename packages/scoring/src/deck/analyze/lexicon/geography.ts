@@ -355,6 +355,24 @@ export const PLACE_GROUPS: Record<
     abbreviations: [],
   },
   benelux: { label: 'Benelux', countries: ['BE', 'NL', 'LU'], names: ['benelux'], abbreviations: [] },
+  iberia: {
+    label: 'Iberia',
+    countries: ['ES', 'PT'],
+    names: ['iberia', 'iberian', 'iberian peninsula'],
+    abbreviations: [],
+  },
+  'british-isles': {
+    label: 'the UK and Ireland',
+    countries: ['GB', 'IE'],
+    names: ['british isles'],
+    abbreviations: [],
+  },
+  'southern-europe': {
+    label: 'Southern Europe',
+    countries: ['ES', 'PT', 'IT', 'GR', 'MT', 'CY', 'HR', 'SI'],
+    names: ['southern europe', 'south of europe', 'mediterranean europe'],
+    abbreviations: [],
+  },
   cee: {
     label: 'Central and Eastern Europe',
     countries: ['PL', 'CZ', 'SK', 'HU', 'RO', 'BG', 'HR', 'SI', 'RS', 'UA', 'EE', 'LV', 'LT'],
@@ -406,7 +424,7 @@ export const PLACE_GROUPS: Record<
   anz: {
     label: 'Australia and New Zealand',
     countries: ['AU', 'NZ'],
-    names: ['oceania'],
+    names: ['oceania', 'australasia', 'australia and new zealand'],
     abbreviations: ['ANZ'],
   },
   emea: {

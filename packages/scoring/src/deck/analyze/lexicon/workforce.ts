@@ -134,13 +134,13 @@ export const FRONTLINE_THESIS_TERMS: readonly string[] = [
  * Words that on their own say who the people are ("deskless workers", "hourly teams"), unlike a
  * role ("drivers") that a thesis may name as one example among many. A thesis that says its
  * companies serve people named with one of them is defined by that customer even if it says so
- * once ("software for deskless workers"). Multi-word and hyphenated spellings are listed as
- * written; the matcher accepts a space or a hyphen between words.
+ * once ("software for deskless workers"). Words are written with a space where the text may have a space or a
+ * hyphen (lexicon-matcher.ts, termPattern): "desk less" is also "desk-less".
  */
 export const FRONTLINE_DEFINING_WORDS: readonly string[] = [
   'deskless',
-  'desk-less',
-  'non-desk',
+  'desk less',
+  'non desk',
   'nondesk',
   'frontline',
   'front line',

@@ -1,0 +1,35 @@
+/**
+ * Words that say a company makes and sells a physical product (hardware.ts): the product itself
+ * ("a benchtop robot", "thermal batteries", "depot chargers") or building it ("serial production",
+ * "a demonstration unit"). A thesis that rarely does hardware means these companies, whatever
+ * industry their words read as (lab robots read as biotech, thermal batteries as climate). Settings
+ * the product works in ("the factory floor", "a factory line writes readings") and sensing
+ * ("a passive sensor") are not listed: software sold into factories says them too. A trailing `*`
+ * matches any word ending.
+ */
+export const HARDWARE_PRODUCT_TERMS: readonly string[] = [
+  'hardware',
+  'robot*',
+  'robotic*',
+  'benchtop',
+  'battery',
+  'batteries',
+  'charger*',
+  'electrochemi*',
+  'electroly*',
+  'membrane*',
+  'reactor*',
+  'turbine*',
+  'drone*',
+  'prototype*',
+  'firmware',
+  'demonstration unit',
+  'demonstration plant',
+  'pilot plant',
+  'pilot line',
+  'production line',
+  'serial production',
+  'bill of materials',
+  'units shipped',
+  'manufactur*',
+];

@@ -1,0 +1,68 @@
+/**
+ * Words a thesis uses for its own grammar rather than for a sector (thesis.ts): the companies it
+ * backs, and how it says that any sector will do.
+ */
+
+/**
+ * What a thesis calls the companies it backs: "we back companies headquartered in Canada" names no
+ * sector, though "companies" is a weak business-software word in a deck ("for companies and teams").
+ * A longer term that holds the word ("software companies") still counts.
+ */
+export const INVESTEE_NOUNS: readonly string[] = ['companies', 'company', 'startups', 'startup'];
+
+/** Words before "sector" or "industry" that open the field: "in any sector", "whatever their sector". */
+export const ANY_SECTOR_DETERMINERS: readonly string[] = [
+  'any',
+  'every',
+  'all',
+  'whatever their',
+  'whatever its',
+  'whatever the',
+  'regardless of',
+  'regardless of their',
+  'across',
+];
+
+/** The nouns those words open. */
+export const SECTOR_NOUNS: readonly string[] = [
+  'sector',
+  'sectors',
+  'industry',
+  'industries',
+  'vertical',
+  'verticals',
+];
+
+/**
+ * Nouns that name a service business a thesis may rule out ("agencies, consultancies and staffing
+ * companies"). A deck names them often as its customer or its rival ("sold to home-care agencies",
+ * "agency cover costs twice a shift"), so a deck is one only when it says so of itself (match.ts).
+ */
+export const SERVICE_BUSINESS_NOUNS: readonly string[] = [
+  'agency',
+  'agencies',
+  'consultancy',
+  'consultancies',
+  'staffing',
+];
+
+/**
+ * What a staffing business says of itself without the word: it employs the people it sends out
+ * ("we employ and train our own pool of warehouse workers"). Verbs, then the people; staffing.ts
+ * reads them as "we <verb> ... <people>" within one line.
+ */
+export const EMPLOYER_VERBS: readonly string[] = ['employ', 'employs', 'hire and train', 'train and employ'];
+export const PLACED_PEOPLE: readonly string[] = [
+  'workers',
+  'staff',
+  'temps',
+  'nurses',
+  'carers',
+  'caregivers',
+  'drivers',
+  'cleaners',
+  'contractors',
+];
+
+/** Service nouns a deck that employs the people it places meets without saying them. */
+export const STAFFING_NOUNS: readonly string[] = ['staffing', 'agency', 'agencies'];
