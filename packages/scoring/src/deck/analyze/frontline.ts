@@ -8,9 +8,10 @@ import {
   FRONTLINE_USER_VERBS,
 } from './lexicon/workforce';
 import { compileLexicon, termAlternation } from './lexicon-matcher';
+import { linesNaming } from './lines-naming';
 import type { PreparedDeck } from './prepare';
 import { quoteWindow } from './quote';
-import { escapeRegExp, round } from './text';
+import { round } from './text';
 import { FRONTLINE_FOCUS } from './tuning';
 import type { Cited } from './types';
 
@@ -34,20 +35,16 @@ const thesisTerms = compileLexicon(
  * first such line. The company's own name ("Crewline") is not evidence.
  */
 export function frontlineUsers(deck: PreparedDeck, companyName: string | null): Cited<number> | null {
-  const name = companyName && companyName.length >= 3 ? new RegExp(escapeRegExp(companyName), 'gi') : null;
-  let lines = 0;
-  let first: { page: number; text: string } | null = null;
-  for (const page of deck.pages) {
-    for (const line of page.lines) {
-      const text = name ? line.text.replace(name, ' ') : line.text;
-      if (deckTerms(text).length === 0) continue;
-      lines += page.number === 1 ? 3 : 1;
-      first ??= { page: page.number, text: line.text };
-    }
-  }
-  if (!first) return null;
+  const found = linesNaming(
+    deck,
+    companyName,
+    (text) => deckTerms(text).length > 0,
+    (pageNumber) => (pageNumber === 1 ? 3 : 1),
+  );
+  if (!found) return null;
+  const { count, first } = found;
   return {
-    value: round(Math.min(1, lines / FRONTLINE_FOCUS.deckLines), 4),
+    value: round(Math.min(1, count / FRONTLINE_FOCUS.deckLines), 4),
     page: first.page,
     quote: quoteWindow(first.text, 0, first.text.length),
   };

@@ -1,8 +1,9 @@
 import { HARDWARE_PRODUCT_TERMS } from './lexicon/hardware';
 import { compileLexicon } from './lexicon-matcher';
+import { linesNaming } from './lines-naming';
 import type { PreparedDeck } from './prepare';
 import { quoteWindow } from './quote';
-import { escapeRegExp, round } from './text';
+import { round } from './text';
 import { HARDWARE_PRODUCT } from './tuning';
 import type { Cited } from './types';
 
@@ -18,21 +19,12 @@ const productTerms = compileLexicon(
  * software for connected machines says as often as a company that builds them.
  */
 export function hardwareProduct(deck: PreparedDeck, companyName: string | null): Cited<number> | null {
-  const name = companyName && companyName.length >= 3 ? new RegExp(escapeRegExp(companyName), 'gi') : null;
-  let lines = 0;
-  let first: { page: number; text: string } | null = null;
-  for (const page of deck.pages) {
-    for (const line of page.lines) {
-      const text = name ? line.text.replace(name, ' ') : line.text;
-      if (productTerms(text).length === 0) continue;
-      lines += 1;
-      first ??= { page: page.number, text: line.text };
-    }
-  }
+  const found = linesNaming(deck, companyName, (text) => productTerms(text).length > 0);
   // One passing line ("battery swaps for cargo-bike fleets") is a thing the product touches, not one it makes.
-  if (!first || lines < 2) return null;
+  if (!found || found.count < 2) return null;
+  const { count, first } = found;
   return {
-    value: round(Math.min(1, (lines - 1) / (HARDWARE_PRODUCT.deckLines - 1)), 4),
+    value: round(Math.min(1, (count - 1) / (HARDWARE_PRODUCT.deckLines - 1)), 4),
     page: first.page,
     quote: quoteWindow(first.text, 0, first.text.length),
   };
