@@ -137,16 +137,15 @@ function frontlineFit(extraction: DeckExtraction): number {
   const { profile } = extraction;
   const users = profile.frontline?.value ?? 0;
   if (users === 0 || profile.freeSideUser?.value === 'consumer') return 0;
+  return users * businessPays(profile);
+}
+
+/** How surely a business pays for the deck's product (0..1): who it says pays, else its customer words. */
+function businessPays(profile: DeckExtraction['profile']): number {
   const customer = profile.primaryCustomer?.value;
+  if (customer) return customer === 'business' ? 1 : 0;
   const known = profile.models.consumer + profile.models.business > 0;
-  const business = customer
-    ? customer === 'business'
-      ? 1
-      : 0
-    : known
-      ? profile.models.business
-      : FRONTLINE_FOCUS.unknownCustomer;
-  return users * business;
+  return known ? profile.models.business : FRONTLINE_FOCUS.unknownCustomer;
 }
 
 function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consumerFocus: boolean): MatchPart {
@@ -241,12 +240,12 @@ function frontlineOnlyPart(
   customer: NonNullable<ThesisProfile['customerFocus']>,
   weight: number,
 ): MatchPart {
-  const fit = frontlineFit(extraction) * FRONTLINE_FOCUS.floor;
+  const served = frontlineFit(extraction);
   return {
     part: 'sectors',
-    score: sectorScore(fit),
+    score: sectorScore(served * FRONTLINE_FOCUS.floor),
     weight,
-    reasoning: frontlineNote(extraction, customer, frontlineFit(extraction)),
+    reasoning: frontlineNote(extraction, customer, served),
   };
 }
 
@@ -539,11 +538,11 @@ function scopeStrength(
     meet(hit ? 1 : 0, hq ? `based in ${hq.value.place}` : 'mainly in that region');
   }
   for (const term of scope.terms) {
-    if (SERVICE_BUSINESS.has(term)) {
+    const saysItIs = SERVICE_BUSINESS.get(term);
+    if (saysItIs) {
       // "Agencies" in a rule-out: the deck must say it is one, not that it sells to or replaces one.
       const statement = `${extraction.profile.primarySector?.quote ?? ''} ${extraction.facts.oneLiner?.value ?? ''}`;
-      // "a staffing agency" says "agencies" too: the noun in either number.
-      const itSays = new RegExp(`\\b${term.replace(/(?:y|ies)$/, '')}(?:y|ies)?\\b`, 'i').test(statement);
+      const itSays = saysItIs.test(statement);
       const employs = STAFFING.has(term) ? extraction.profile.employsPlacedPeople : null;
       if (!itSays && employs) {
         meet(1, `a staffing business (page ${employs.page}: "${employs.quote}")`);
@@ -684,7 +683,13 @@ function mentionsOf(keywords: Readonly<Record<string, number>>, word: string): n
 
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
 const MIN_TERM_MENTIONS = 3;
-const SERVICE_BUSINESS: ReadonlySet<string> = new Set(SERVICE_BUSINESS_NOUNS);
+/** Each service noun as the deck may say it of itself: "a staffing agency" says "agencies" too, so either number. */
+const SERVICE_BUSINESS: ReadonlyMap<string, RegExp> = new Map(
+  SERVICE_BUSINESS_NOUNS.map((noun) => [
+    noun,
+    new RegExp(`\\b${noun.replace(/(?:y|ies)$/, '')}(?:y|ies)?\\b`, 'i'),
+  ]),
+);
 const STAFFING: ReadonlySet<string> = new Set(STAFFING_NOUNS);
 
 function capitalise(text: string): string {

@@ -492,11 +492,10 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
       quote: firstQuote(base.wants, (c) => strongIndustriesIn(c.quote).length > 0),
     };
   // "Our portfolio includes ... a consumer community": a generalist's examples name no model either.
-  const modelClauses = generalist
-    ? base.wants.filter(
-        (clause) => !exampleSentences(text).some((sentence) => sentence.includes(clause.quote)),
-      )
-    : base.wants;
+  const examples = generalist ? exampleSentences(text) : [];
+  const modelClauses = base.wants.filter(
+    (clause) => !examples.some((sentence) => sentence.includes(clause.quote)),
+  );
   const models = modelsIn(textOf(modelClauses));
   if (models.length > 0)
     profile.models = {
