@@ -11,11 +11,13 @@ import { DECK_READ_LIMITS, type DeckDocument, type OcrEngine, readDeck } from '.
 
 const CACHE_DIR = join(tmpdir(), 'pitchfit-eval-readings');
 const READER_DIR = fileURLToPath(new URL('../../src/deck/read', import.meta.url));
+/** Patches to the reader's dependencies (pdfjs-dist) read PDFs too. */
+const PATCHES_DIR = fileURLToPath(new URL('../../../../patches', import.meta.url));
 
 let readerHash: Promise<string> | null = null;
 /**
  * The temp directory is shared by every checkout on the machine: a reading is reused only by the
- * same reader source, so another branch's changed reader never answers for this one.
+ * same reader source and pdfjs-dist patch, so another branch's changed reader never answers for this one.
  */
 function readerVersion(): Promise<string> {
   readerHash ??= (async () => {
@@ -24,6 +26,8 @@ function readerVersion(): Promise<string> {
       .sort();
     const hash = createHash('sha256');
     for (const file of files) hash.update(file).update(await readFile(join(READER_DIR, file)));
+    const patches = (await readdir(PATCHES_DIR)).filter((f) => f.startsWith('pdfjs-dist@')).sort();
+    for (const file of patches) hash.update(file).update(await readFile(join(PATCHES_DIR, file)));
     return hash.digest('hex').slice(0, 12);
   })();
   return readerHash;

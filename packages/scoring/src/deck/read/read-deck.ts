@@ -25,7 +25,7 @@ const RENDER_MAX_IMAGE_PIXELS = 50_000_000;
 // Operators: the most in any corpus deck is 244,000, so 5 million is 20 times that. Graphics-state
 // depth: no corpus deck nests `q` deeper than 7; pdfjs's text pass is quadratic in unpopped ones
 // (16,000 take it 4 s, 2,000 a small fraction of a second).
-const READ_BUDGETS: ReadBudgets = {
+export const READ_BUDGETS: ReadBudgets = {
   decodedBytes: 64 * 1024 * 1024,
   operators: 5_000_000,
   graphicsStateDepth: 2_000,
