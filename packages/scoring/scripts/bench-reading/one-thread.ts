@@ -6,9 +6,9 @@
  *   - budget scan: the scan readDeck runs before pdfjs sees the file (exceededReadBudget).
  * Prints CPU ms per page, min / median of the passes. Loads pdfjs here: never import it from a server.
  */
-import { INERT_FONT_DOCUMENT, installInertFontFace } from '../../src/deck/read/inert-fonts';
+import { installInertFontFace } from '../../src/deck/read/inert-fonts';
 import { exceededReadBudget } from '../../src/deck/read/inflate-budget';
-import { loadPdfjs, PDFJS_ASSETS } from '../../src/deck/read/pdfjs-runtime';
+import { documentParameters, loadPdfjs } from '../../src/deck/read/pdfjs-runtime';
 import { READ_BUDGETS } from '../../src/deck/read/read-deck';
 import { installParserWalk, readTextRuns } from '../../src/deck/read/walk-in-parser';
 import { deckBytes, textDecks } from './text-decks';
@@ -21,17 +21,9 @@ installInertFontFace();
 installParserWalk(pdfjs.OPS);
 
 async function readAll(file: string, walk: boolean): Promise<number> {
-  const doc = await pdfjs.getDocument({
-    data: deckBytes(file),
-    ...PDFJS_ASSETS,
-    maxImageSize: 1,
-    isEvalSupported: false,
-    enableXfa: false,
-    disableFontFace: false,
-    ownerDocument: INERT_FONT_DOCUMENT,
-    useSystemFonts: false,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-  }).promise;
+  const doc = await pdfjs.getDocument(
+    documentParameters(pdfjs, deckBytes(file), { maxImagePixels: 1, drawsPages: false }),
+  ).promise;
   for (let number = 1; number <= doc.numPages; number++) {
     const page = await doc.getPage(number);
     const content = await page.getTextContent();

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { INERT_FONT_DOCUMENT } from './inert-fonts';
+import type { OpenPdfSettings } from './thread-protocol';
 
 type PdfjsModule = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -58,4 +60,28 @@ export function loadPdfjs(): Promise<PdfjsModule> {
     return display;
   })();
   return pdfjsModule;
+}
+
+/**
+ * How a document is opened here, by the reading thread and by the scripts that measure it: from bytes, no
+ * scripts, no XFA forms, no system fonts, only pdfjs's errors logged. Drawn glyphs are filled from outlines
+ * pdfjs builds (disableFontFace); read ones need no outline (inert-fonts.ts).
+ */
+export function documentParameters(
+  pdfjs: PdfjsModule,
+  data: Uint8Array,
+  { maxImagePixels, drawsPages }: OpenPdfSettings,
+) {
+  return {
+    data,
+    ...PDFJS_ASSETS,
+    maxImageSize: maxImagePixels,
+    isEvalSupported: false,
+    enableXfa: false,
+    ...(drawsPages
+      ? { disableFontFace: true }
+      : { disableFontFace: false, ownerDocument: INERT_FONT_DOCUMENT }),
+    useSystemFonts: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  };
 }

@@ -6,9 +6,9 @@
 import { parentPort } from 'node:worker_threads';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { confirmHidden, scanHiddenText } from './hidden-text';
-import { INERT_FONT_DOCUMENT, installInertFontFace } from './inert-fonts';
+import { installInertFontFace } from './inert-fonts';
 import { textFromContent } from './page-text';
-import { loadPdfjs, PDFJS_ASSETS } from './pdfjs-runtime';
+import { documentParameters, loadPdfjs } from './pdfjs-runtime';
 import { renderPage } from './render-page';
 import type { RequestKind, ThreadReply, ThreadRequest, ThreadRequests } from './thread-protocol';
 import { installParserWalk, readTextRuns } from './walk-in-parser';
@@ -43,21 +43,9 @@ async function closeDoc(): Promise<void> {
 const handlers: Handlers = {
   async open({ bytes, maxImagePixels, drawsPages }) {
     await closeDoc();
-    const { getDocument, VerbosityLevel, OPS } = await loadPdfjs();
-    installParserWalk(OPS);
-    loading = getDocument({
-      data: bytes,
-      ...PDFJS_ASSETS,
-      maxImageSize: maxImagePixels,
-      isEvalSupported: false,
-      enableXfa: false,
-      // Drawn glyphs are filled from outlines pdfjs builds (disableFontFace); read ones need no outline.
-      ...(drawsPages
-        ? { disableFontFace: true }
-        : { disableFontFace: false, ownerDocument: INERT_FONT_DOCUMENT }),
-      useSystemFonts: false,
-      verbosity: VerbosityLevel.ERRORS,
-    });
+    const pdfjs = await loadPdfjs();
+    installParserWalk(pdfjs.OPS);
+    loading = pdfjs.getDocument(documentParameters(pdfjs, bytes, { maxImagePixels, drawsPages }));
     try {
       openDoc = { doc: await loading.promise, drawsPages };
     } catch (error) {
