@@ -29,6 +29,23 @@ describe('declaredPageCount', () => {
     expect(declaredPageCount(encoder.encode('%PDF-1.5 only compressed object streams'))).toBeNull();
   });
 
+  it('reads a deck held in part of a larger buffer, as an upload arrives', () => {
+    const deck = pdfDeclaring(9);
+    const around = encoder.encode('<< /Type /Pages /Count 99 >>');
+    const larger = new Uint8Array(around.length + deck.length + around.length);
+    larger.set(around, 0);
+    larger.set(deck, around.length);
+    larger.set(around, around.length + deck.length);
+    expect(declaredPageCount(larger.subarray(around.length, around.length + deck.length))).toBe(9);
+  });
+
+  it('leaves a file naming tens of thousands of types and counts to the worker', () => {
+    const packed = encoder.encode(`%PDF-1.4 << /Type /Pages /Count 900 >> ${'/Count 1 '.repeat(50_000)}`);
+    expect(declaredPageCount(packed)).toBeNull();
+    const real = encoder.encode(`%PDF-1.4 << /Type /Pages /Count 900 >> ${'/Count 1 '.repeat(1_000)}`);
+    expect(declaredPageCount(real)).toBe(900);
+  });
+
   it.skipIf(skipWithoutCorpus())('never reports more pages than a corpus deck really has (pdfinfo)', () => {
     const dir = join(corpusDir(), 'decks');
     let checked = 0;
