@@ -223,6 +223,14 @@ describe('deck intake', () => {
     expect(ownUpload.statusCode).toBe(201);
   });
 
+  it('stores the PDF out of line and uncompressed: a PDF is compressed already', async () => {
+    const [column] = await t.deps.db.$client<{ storage: string }[]>`
+      select attstorage as storage from pg_attribute
+      where attrelid = 'deck_files'::regclass and attname = 'bytes'`;
+    // 'e' is EXTERNAL; PostgreSQL's default for bytea, 'x' (EXTENDED), tries pglz on every upload.
+    expect(column?.storage).toBe('e');
+  });
+
   describe('test upload (POST /api/vc/{username}/submit-deck/)', () => {
     const testUrl = (username: string) => `/api/vc/${username}/submit-deck/`;
 

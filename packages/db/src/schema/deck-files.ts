@@ -5,7 +5,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 /**
  * Deck PDFs, stored once per content hash in PostgreSQL so that an accepted deck is durable the
- * moment its row commits, and backups of the database include the files.
+ * moment its row commits, and backups of the database include the files. `bytes` is stored
+ * EXTERNAL (out of line, never compressed: a PDF is compressed already), set by migration 0004.
  */
 export const deckFiles = pgTable('deck_files', {
   contentHash: text().primaryKey(),
