@@ -1,6 +1,7 @@
 import type { Database } from '@pitchfit/db/client';
+import { readDeckFileBytes } from '@pitchfit/db/decks/deck-file-bytes';
 import { and, eq } from '@pitchfit/db/orm';
-import { deckExtractions, deckFiles } from '@pitchfit/db/schema';
+import { deckExtractions } from '@pitchfit/db/schema';
 import { type DeckEngine, type DeckExtraction, runWithFallback } from '@pitchfit/scoring/deck';
 import { readDeck } from '@pitchfit/scoring/deck/read';
 import type { DeckPipeline } from './deck-pipeline';
@@ -42,12 +43,9 @@ export async function extractOnce(
   const stored = await storedExtraction(db, pipeline.primary, contentHash);
   if (stored) return { extraction: stored, fresh: false, fallbackReason: null };
 
-  const [file] = await db
-    .select({ bytes: deckFiles.bytes })
-    .from(deckFiles)
-    .where(eq(deckFiles.contentHash, contentHash));
+  const file = await readDeckFileBytes(db, contentHash);
   if (!file) throw new Error(`The file of deck content ${contentHash} is missing`);
-  const bytes = new Uint8Array(file.bytes);
+  const bytes = new Uint8Array(file);
   const document = await readDeck(bytes, pipeline.readOptions);
   const outcome = await runWithFallback(pipeline.primary, pipeline.fallback, (engine) =>
     engine.extract({ bytes, document, contentHash }),

@@ -1,0 +1,24 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Database, perDatabase } from '../client';
+import { deckFiles } from '../schema/deck-files';
+
+function prepareDeckFileBytes(db: Database) {
+  return db
+    .select({ bytes: deckFiles.bytes })
+    .from(deckFiles)
+    .where(eq(deckFiles.contentHash, sql.placeholder('contentHash')))
+    .prepare('deck_file_bytes');
+}
+
+/**
+ * A prepared statement, not for the parse it saves: once postgres.js knows a statement's columns it
+ * reads bytea in binary (patches/postgres@3.4.9.patch), where an unprepared query gets hex text twice
+ * the file's size (a 3.8 MB deck: 30-40 ms to read instead of 5-8).
+ */
+const deckFileBytesQuery = perDatabase(prepareDeckFileBytes);
+
+/** The stored PDF of a content hash, or null when there is none. */
+export async function readDeckFileBytes(db: Database, contentHash: string): Promise<Buffer | null> {
+  const [file] = await deckFileBytesQuery(db).execute({ contentHash });
+  return file ? file.bytes : null;
+}
