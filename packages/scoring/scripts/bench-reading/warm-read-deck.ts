@@ -6,6 +6,7 @@
  * Pass 1 includes starting the thread and compiling; compare the later ones. Linux only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { DECK_READ_LIMITS, readDeck } from '../../src/deck/read/index';
 import { deckBytes, textDecks } from './text-decks';
 
@@ -48,6 +49,6 @@ for (let pass = 1; pass <= passes; pass++) {
       `caller ${perPage(callerMs)}, reading thread ${perPage(readingMs)}, other threads ${perPage(restMs)}`,
   );
 }
-console.log(`Load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} after.`);
+console.log(`Load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} after.`);
 // The reading thread stays for the next deck, as in the worker; nothing else is left to wait for.
 process.exit(0);
