@@ -49,6 +49,10 @@ for (let pass = 1; pass <= passes; pass++) {
       `caller ${perPage(callerMs)}, reading thread ${perPage(readingMs)}, other threads ${perPage(restMs)}`,
   );
 }
-console.log(`Load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} after.`);
+console.log(
+  `Load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')} after.`,
+);
 // The reading thread stays for the next deck, as in the worker; nothing else is left to wait for.
 process.exit(0);
