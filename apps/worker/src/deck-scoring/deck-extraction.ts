@@ -43,9 +43,10 @@ export async function extractOnce(
   const stored = await storedExtraction(db, pipeline.primary, contentHash);
   if (stored) return { extraction: stored, fresh: false, fallbackReason: null };
 
-  const file = await readDeckFileBytes(db, contentHash);
-  if (!file) throw new Error(`The file of deck content ${contentHash} is missing`);
-  const bytes = new Uint8Array(file);
+  // Used as read, not copied: the reader copies what it hands its thread, and every extra copy of a
+  // multi-MB file is garbage that makes the collector interrupt the extraction (see docs/benchmarks.md).
+  const bytes = await readDeckFileBytes(db, contentHash);
+  if (!bytes) throw new Error(`The file of deck content ${contentHash} is missing`);
   const document = await readDeck(bytes, pipeline.readOptions);
   const outcome = await runWithFallback(pipeline.primary, pipeline.fallback, (engine) =>
     engine.extract({ bytes, document, contentHash }),
