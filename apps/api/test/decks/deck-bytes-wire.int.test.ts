@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server } from 'node:net';
 import { createDb } from '@pitchfit/db/client';
 import { readDeckFileBytes } from '@pitchfit/db/decks/deck-file-bytes';
-import { eq } from '@pitchfit/db/orm';
+import { eq, sql } from '@pitchfit/db/orm';
 import { deckFiles } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,30 @@ describe('deck bytes between the driver and PostgreSQL', () => {
       for (const file of files) {
         expect((await readBytes(file.contentHash))?.equals(file.bytes)).toBe(true);
       }
+    }
+  });
+
+  // Last: it changes the table. A cached statement that asks for its bytea columns in binary must
+  // survive a migration that changes its result type while the process runs: PostgreSQL refuses the
+  // cached plan (RevalidateCachedQuery), postgres.js describes the statement again, and the formats
+  // Bind asks for follow the new columns.
+  it('keeps reading through a cached statement after a migration changes its columns', async () => {
+    const bytes = randomBytes(4096);
+    await handle.db.insert(deckFiles).values({ contentHash: 'wire-migrated', bytes, byteSize: bytes.length });
+    const read = handle.db
+      .select({ bytes: deckFiles.bytes, byteSize: deckFiles.byteSize })
+      .from(deckFiles)
+      .where(eq(deckFiles.contentHash, sql.placeholder('contentHash')))
+      .prepare('wire_migrated');
+    for (let execution = 0; execution < 2; execution++) {
+      const [row] = await read.execute({ contentHash: 'wire-migrated' });
+      expect(row?.bytes.equals(bytes)).toBe(true);
+    }
+    await handle.db.execute(sql`alter table deck_files alter column byte_size type bigint`);
+    for (let execution = 0; execution < 2; execution++) {
+      const [row] = await read.execute({ contentHash: 'wire-migrated' });
+      expect(row?.bytes.equals(bytes)).toBe(true);
+      expect(row?.byteSize).toBe(4096);
     }
   });
 });
