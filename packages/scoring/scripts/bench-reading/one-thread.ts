@@ -1,16 +1,18 @@
 /**
  * `tsx scripts/bench-reading/one-thread.ts [passes]`: the reader's parts timed in CPU, in this one thread,
  * over the corpus's text decks, so a shared machine's load barely moves the figures (wall time does):
- *   - text: pdfjs's getTextContent alone, opened the reader's way (what the bench's anchor does);
- *   - text + walk: the text pass as the reading thread runs it (getTextContent, then the operator walk);
+ *   - text + walk: the text pass as the reading thread runs it (getTextContent with the run walk fed from
+ *     the same parse, walk-in-parser.ts);
  *   - budget scan: the scan readDeck runs before pdfjs sees the file (exceededReadBudget).
+ * pdfjs's getTextContent without the walk is the anchor of `bench:scoring` (pdfjs-alone.ts, a process
+ * without the walk installed: once installed, every document opened to be read is walked).
  * Prints CPU ms per page, min / median of the passes. Loads pdfjs here: never import it from a server.
  */
 import { installInertFontFace } from '../../src/deck/read/inert-fonts';
 import { exceededReadBudget } from '../../src/deck/read/inflate-budget';
 import { documentParameters, loadPdfjs } from '../../src/deck/read/pdfjs-runtime';
 import { READ_BUDGETS } from '../../src/deck/read/read-deck';
-import { installParserWalk, readTextRuns } from '../../src/deck/read/walk-in-parser';
+import { installParserWalk, readTextAndRuns } from '../../src/deck/read/walk-in-parser';
 import { deckBytes, textDecks } from './text-decks';
 
 const passes = Number(process.argv[2] ?? 3);
@@ -20,14 +22,13 @@ const pdfjs = await loadPdfjs();
 installInertFontFace();
 installParserWalk(pdfjs.OPS);
 
-async function readAll(file: string, walk: boolean): Promise<number> {
+async function readAll(file: string): Promise<number> {
   const doc = await pdfjs.getDocument(
     documentParameters(pdfjs, deckBytes(file), { maxImagePixels: 1, drawsPages: false }),
   ).promise;
   for (let number = 1; number <= doc.numPages; number++) {
     const page = await doc.getPage(number);
-    const content = await page.getTextContent();
-    if (walk && content.items.length > 0) await readTextRuns(page, pdfjs.AnnotationMode.DISABLE);
+    await readTextAndRuns(page);
     page.cleanup();
   }
   const pages = doc.numPages;
@@ -41,13 +42,12 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 };
 
 const decks = textDecks();
-const figures: Record<string, number[]> = { text: [], 'text + walk': [], 'budget scan': [] };
+const figures: Record<string, number[]> = { 'text + walk': [], 'budget scan': [] };
 let pages = 0;
 for (let pass = 0; pass <= passes; pass++) {
   // Pass 0 warms up (fonts, JIT) and is not counted.
   for (const [label, run] of [
-    ['text', (file: string) => readAll(file, false)],
-    ['text + walk', (file: string) => readAll(file, true)],
+    ['text + walk', readAll],
     [
       'budget scan',
       async (file: string) => {
@@ -60,7 +60,7 @@ for (let pass = 0; pass <= passes; pass++) {
     const since = process.cpuUsage();
     let read = 0;
     for (const file of decks) read += await run(file);
-    if (label === 'text') pages = read;
+    if (label === 'text + walk') pages = read;
     if (pass > 0) figures[label]?.push(cpuMs(since));
   }
 }

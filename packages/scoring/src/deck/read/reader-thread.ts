@@ -11,7 +11,7 @@ import { textFromContent } from './page-text';
 import { documentParameters, loadPdfjs } from './pdfjs-runtime';
 import { renderPage } from './render-page';
 import type { RequestKind, ThreadReply, ThreadRequest, ThreadRequests } from './thread-protocol';
-import { installParserWalk, readTextRuns } from './walk-in-parser';
+import { installParserWalk, readTextAndRuns } from './walk-in-parser';
 
 type Handlers = {
   [K in RequestKind]: (args: ThreadRequests[K]['args']) => Promise<ThreadRequests[K]['result']>;
@@ -56,12 +56,12 @@ const handlers: Handlers = {
   },
 
   async layer({ page: number }) {
-    const { AnnotationMode } = await loadPdfjs();
     const page = await currentDoc().getPage(number);
     try {
-      const layerText = textFromContent(await page.getTextContent());
-      // A page without a text layer has no runs to check: its drawing operators are not parsed at all.
-      const runs = layerText === '' ? [] : await readTextRuns(page, AnnotationMode.DISABLE);
+      const { content, runs: drawn } = await readTextAndRuns(page);
+      const layerText = textFromContent(content);
+      // A page without a text layer has nothing for its runs to hide or space out.
+      const runs = layerText === '' ? [] : drawn;
       const drawnText = runs.map((run) => run.text).join(' ');
       return { layerText, drawnText, ...scanHiddenText(runs, page.view) };
     } finally {

@@ -118,10 +118,10 @@ function num(value: unknown, fallback = 0): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 
-/** The operators of a page as pdfjs's parser emits them, a chunk at a time. */
+/** The operators of a page, in drawing order, as pdfjs's operator list would hold them. */
 export interface TextRunWalk {
-  /** Walks the next `length` operators (a chunk of the page's operator list, in order). */
-  step(fnArray: ArrayLike<number>, argsArray: ArrayLike<unknown>, length: number): void;
+  /** Walks the next operator. */
+  op(fn: number, args: unknown): void;
   /** The runs found so far, in drawing order. */
   runs(): TextRun[];
 }
@@ -242,7 +242,7 @@ export function createTextRunWalk(
     });
   };
 
-  const walkOne = (fn: number | undefined, rawArgs: unknown) => {
+  const walkOne = (fn: number, rawArgs: unknown) => {
     // pdfjs gives each operator an array of arguments, or null for none.
     const args = (rawArgs ?? []) as unknown[];
     switch (fn) {
@@ -349,16 +349,13 @@ export function createTextRunWalk(
         if (Array.isArray(args[0])) showText(args[0]);
         break;
     }
-    previous = fn ?? -1;
+    previous = fn;
   };
 
   return {
-    step(fnArray, argsArray, length) {
-      for (let i = 0; i < length; i++) {
-        const fn = fnArray[i];
-        if (fn !== undefined && walked.has(fn)) walkOne(fn, argsArray[i]);
-        else previous = fn ?? -1;
-      }
+    op(fn, args) {
+      if (walked.has(fn)) walkOne(fn, args);
+      else previous = fn;
     },
     runs: () => runs,
   };

@@ -2,10 +2,11 @@ import { buildTestPdf } from '@pitchfit/testing/pdf';
 import { describe, expect, it } from 'vitest';
 import { INERT_FONT_DOCUMENT, installInertFontFace } from './inert-fonts';
 import { loadPdfjs, PDFJS_ASSETS } from './pdfjs-runtime';
-import { installParserWalk, readTextRuns } from './walk-in-parser';
+import { installParserWalk, readTextAndRuns } from './walk-in-parser';
 
-// The walk leans on pdfjs-dist's internal messages (walk-in-parser.ts); this pins what it relies on, so a
-// pdfjs update that changes them fails here by name. A file of its own: it loads pdfjs in its thread.
+// The walk leans on pdfjs-dist's internal messages and on the pdfjs patch's feed (walk-in-parser.ts); this
+// pins what it relies on, so a pdfjs update that changes them fails here by name. A file of its own: it
+// loads pdfjs in its thread.
 const PAGE = buildTestPdf([
   {
     items: [
@@ -33,10 +34,14 @@ async function open(drawsPages: boolean) {
 }
 
 describe('the text-run walk inside pdfjs’s parser', () => {
-  it('answers a document opened to be read with its runs, measured and with their colours', async () => {
-    const { pdfjs, task, page } = await open(false);
+  it('answers a document opened to be read with its text and its runs, measured and with their colours', async () => {
+    const { task, page } = await open(false);
     try {
-      const runs = await readTextRuns(page, pdfjs.AnnotationMode.DISABLE);
+      const { content, runs } = await readTextAndRuns(page);
+      // The runs travel as one extra item, taken off the text content.
+      expect(content.items.map((item) => ('str' in item ? item.str : null)).join('')).toBe(
+        'Warehouse robots that pick any item.White words on a white page.',
+      );
       expect(runs.map((run) => [run.text, run.fill])).toEqual([
         ['Warehouse robots that pick any item.', [0, 0, 0]],
         ['White words on a white page.', [255, 255, 255]],
@@ -49,12 +54,12 @@ describe('the text-run walk inside pdfjs’s parser', () => {
     }
   });
 
-  it('leaves a document opened to be drawn its operators, and refuses to read runs from them', async () => {
+  it('leaves a document opened to be drawn its operators and its text as pdfjs gives them', async () => {
     const { pdfjs, task, page } = await open(true);
     try {
       const { fnArray } = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
       expect(fnArray).toContain(pdfjs.OPS.showText);
-      await expect(readTextRuns(page, pdfjs.AnnotationMode.DISABLE)).rejects.toThrow(/not walked/);
+      await expect(readTextAndRuns(page)).rejects.toThrow(/not walked/);
     } finally {
       await task.destroy();
     }

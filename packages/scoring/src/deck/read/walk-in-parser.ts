@@ -1,28 +1,39 @@
 import type { PDFPageProxy, OPS as PdfjsOps } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createTextRunWalk, type TextRun, type TextRunWalk } from './text-runs';
+import type { TextContent } from 'pdfjs-dist/types/src/display/api';
+import { createTextRunWalk, type TextRun } from './text-runs';
 
 /**
- * The text-run walk runs inside pdfjs's parser, on each chunk of operators as the parser sends it, and only
- * the runs travel to the page. Before, the whole operator list (every glyph of every showText, every path)
- * was copied by pdfjs's in-thread port (`structuredClone` in LoopbackPort) and appended again to the
- * page's list, only for the walk to read it once and drop it.
+ * A page is parsed once: the text-run walk rides on pdfjs's text-content pass, so one request answers with
+ * the page's text items and its runs. Before, the runs came from a second parse of the page
+ * (getOperatorList), which cost about as much as the text itself.
  *
- * pdfjs exports no hook for this. Its parser half talks to its display half through a port (both halves
- * run in the reading thread: pdfjs's "fake worker"), and `WorkerMessageHandler.createDocumentHandler`, a
- * static method of the one class the parser module exports, is given that port for each document. For
- * documents opened to be read (`disableFontFace: false`: never drawn, see inert-fonts.ts) it gets a port
- * that watches the messages: a `GetOperatorList` request starts a walk for its stream, each chunk the
- * parser enqueues on that stream is walked and replaced by an empty one, and the last carries the runs as
- * the list's single operator. Fonts (`commonobj` messages) are noted for their matrices. Documents opened
- * to be drawn keep pdfjs's own port, untouched. The message shapes are pdfjs-dist 5.6's (pinned in the
- * catalog); `readTextRuns` fails loudly if the answer is not the walk's, and the corpus tests read through it.
+ * pdfjs exports no hook for this; `patches/pdfjs-dist@5.6.205.patch` adds one. Its `PitchfitWalkFeed`
+ * hands each operator of the text pass to the walk registered for the pass's stream in
+ * `globalThis.pitchfitTextWalks`, shaped as getOperatorList would have emitted it for a document opened
+ * to be read (colours as RGB hex, paths folded with their bounds, text as glyphs, forms bracketed, images
+ * past the size limit dropped), which is what the walk (text-runs.ts) reads. The walk is registered here,
+ * by a port given to pdfjs's per-document parser (`WorkerMessageHandler.createDocumentHandler`, a static
+ * method of the one class its parser module exports; both halves of pdfjs run in the reading thread) for
+ * documents opened to be read (`disableFontFace: false`: never drawn, see inert-fonts.ts): a
+ * `GetTextContent` request registers a walk for its stream, and when the stream closes its runs follow
+ * the last text chunk as one extra item. Documents opened to be drawn keep pdfjs's own port. The message
+ * shapes are pdfjs-dist 5.6's (pinned in the catalog); `readTextAndRuns` fails loudly if the runs are
+ * missing, and the corpus tests read through it.
  */
 
-/** Stands in the operator list for "the walk's runs": no pdfjs operator is negative. */
-const TEXT_RUNS_OP = -1;
 const STREAM_ENQUEUE = 4;
 const STREAM_CLOSE = 3;
 const STREAM_ERROR = 5;
+
+/** What the patched text pass calls; see PitchfitWalkFeed in the pdfjs patch. */
+interface FedWalk {
+  op(fn: number, args: unknown): void;
+  fontMatrix(loadedName: string, matrix: unknown): void;
+  runs(): TextRun[];
+}
+
+/** The walks of the text passes under way in this thread, by stream: the patched pdfjs looks them up. */
+const textWalks = new Map<number, FedWalk>();
 
 interface Port {
   postMessage(message: unknown, transfer?: unknown): void;
@@ -34,26 +45,16 @@ interface DocumentHandlerFactory {
   createDocumentHandler(docParams: unknown, port: Port): unknown;
 }
 
-interface OperatorChunk {
-  fnArray: ArrayLike<number>;
-  argsArray: ArrayLike<unknown>;
-  lastChunk: boolean;
-  separateAnnots: unknown;
-  length: number;
+/** The extra text item that carries a page's runs to the caller. */
+interface RunsItem {
+  pitchfitRuns: TextRun[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-function isOperatorChunk(value: unknown): value is OperatorChunk {
-  return (
-    isRecord(value) &&
-    isRecord(value.fnArray) &&
-    isRecord(value.argsArray) &&
-    typeof value.length === 'number' &&
-    typeof value.lastChunk === 'boolean'
-  );
-}
+const isRunsItem = (value: unknown): value is RunsItem =>
+  isRecord(value) && Array.isArray(value.pitchfitRuns);
 
 /** Opened to be read, not drawn: the reading thread's text pass (open-pdf.ts, reader-thread.ts). */
 function isReadOnlyDocument(docParams: unknown): boolean {
@@ -62,41 +63,40 @@ function isReadOnlyDocument(docParams: unknown): boolean {
     : false;
 }
 
+function createFedWalk(ops: typeof PdfjsOps): FedWalk {
+  const fontMatrices = new Map<string, unknown>();
+  const walk = createTextRunWalk(ops, (name) => fontMatrices.get(name));
+  return {
+    op: (fn, args) => walk.op(fn, args),
+    fontMatrix: (name, matrix) => fontMatrices.set(name, matrix),
+    runs: () => walk.runs(),
+  };
+}
+
 function walkingPort(port: Port, docId: unknown, ops: typeof PdfjsOps): Port {
   const parserName = `${String(docId)}_worker`;
-  const fontMatrices = new Map<string, unknown>();
-  const walks = new Map<number, TextRunWalk>();
-  const fontMatrixOf = (name: string) => fontMatrices.get(name);
+  const mine = new Set<number>();
   // pdfjs removes its listeners by aborting a signal it passes; a listener is wrapped once.
   const wrapped = new WeakMap<(event: { data: unknown }) => void, (event: { data: unknown }) => void>();
   return {
     postMessage(message, transfer) {
-      if (!isRecord(message)) return port.postMessage(message, transfer);
-      const { streamId } = message;
-      const walk = typeof streamId === 'number' ? walks.get(streamId) : undefined;
-      if (walk && typeof streamId === 'number') {
-        if (message.stream === STREAM_ENQUEUE && isOperatorChunk(message.chunk)) {
-          const chunk = message.chunk;
-          walk.step(chunk.fnArray, chunk.argsArray, chunk.length);
-          const last = chunk.lastChunk;
-          if (last) walks.delete(streamId);
-          // Nothing is transferred: the parser has let go of the chunk's buffers once it is enqueued.
-          return port.postMessage({
-            ...message,
-            chunk: {
-              fnArray: last ? [TEXT_RUNS_OP] : [],
-              argsArray: last ? [[walk.runs()]] : [],
-              lastChunk: last,
-              separateAnnots: chunk.separateAnnots,
-              length: last ? 1 : 0,
-            },
+      if (isRecord(message) && typeof message.streamId === 'number' && mine.has(message.streamId)) {
+        const { streamId } = message;
+        const walk = textWalks.get(streamId);
+        if (message.stream === STREAM_CLOSE && walk) {
+          const runsItem: RunsItem = { pitchfitRuns: walk.runs() };
+          port.postMessage({
+            sourceName: message.sourceName,
+            targetName: message.targetName,
+            stream: STREAM_ENQUEUE,
+            streamId,
+            chunk: { items: [runsItem], styles: {}, lang: null },
           });
         }
-        if (message.stream === STREAM_CLOSE || message.stream === STREAM_ERROR) walks.delete(streamId);
-      }
-      if (message.action === 'commonobj' && Array.isArray(message.data) && message.data[1] === 'Font') {
-        const [name, , font] = message.data;
-        if (typeof name === 'string') fontMatrices.set(name, isRecord(font) ? font.fontMatrix : undefined);
+        if (message.stream === STREAM_CLOSE || message.stream === STREAM_ERROR) {
+          textWalks.delete(streamId);
+          mine.delete(streamId);
+        }
       }
       return port.postMessage(message, transfer);
     },
@@ -105,11 +105,12 @@ function walkingPort(port: Port, docId: unknown, ops: typeof PdfjsOps): Port {
         const { data } = event;
         if (
           isRecord(data) &&
-          data.action === 'GetOperatorList' &&
+          data.action === 'GetTextContent' &&
           data.targetName === parserName &&
           typeof data.streamId === 'number'
         ) {
-          walks.set(data.streamId, createTextRunWalk(ops, fontMatrixOf));
+          textWalks.set(data.streamId, createFedWalk(ops));
+          mine.add(data.streamId);
         }
         listener(event);
       };
@@ -125,8 +126,8 @@ function walkingPort(port: Port, docId: unknown, ops: typeof PdfjsOps): Port {
 let installed = false;
 
 /**
- * Makes every document opened to be read (not drawn) walk its operator lists inside the parser. Call
- * once pdfjs is loaded in this thread (`globalThis.pdfjsWorker` holds its parser module), before opening.
+ * Makes every document opened to be read (not drawn) walk its text pass's operators. Call once pdfjs is
+ * loaded in this thread (`globalThis.pdfjsWorker` holds its parser module), before opening.
  */
 export function installParserWalk(ops: typeof PdfjsOps): void {
   if (installed) return;
@@ -138,6 +139,7 @@ export function installParserWalk(ops: typeof PdfjsOps): void {
   const handlers = factory as unknown as DocumentHandlerFactory;
   const original = handlers.createDocumentHandler;
   if (typeof original !== 'function') throw new Error("pdfjs's parser has no createDocumentHandler");
+  Reflect.set(globalThis, 'pitchfitTextWalks', textWalks);
   handlers.createDocumentHandler = function (this: unknown, docParams: unknown, port: Port) {
     const docId = isRecord(docParams) ? docParams.docId : undefined;
     const chosen = isReadOnlyDocument(docParams) ? walkingPort(port, docId, ops) : port;
@@ -146,10 +148,13 @@ export function installParserWalk(ops: typeof PdfjsOps): void {
   installed = true;
 }
 
-/** The page's text runs, walked in the parser (installParserWalk): the one thing its operator list holds. */
-export async function readTextRuns(page: PDFPageProxy, annotationModeDisable: number): Promise<TextRun[]> {
-  const { fnArray, argsArray } = await page.getOperatorList({ annotationMode: annotationModeDisable });
-  const runs: unknown = fnArray.length === 1 && fnArray[0] === TEXT_RUNS_OP ? argsArray[0]?.[0] : undefined;
-  if (!Array.isArray(runs)) throw new Error('The operator list was not walked in the parser');
-  return runs as TextRun[];
+/** The page's text content and its text runs, from one parse (installParserWalk). */
+export async function readTextAndRuns(
+  page: PDFPageProxy,
+): Promise<{ content: TextContent; runs: TextRun[] }> {
+  const content = await page.getTextContent();
+  const last = content.items.at(-1);
+  if (!isRunsItem(last)) throw new Error('The text pass was not walked in the parser');
+  content.items.pop();
+  return { content, runs: last.pitchfitRuns };
 }
