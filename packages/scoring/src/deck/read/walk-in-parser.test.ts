@@ -49,6 +49,8 @@ describe('the text-run walk inside pdfjs’s parser', () => {
       // The glyphs' widths reach the walk: the run spans its 36 characters, not a point.
       const [first] = runs;
       expect((first?.box[2] ?? 0) - (first?.box[0] ?? 0)).toBeGreaterThan(100);
+      // The walk is let go with its stream: the registry the patched pdfjs reads keeps no page behind.
+      expect(Reflect.get(globalThis, 'pitchfitTextWalks')).toEqual(new Map());
     } finally {
       await task.destroy();
     }

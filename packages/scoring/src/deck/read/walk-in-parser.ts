@@ -65,12 +65,8 @@ function isReadOnlyDocument(docParams: unknown): boolean {
 
 function createFedWalk(ops: typeof PdfjsOps): FedWalk {
   const fontMatrices = new Map<string, unknown>();
-  const walk = createTextRunWalk(ops, (name) => fontMatrices.get(name));
-  return {
-    op: (fn, args) => walk.op(fn, args),
-    fontMatrix: (name, matrix) => fontMatrices.set(name, matrix),
-    runs: () => walk.runs(),
-  };
+  const { op, runs } = createTextRunWalk(ops, (name) => fontMatrices.get(name));
+  return { op, runs, fontMatrix: (name, matrix) => fontMatrices.set(name, matrix) };
 }
 
 function walkingPort(port: Port, docId: unknown, ops: typeof PdfjsOps): Port {
