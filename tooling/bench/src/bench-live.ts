@@ -20,7 +20,7 @@ import { textPdf } from '@pitchfit/testing/pdf';
 import { chromium, type Page } from '@playwright/test';
 import { startBenchStack } from './bench-stack';
 import { salted, textLayerDecks } from './corpus-decks';
-import { uploadAsFounder } from './founder-upload';
+import { founderForm, uploadAsFounder } from './founder-upload';
 import { createBenchInvestor } from './seed-decks';
 import { ms, percentile } from './stats';
 
@@ -111,13 +111,9 @@ try {
   for (let i = 0; i < UPLOADS; i++) {
     const source = sources[i % sources.length];
     if (!source) throw new Error('no decks to upload');
+    const form = founderForm(source.file, salted(source.bytes, `live-${i}`));
     const sent = Date.now();
-    const deckId = await uploadAsFounder(
-      stack,
-      investor.username,
-      source.file,
-      salted(source.bytes, `live-${i}`),
-    );
+    const deckId = await uploadAsFounder(stack, investor.username, form);
     const cardShown = await seenOf(page, deckId, 'card');
     const scoreShown = await seenOf(page, deckId, 'score');
     const [row] = await stack.deps.db

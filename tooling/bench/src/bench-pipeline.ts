@@ -17,7 +17,7 @@ import { type ThesisInput, toDeckFields } from '@pitchfit/scoring/deck';
 import { type BenchStack, startCorpusBench } from './bench-stack';
 import { type CorpusDeck, corpusThesis, salted } from './corpus-decks';
 import { type EngineProcess, startEngineProcess } from './engine-process';
-import { uploadAsFounder } from './founder-upload';
+import { founderForm, uploadAsFounder } from './founder-upload';
 import { assertNativeBuiltins } from './native-builtins';
 import { benchEngine, createBenchInvestor, type ScoredExtraction, seedScoredDecks } from './seed-decks';
 import { loadAverageText, ms, percentile, ratio } from './stats';
@@ -36,8 +36,9 @@ async function until<T>(check: () => Promise<T | null>): Promise<T> {
 
 /** Milliseconds from the upload request to the score's own timestamp, for one deck at a time. */
 async function uploadToScored(stack: BenchStack, username: string, deck: CorpusDeck, salt: string) {
+  const form = founderForm(deck.file, salted(deck.bytes, salt));
   const started = Date.now();
-  const id = await uploadAsFounder(stack, username, deck.file, salted(deck.bytes, salt));
+  const id = await uploadAsFounder(stack, username, form);
   const scoredAt = await until(async () => {
     const [row] = await stack.deps.db
       .select({ status: decks.status, scoredAt: decks.scoredAt, reason: decks.failureReason })

@@ -23,7 +23,7 @@ import type { ThesisInput } from '@pitchfit/scoring/deck';
 import { type BenchStack, startCorpusBench } from './bench-stack';
 import { type CorpusDeck, salted } from './corpus-decks';
 import { type EngineProcess, startEngineProcess } from './engine-process';
-import { uploadAsFounder } from './founder-upload';
+import { founderForm, uploadAsFounder } from './founder-upload';
 import { type LoadResult, runAutocannon } from './load-autocannon';
 import { startBareServer } from './load-bare-server';
 import { assertNativeBuiltins } from './native-builtins';
@@ -126,16 +126,16 @@ async function measureListing(stack: BenchStack, corpus: CorpusDeck[]): Promise<
 /** 100 uploads at once; milliseconds until each was answered and until the last one was scored. */
 async function measureUploadBurst(stack: BenchStack, corpus: CorpusDeck[]) {
   const investor = await createBenchInvestor(stack);
-  const files = Array.from({ length: UPLOADS }, (_, i) => {
+  const forms = Array.from({ length: UPLOADS }, (_, i) => {
     const deck = corpus[i % corpus.length] as CorpusDeck;
-    return { file: deck.file, bytes: salted(deck.bytes, `burst-${investor.id}-${i}`) };
+    return founderForm(deck.file, salted(deck.bytes, `burst-${investor.id}-${i}`));
   });
   log(`uploading ${UPLOADS} decks at once`);
   const started = performance.now();
   const startedAt = Date.now();
   const answers = await Promise.all(
-    files.map(async ({ file, bytes }) => {
-      const id = await uploadAsFounder(stack, investor.username, file, bytes);
+    forms.map(async (form) => {
+      const id = await uploadAsFounder(stack, investor.username, form);
       return { id, answeredMs: performance.now() - started };
     }),
   );

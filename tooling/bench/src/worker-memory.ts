@@ -11,7 +11,7 @@ import { decks } from '@pitchfit/db/schema';
 import { corpusDir } from '@pitchfit/testing/corpus';
 import { startBenchStack } from './bench-stack';
 import { salted } from './corpus-decks';
-import { uploadAsFounder } from './founder-upload';
+import { founderForm, uploadAsFounder } from './founder-upload';
 import { createBenchInvestor } from './seed-decks';
 import { loadAverageText } from './stats';
 
@@ -40,8 +40,9 @@ async function measure(runtime: 'built' | 'tsx') {
     const idle = memoryOf(pid);
     const investor = await createBenchInvestor(stack);
     const bytes = salted(readFileSync(join(corpusDir(), 'decks', DECK)), `memory-${runtime}-${Date.now()}`);
+    const form = founderForm(DECK, bytes);
     const started = performance.now();
-    const id = await uploadAsFounder(stack, investor.username, DECK, bytes);
+    const id = await uploadAsFounder(stack, investor.username, form);
     for (;;) {
       const [row] = await stack.deps.db.select({ status: decks.status }).from(decks).where(eq(decks.id, id));
       if (row?.status === 'failed') throw new Error(`${DECK} failed`);
