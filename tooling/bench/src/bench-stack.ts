@@ -92,6 +92,7 @@ export async function startBenchStack(log: (message: string) => void, options: B
   return {
     deps,
     baseUrl,
+    databaseUrl: env.DATABASE_URL,
     apiPid: api.child.pid,
     workerPid: worker.child.pid,
     async stop() {

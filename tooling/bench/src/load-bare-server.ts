@@ -27,3 +27,13 @@ export async function startBareServer(body: string) {
     throw error;
   }
 }
+
+/**
+ * The floor of a list read from PostgreSQL per request: the API's own list statement on a bare
+ * Fastify route (db-floor-child.ts), for `investorId`, in a process of its own.
+ */
+export async function startDbFloorServer(databaseUrl: string, investorId: string) {
+  const child = spawnBenchScript('db-floor-child.ts', [databaseUrl, investorId]);
+  const url = await firstLine(child);
+  return { url, close: () => stopChild(child) };
+}

@@ -3,11 +3,13 @@
  * process of its own running the built JavaScript as production does, on a fresh database, under load.
  *
  * 1. GET /api/decks/top/ for an investor with 1,000 scored decks, 50 connections, measured by
- *    autocannon (its own process, for a fixed duration) beside a bare Fastify route answering the same
- *    payload in a process of its own: the ratio is what the API's own work (session check, the query,
- *    building the answer) costs over shipping the bytes. Three runs of each, back to back; the ratio of
- *    each run, then min and median. Bare list (every deck) and one page of 20. The decks are seeded
- *    from extractions made in another process (engine-child.ts), so pdfjs never loads here.
+ *    autocannon (its own process, for a fixed duration) beside two anchors, each a process of its own:
+ *    a bare Fastify route answering the same payload (the ratio is what the API's own work, the session
+ *    check, the query and building the answer, costs over shipping the bytes), and the database floor,
+ *    the API's list statement on a bare route (what reading the list from PostgreSQL per request leaves
+ *    of the bare route's throughput). Three runs of each, back to back; the ratio of each run, then min
+ *    and median. Bare list (every deck) and one page of 20. The decks are seeded from extractions made
+ *    in another process (engine-child.ts), so pdfjs never loads here.
  * 2. 100 deck uploads at once through the public pitch page, each a distinct salted corpus deck with
  *    a text layer: how long intake takes to answer them all, and until the last one is scored.
  *
@@ -25,7 +27,7 @@ import { type CorpusDeck, salted } from './corpus-decks';
 import { type EngineProcess, startEngineProcess } from './engine-process';
 import { founderForm, uploadAsFounder } from './founder-upload';
 import { type LoadResult, runAutocannon } from './load-autocannon';
-import { startBareServer } from './load-bare-server';
+import { startBareServer, startDbFloorServer } from './load-bare-server';
 import { assertNativeBuiltins } from './native-builtins';
 import {
   benchAuthorization,
@@ -54,7 +56,11 @@ async function extractCorpus(engine: EngineProcess, corpus: CorpusDeck[]) {
 interface Repeat {
   api: LoadResult;
   bare: LoadResult;
+  floor: LoadResult;
 }
+
+type Side = keyof Repeat;
+const SIDES: Side[] = ['api', 'bare', 'floor'];
 
 interface Comparison {
   label: string;
@@ -64,41 +70,50 @@ interface Comparison {
 }
 
 /**
- * The API's answer at `path`, then REPEATS rounds of `seconds` of load on the API and on a bare
- * route with that payload, back to back (alternating which goes first), after a warm-up of each.
+ * The API's answer at `path`, then REPEATS rounds of `seconds` of load on the API, on a bare route with
+ * that payload and on the database floor (the API's statement on a bare route), back to back, each round
+ * starting with a different one, after a warm-up of each.
  */
-async function compareWithBare(
+async function compareWithAnchors(
   stack: BenchStack,
-  label: string,
-  path: string,
+  investorId: string,
+  comparison: (typeof LIST_COMPARISONS)[number],
   authorization: string,
-  seconds: number,
 ): Promise<Comparison> {
+  const { name: label, path, seconds } = comparison;
   const api = { url: `${stack.baseUrl}${path}`, headers: { authorization } };
   const response = await fetch(api.url, { headers: api.headers });
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   const body = await response.text();
   const bare = await startBareServer(body);
-  const run = (target: { url: string; headers?: Record<string, string> }, runSeconds: number) =>
-    runAutocannon({ ...target, connections: CONNECTIONS, seconds: runSeconds });
+  const floor = await startDbFloorServer(stack.databaseUrl, investorId);
+  const targets: Record<Side, { url: string; headers?: Record<string, string> }> = {
+    api,
+    bare,
+    floor: { url: `${floor.url}${new URL(api.url).search}` },
+  };
+  const run = (side: Side, runSeconds: number) =>
+    runAutocannon({ ...targets[side], connections: CONNECTIONS, seconds: runSeconds });
   try {
-    log(`${label}: warm-up, then ${REPEATS} x ${seconds} s on the API and on the bare route`);
-    await run(api, WARM_UP_SECONDS);
-    await run(bare, WARM_UP_SECONDS);
+    log(
+      `${label}: warm-up, then ${REPEATS} x ${seconds} s on the API, the bare route and the database floor`,
+    );
+    for (const side of SIDES) await run(side, WARM_UP_SECONDS);
     const repeats: Repeat[] = [];
     for (let i = 0; i < REPEATS; i++) {
       assertNativeBuiltins('bench process');
-      if (i % 2 === 0) {
-        const apiResult = await run(api, seconds);
-        repeats.push({ api: apiResult, bare: await run(bare, seconds) });
-      } else {
-        const bareResult = await run(bare, seconds);
-        repeats.push({ api: await run(api, seconds), bare: bareResult });
+      const results: Partial<Repeat> = {};
+      for (let k = 0; k < SIDES.length; k++) {
+        const side = SIDES[(i + k) % SIDES.length] as Side;
+        results[side] = await run(side, seconds);
       }
+      const { api: apiResult, bare: bareResult, floor: floorResult } = results;
+      if (!apiResult || !bareResult || !floorResult) throw new Error('a side of the comparison did not run');
+      repeats.push({ api: apiResult, bare: bareResult, floor: floorResult });
     }
     return { label, bytes: Buffer.byteLength(body), seconds, repeats };
   } finally {
-    await bare.close();
+    await Promise.all([bare.close(), floor.close()]);
   }
 }
 
@@ -115,10 +130,10 @@ async function measureListing(stack: BenchStack, corpus: CorpusDeck[]): Promise<
   log(`seeding an investor with ${LISTED_DECKS} scored decks`);
   const { investor } = await seedScoredDecks(stack, corpus, extractions, LISTED_DECKS);
   const comparisons: Comparison[] = [];
-  for (const { name, path, seconds } of LIST_COMPARISONS) {
+  for (const comparison of LIST_COMPARISONS) {
     // Signed in again for each comparison: an access token lasts 15 minutes, seeding can take longer.
     const authorization = await benchAuthorization(stack, investor.id);
-    comparisons.push(await compareWithBare(stack, name, path, authorization, seconds));
+    comparisons.push(await compareWithAnchors(stack, investor.id, comparison, authorization));
   }
   return comparisons;
 }
@@ -162,23 +177,28 @@ const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const timesText = (value: number) => `${value.toFixed(2)}x`;
 
 function comparisonText(c: Comparison): string {
-  const ratios = c.repeats.map((r) => r.api.rps / r.bare.rps);
-  const { min, median } = minMedian(ratios);
+  const ratio = (of: Side, to: Side) => minMedian(c.repeats.map((r) => r[of].rps / r[to].rps));
   const rows = c.repeats.map((r, i) =>
     [
       `  ${String(i + 1).padEnd(6)}`,
-      fixed(r.api.rps).padStart(10),
-      `${r.api.latency.p50}/${r.api.latency.p99}`.padStart(14),
-      fixed(r.bare.rps).padStart(10),
-      `${r.bare.latency.p50}/${r.bare.latency.p99}`.padStart(14),
-      timesText(r.api.rps / r.bare.rps).padStart(8),
+      ...SIDES.flatMap((side) => [
+        fixed(r[side].rps).padStart(10),
+        `${r[side].latency.p50}/${r[side].latency.p99}`.padStart(12),
+      ]),
+      timesText(r.api.rps / r.bare.rps).padStart(9),
+      timesText(r.floor.rps / r.bare.rps).padStart(11),
     ].join(' '),
   );
+  const apiToBare = ratio('api', 'bare');
+  const floorToBare = ratio('floor', 'bare');
+  const apiToFloor = ratio('api', 'floor');
   return [
     `GET /api/decks/top/, ${c.label} (${(c.bytes / 1024).toFixed(0)} KB per answer), ${CONNECTIONS} connections, ${c.seconds} s per run`,
-    '  run     API req/s  p50/p99 ms   bare req/s  p50/p99 ms   API/bare',
+    '  run     API req/s  p50/p99 ms  bare req/s  p50/p99 ms floor req/s  p50/p99 ms  API/bare  floor/bare',
     ...rows,
-    `  API / bare throughput: min ${timesText(min)}, median ${timesText(median)} (goal >= 0.5x)`,
+    `  API / bare throughput: min ${timesText(apiToBare.min)}, median ${timesText(apiToBare.median)} (goal >= 0.5x)`,
+    `  database floor / bare: min ${timesText(floorToBare.min)}, median ${timesText(floorToBare.median)} (the API's statement on a bare route: the most a per-request read reaches)`,
+    `  API / database floor:  min ${timesText(apiToFloor.min)}, median ${timesText(apiToFloor.median)}`,
   ].join('\n');
 }
 

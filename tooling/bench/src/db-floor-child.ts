@@ -1,0 +1,31 @@
+/**
+ * The second anchor of `bench:load`, run as a process of its own: Fastify with one route that runs the
+ * API's own list statement (listTopDecksJson: one prepared round trip, PostgreSQL writing each deck's
+ * JSON) for one investor and answers the bytes, with nothing else of the API around it (no session
+ * check, hooks, rate limits or schemas). What any server that reads the list from PostgreSQL per request
+ * can reach; the API's distance from it is its own work. Args: database URL, investor id. Prints its
+ * URL on stdout once listening; stops on SIGTERM.
+ */
+import { jsonArray } from '@pitchfit/api/deck-list-json';
+import { listTopDecksJson } from '@pitchfit/api/list-top-decks';
+import { createDb } from '@pitchfit/db/client';
+import Fastify from 'fastify';
+import { assertNativeBuiltins } from './native-builtins';
+
+const [databaseUrl, investorId] = process.argv.slice(2);
+if (!databaseUrl || !investorId) throw new Error('usage: db-floor-child <database url> <investor id>');
+const { db, close } = createDb(databaseUrl);
+const app = Fastify({ logger: false });
+app.get<{ Querystring: { page?: string; page_size?: string } }>('/', async (request, reply) => {
+  const { page, page_size: size } = request.query;
+  const options = page && size ? { page: { number: Number(page), size: Number(size) } } : {};
+  const list = await listTopDecksJson(db, investorId, options);
+  const body = options.page
+    ? jsonArray(list.results, '{"results":', `,"count":${list.count}}`)
+    : jsonArray(list.results);
+  return reply.type('application/json; charset=utf-8').send(body);
+});
+assertNativeBuiltins('database floor');
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`${url}/\n`);
+process.once('SIGTERM', () => void Promise.all([app.close(), close()]).then(() => process.exit(0)));
