@@ -32,10 +32,6 @@ function recipientWhere(recipient: DeckRecipient): SQL {
     : eq(investors.id, recipient.investorId);
 }
 
-function bytesView(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
 /**
  * Accepts a deck for an investor: checks it cheaply, stores the bytes once per content hash and the
  * deck row in one transaction, and only then queues its scoring, so a queued job always finds its
@@ -70,8 +66,12 @@ export async function acceptDeck(
     if (!storedFile) {
       await tx
         .insert(deckFiles)
-        // A view of the upload, not a copy: a fresh multi-MB buffer costs its page faults on every upload.
-        .values({ contentHash, bytes: bytesView(upload.bytes), byteSize: upload.bytes.byteLength })
+        .values({
+          contentHash,
+          // A view of the upload, not a copy: a fresh multi-MB buffer costs its page faults on every upload.
+          bytes: Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, upload.bytes.byteLength),
+          byteSize: upload.bytes.byteLength,
+        })
         .onConflictDoNothing();
     }
 
