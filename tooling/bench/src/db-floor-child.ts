@@ -7,7 +7,8 @@
  * URL on stdout once listening; stops on SIGTERM.
  */
 import { jsonArray } from '@pitchfit/api/deck-list-json';
-import { listTopDecksJson } from '@pitchfit/api/list-top-decks';
+import { deckListOptions, listTopDecksJson } from '@pitchfit/api/list-top-decks';
+import { deckPageQuerySchema } from '@pitchfit/contracts/deck';
 import { createDb } from '@pitchfit/db/client';
 import Fastify from 'fastify';
 import { assertNativeBuiltins } from './native-builtins';
@@ -16,9 +17,9 @@ const [databaseUrl, investorId] = process.argv.slice(2);
 if (!databaseUrl || !investorId) throw new Error('usage: db-floor-child <database url> <investor id>');
 const { db, close } = createDb(databaseUrl);
 const app = Fastify({ logger: false });
-app.get<{ Querystring: { page?: string; page_size?: string } }>('/', async (request, reply) => {
-  const { page, page_size: size } = request.query;
-  const options = page && size ? { page: { number: Number(page), size: Number(size) } } : {};
+app.get('/', async (request, reply) => {
+  // The API's own reading of the query, without its schema compiler around it.
+  const options = deckListOptions(deckPageQuerySchema.parse(request.query));
   const list = await listTopDecksJson(db, investorId, options);
   const body = options.page
     ? jsonArray(list.results, '{"results":', `,"count":${list.count}}`)
