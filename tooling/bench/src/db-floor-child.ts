@@ -1,11 +1,12 @@
 /**
  * The second anchor of `bench:load`, run as a process of its own: Fastify with one route that runs the
- * API's own list statement (listTopDecksJson: one prepared round trip, PostgreSQL writing each deck's
- * JSON) for one investor and answers the bytes, with nothing else of the API around it (no session
- * check, hooks, rate limits or schemas). What any server that reads the list from PostgreSQL per request
- * can reach; the API's distance from it is its own work. Args: database URL, investor id. Prints its
- * URL on stdout once listening; stops on SIGTERM.
+ * API's own list statement (listTopDecksJson: one prepared round trip, PostgreSQL checking the session
+ * and writing each deck's JSON) for one investor and answers the bytes, with nothing else of the API
+ * around it (no token check, hooks, rate limits or schemas). What any server that reads the list from
+ * PostgreSQL per request can reach; the API's distance from it is its own work. Args: database URL,
+ * investor id. Prints its URL on stdout once listening; stops on SIGTERM.
  */
+import { randomUUID } from 'node:crypto';
 import { jsonArray } from '@pitchfit/api/deck-list-json';
 import { deckListOptions, listTopDecksJson } from '@pitchfit/api/list-top-decks';
 import { deckPageQuerySchema } from '@pitchfit/contracts/deck';
@@ -16,11 +17,14 @@ import { assertNativeBuiltins } from './native-builtins';
 const [databaseUrl, investorId] = process.argv.slice(2);
 if (!databaseUrl || !investorId) throw new Error('usage: db-floor-child <database url> <investor id>');
 const { db, close } = createDb(databaseUrl);
+// A session of its own, live as the bench's API session is (no revoked token in its family): the
+// statement checks it exactly as it checks the API's.
+const sessionId = randomUUID();
 const app = Fastify({ logger: false });
 app.get('/', async (request, reply) => {
   // The API's own reading of the query, without its schema compiler around it.
   const options = deckListOptions(deckPageQuerySchema.parse(request.query));
-  const list = await listTopDecksJson(db, investorId, options);
+  const list = await listTopDecksJson(db, investorId, { ...options, sessionId });
   const body = options.page
     ? jsonArray(list.results, '{"results":', `,"count":${list.count}}`)
     : jsonArray(list.results);
