@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<string> {
 
 /** A Redis key prefix of this run and file, so parallel files and runs never see each other's queues. */
 export function testRedisPrefix(): string {
-  return `pf-t-${inject('runId')}-${randomBytes(4).toString('hex')}`;
+  return `${inject('redisKeyPrefix')}-${randomBytes(4).toString('hex')}`;
 }
 
 export function testRedisUrl(): string {

@@ -1,15 +1,18 @@
 /**
  * Global setup of the integration project: one migrated template database per run, cloned per
  * test file by @pitchfit/testing/database, a run id that prefixes every database and Redis key, and
- * the worker built (if its sources changed) for the tests that run it as a process of its own.
+ * the worker built (if its sources changed) for the tests that run it as a process of its own. The
+ * teardown drops the run's databases and deletes its Redis keys: the services are shared and outlive it.
  */
 import { randomBytes } from 'node:crypto';
 import { applyMigrations } from '@pitchfit/db/migrate';
+import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from './build/ensure-built';
 import { product } from './build/products';
+import { deleteRedisKeys } from './redis-keys';
 import { resolveTestServices } from './test-services';
 
 declare module 'vitest' {
@@ -18,6 +21,8 @@ declare module 'vitest' {
     templateDatabase: string;
     redisUrl: string;
     runId: string;
+    /** What every Redis key prefix of this run starts with (`<this>-<file's own part>:`). */
+    redisKeyPrefix: string;
   }
 }
 
@@ -41,6 +46,8 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', templateDatabase);
   project.provide('redisUrl', services.redisUrl);
   project.provide('runId', runId);
+  const redisKeyPrefix = `pf-t-${runId}`;
+  project.provide('redisKeyPrefix', redisKeyPrefix);
 
   return async () => {
     const leftovers = await admin<{ datname: string }[]>`
@@ -48,6 +55,13 @@ export default async function setup(project: TestProject) {
     for (const { datname } of leftovers)
       await admin.unsafe(`drop database if exists "${datname}" with (force)`);
     await admin.end({ timeout: 5 });
+    const redis = new Redis(services.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await redis.connect();
+      await deleteRedisKeys(redis, `${redisKeyPrefix}-*`);
+    } finally {
+      redis.disconnect();
+    }
     await services.stop();
   };
 }

@@ -1,3 +1,4 @@
+import { deleteRedisKeys } from '@pitchfit/stack/redis-keys';
 import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import type { E2eRun } from './run';
@@ -30,16 +31,9 @@ export async function dropRunDatabase(run: E2eRun): Promise<void> {
 export async function deleteRunRedisKeys(run: E2eRun): Promise<number> {
   const redis = new Redis(run.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
-  let deleted = 0;
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${run.redisPrefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) deleted += await redis.unlink(...keys);
-    } while (cursor !== '0');
+    return await deleteRedisKeys(redis, `${run.redisPrefix}:*`);
   } finally {
     redis.disconnect();
   }
-  return deleted;
 }
