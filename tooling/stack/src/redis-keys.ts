@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 
 /**
  * Deletes every key matching `pattern` (a SCAN glob such as `prefix:*`) and answers how many went. SCAN
@@ -13,4 +13,15 @@ export async function deleteRedisKeys(redis: Redis, pattern: string): Promise<nu
     if (keys.length > 0) deleted += await redis.unlink(...keys);
   } while (cursor !== '0');
   return deleted;
+}
+
+/** `deleteRedisKeys` on a connection of its own to `url`, closed afterwards: for teardowns that hold none. */
+export async function deleteRedisKeysAt(url: string, pattern: string): Promise<number> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    return await deleteRedisKeys(redis, pattern);
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -6,13 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { applyMigrations } from '@pitchfit/db/migrate';
-import { Redis } from 'ioredis';
 import postgres from 'postgres';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from './build/ensure-built';
 import { product } from './build/products';
-import { deleteRedisKeys } from './redis-keys';
+import { deleteRedisKeysAt } from './redis-keys';
 import { resolveTestServices } from './test-services';
 
 declare module 'vitest' {
@@ -55,13 +54,7 @@ export default async function setup(project: TestProject) {
     for (const { datname } of leftovers)
       await admin.unsafe(`drop database if exists "${datname}" with (force)`);
     await admin.end({ timeout: 5 });
-    const redis = new Redis(services.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    try {
-      await redis.connect();
-      await deleteRedisKeys(redis, `${redisKeyPrefix}-*`);
-    } finally {
-      redis.disconnect();
-    }
+    await deleteRedisKeysAt(services.redisUrl, `${redisKeyPrefix}-*`);
     await services.stop();
   };
 }

@@ -1,5 +1,4 @@
-import { deleteRedisKeys } from '@pitchfit/stack/redis-keys';
-import { Redis } from 'ioredis';
+import { deleteRedisKeysAt } from '@pitchfit/stack/redis-keys';
 import postgres from 'postgres';
 import type { E2eRun } from './run';
 
@@ -28,12 +27,6 @@ export async function dropRunDatabase(run: E2eRun): Promise<void> {
 }
 
 /** Deletes the Redis keys (queues, jobs, events) this run created under its prefix. */
-export async function deleteRunRedisKeys(run: E2eRun): Promise<number> {
-  const redis = new Redis(run.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  try {
-    return await deleteRedisKeys(redis, `${run.redisPrefix}:*`);
-  } finally {
-    redis.disconnect();
-  }
+export function deleteRunRedisKeys(run: E2eRun): Promise<number> {
+  return deleteRedisKeysAt(run.redisUrl, `${run.redisPrefix}:*`);
 }
