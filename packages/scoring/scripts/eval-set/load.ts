@@ -11,7 +11,7 @@ import {
   gradesSchema,
 } from './schema';
 
-export const EVAL_HALVES = ['tuning', 'blind'] as const;
+export const EVAL_HALVES = ['tuning', 'blind', 'third'] as const;
 export type EvalHalf = (typeof EVAL_HALVES)[number];
 
 export interface EvalHalfSet {

@@ -3,7 +3,7 @@
  * printed side by side and checked against the targets set by set.
  */
 
-export const SET_NAMES = ['corpus', 'tuning', 'blind'] as const;
+export const SET_NAMES = ['corpus', 'tuning', 'blind', 'third'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 /** Issue 9's targets; they bind on the blind half and the shared corpus, the tuning half is shown for reference. */
@@ -98,7 +98,7 @@ export function targetsTable(summary: SetSummary): string[] {
     `| raise right ≥ ${pct(SET_TARGETS.raise)} of decks stating one, never invented | ${ratio(summary.raise)}; invented ${summary.raiseInvented.right} | ${check(raiseOk)} |`,
     `| company name ≥ ${pct(SET_TARGETS.companyText)} on text decks | ${ratio(summary.companyText)} | ${check(rate(summary.companyText) >= SET_TARGETS.companyText)} |`,
     `| company name ≥ ${pct(SET_TARGETS.companyImage)} on image-only decks | ${ratio(summary.companyImage)} | ${check(rate(summary.companyImage) >= SET_TARGETS.companyImage)} |`,
-    // The blind half's deck ids stay out of the report, as its per-deck readings do.
-    `| no false injection warning | ${summary.falseInjection.length}${summary.falseInjection.length && summary.name !== 'blind' ? ` (${summary.falseInjection.join(', ')})` : ''} | ${check(summary.falseInjection.length === 0)} |`,
+    // The hidden halves' deck ids stay out of the report, as their per-deck readings do.
+    `| no false injection warning | ${summary.falseInjection.length}${summary.falseInjection.length && summary.name !== 'blind' && summary.name !== 'third' ? ` (${summary.falseInjection.join(', ')})` : ''} | ${check(summary.falseInjection.length === 0)} |`,
   ];
 }
