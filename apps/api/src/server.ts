@@ -90,6 +90,10 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
   );
 
   await app.register(async (trpc) => {
+    // The REST document describes REST: tRPC's catch-all route (every method on /trpc/*) stays out of it.
+    trpc.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     trpc.addHook('onRequest', trpcTransportGuard);
     await trpc.register(fastifyTRPCPlugin, {
       prefix: '/trpc',

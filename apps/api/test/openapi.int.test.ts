@@ -19,6 +19,13 @@ describe('OpenAPI document', () => {
     expect(Object.keys(grade.responses)).toEqual(expect.arrayContaining(['200', '400']));
   });
 
+  it('leaves tRPC out: every path it lists is a REST path', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = Object.keys(doc.paths);
+    expect(paths).toContain('/api/decks/top/');
+    expect(paths.filter((path) => path.startsWith('/trpc'))).toEqual([]);
+  });
+
   it('serves the docs page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

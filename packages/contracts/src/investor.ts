@@ -7,6 +7,9 @@ export const investorProfileSchema = z.object({
 });
 export type InvestorProfile = z.infer<typeof investorProfileSchema>;
 
-/** Public view of an investor, from GET /api/vc/profile/{username}/. */
-export const publicProfileSchema = z.object({ thesis: z.string().nullable() });
+/**
+ * Public view of an investor, from GET /api/vc/profile/{username}/. Usernames match regardless of
+ * case, so `username` is the investor's own spelling, for the page to show.
+ */
+export const publicProfileSchema = z.object({ username: z.string(), thesis: z.string().nullable() });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

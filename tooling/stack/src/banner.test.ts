@@ -11,6 +11,7 @@ describe('startupBanner', () => {
     expect(text).toContain('Pitchfit is ready at http://localhost:3000');
     expect(text).toContain('access code pitchfit-dev');
     expect(text).toContain('development sign-in page (not Google)');
+    expect(text).toContain('asked for the access code once');
     expect(text).toContain('http://localhost:3000/admin/queues');
     expect(text).toContain('user "operator", password "s3cret-operator-pw"');
     expect(text).toContain('Ctrl-C');
@@ -26,5 +27,6 @@ describe('startupBanner', () => {
     expect(text).toContain('with the password in OPERATOR_PASSWORD');
     expect(text).toContain('sign in with Google');
     expect(text).toContain('pnpm access-codes');
+    expect(text).toContain('access code again on return');
   });
 });

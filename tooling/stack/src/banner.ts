@@ -21,11 +21,13 @@ export function startupBanner(facts: BannerFacts): string {
       ? [
           `  Sign in:  open ${url}, choose "VC Sign In" and enter the access code ${facts.signIn.accessCodes.join(' or ')};`,
           `            "Login with Google" then opens the development sign-in page (not Google):`,
-          '            any name and email will do.',
+          '            any name and email will do. A new account is asked for the access code once',
+          '            more on its return from sign-in (SPEC: signing up needs the code).',
         ]
       : [
-          `  Sign in:  open ${url}, choose "VC Sign In" and sign in with Google; new investors need an`,
-          '            access code (ACCESS_CODES, or one made with `pnpm access-codes add <label>`).',
+          `  Sign in:  open ${url}, choose "VC Sign In" and sign in with Google; a new investor is asked`,
+          '            for the access code again on return from Google (ACCESS_CODES, or one made with',
+          '            `pnpm access-codes add <label>`).',
         ];
   const operator = facts.operatorPassword
     ? [

@@ -107,7 +107,7 @@ describe('profiles', () => {
       url: `/api/vc/profile/${username.toLowerCase()}/`,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ thesis: 'Seed-stage climate software in Europe.' });
+    expect(response.json()).toEqual({ username, thesis: 'Seed-stage climate software in Europe.' });
 
     const unknown = await testApp.app.inject({ method: 'GET', url: `/api/vc/profile/${unique('nobody')}/` });
     expect(unknown.statusCode).toBe(404);
@@ -128,6 +128,6 @@ describe('profiles', () => {
       method: 'GET',
       url: `/trpc/investor.publicProfile?input=${input}`,
     });
-    expect(profile.json().result.data).toEqual({ thesis: 'B2B fintech' });
+    expect(profile.json().result.data).toEqual({ username, thesis: 'B2B fintech' });
   });
 });

@@ -1,5 +1,5 @@
 import { APPLICATION_FIELD_LABELS } from '@pitchfit/contracts/application';
-import { STORAGE_KEYS } from '@pitchfit/contracts/constants';
+import { STORAGE_KEYS, USERNAME_MAX_LENGTH } from '@pitchfit/contracts/constants';
 import { DEV_ACCESS_CODE } from '@pitchfit/dev-oidc/defaults';
 import { textPdf } from '@pitchfit/testing/pdf';
 import { FORM_SECTIONS } from '../../src/features/simulator/form-sections';
@@ -83,6 +83,14 @@ test('investor screens, from sign-up to the deck detail', async ({ page, request
   await expectNoSeriousViolations(page, 'set username');
   // The public URL is previewed only for a username the server would accept.
   await expect(page.getByText('/pitch/bad name!')).toHaveCount(0);
+  // The preview follows the typing, and the longest username wraps inside the card on a phone.
+  const longest = 'n'.repeat(USERNAME_MAX_LENGTH);
+  await page.getByRole('textbox', { name: 'Username' }).fill(longest);
+  const preview = page.getByText(`/pitch/${longest}`);
+  await expect(preview).toBeVisible();
+  const cardBox = await page.locator('.auth-card').boundingBox();
+  const url = await preview.boundingBox();
+  expect(cardBox && url && url.x + url.width <= cardBox.x + cardBox.width).toBe(true);
   await page.getByRole('textbox', { name: 'Username' }).fill(person.username);
   await expect(page.getByText(`/pitch/${person.username}`)).toBeVisible();
   await page.getByRole('button', { name: 'Set Username' }).click();

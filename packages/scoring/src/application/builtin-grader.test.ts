@@ -179,6 +179,12 @@ describe('criteria evidence', () => {
         ' ',
       ),
     ).toContain('no figure');
+    // A bare magnitude word is a boast, not a strength; "tens of billions" is still a rough figure.
+    const boast = withAnswers({ marketSize: 'Trillions. Everyone needs this.' });
+    expect(evidenceOn(boast, 'market', 'marketSize', 'strength')).toEqual([]);
+    expect(evidenceOn(boast, 'market', 'marketSize', 'weakness').join(' ')).toContain("'Trillions'");
+    const rough = withAnswers({ marketSize: 'Tens of billions of dollars a year' });
+    expect(evidenceOn(rough, 'market', 'marketSize', 'strength').join(' ')).toContain('order of magnitude');
   });
 
   it('competition: counts named competitors and penalises claiming none', () => {
@@ -209,6 +215,18 @@ describe('criteria evidence', () => {
     const strengths = evidenceOn(background, 'team', 'founderBackground', 'strength').join(' ');
     expect(strengths).toContain("names 3 employers, schools or projects ('Stripe', 'Giftly' and 'MIT')");
     expect(strengths).not.toContain('NYC');
+  });
+
+  it('team: a test score is not an employer', () => {
+    const background = withAnswers({ founderBackground: 'I scored 1550 on the SAT and I love startups.' });
+    expect(evidenceOn(background, 'team', 'founderBackground', 'strength').join(' ')).not.toContain('SAT');
+  });
+
+  it('funding: burning nothing is a strength only when the company pays its way', () => {
+    const idle = withAnswers({ burnRate: 'nothing' });
+    expect(evidenceOn(idle, 'funding', 'burnRate', 'strength')).toEqual([]);
+    const profitable = withAnswers({ burnRate: 'Nothing, we are profitable on $40k MRR' });
+    expect(evidenceOn(profitable, 'funding', 'burnRate', 'strength').join(' ')).toContain('pays its way');
   });
 
   it('funding: checks runway and dilution, reading pre- and post-money', () => {

@@ -12,12 +12,9 @@ import {
 } from 'react';
 import { loadChunk } from '../../lib/load-chunk';
 
-// pdf.js is large: its chunk loads only when an investor first asks to see a page.
-const PdfPagePreview = lazy(() =>
-  loadChunk('pdf-preview', () => import('./pdf-page-preview')).then((module) => ({
-    default: module.PdfPagePreview,
-  })),
-);
+// pdf.js is large: its chunk loads only once a deck's detail opens, never with the deck list.
+const loadPreviewChunk = () => loadChunk('pdf-preview', () => import('./pdf-page-preview'));
+const PdfPagePreview = lazy(() => loadPreviewChunk().then((module) => ({ default: module.PdfPagePreview })));
 
 /** Wide enough for the page beside the list; must match the `52rem` media query in decks.css. */
 const SIDE_BY_SIDE_QUERY = '(min-width: 52rem)';
@@ -77,6 +74,17 @@ export function CitedFacts({ deck }: { deck: Deck }) {
   const previewId = useId();
   const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   const inlinePreview = useRef<HTMLDivElement>(null);
+  const hasFacts = facts.length > 0;
+  // The first page asked for should draw at once: pdf.js, its worker and the deck's file start
+  // loading as the detail opens, while the investor reads the facts.
+  useEffect(() => {
+    if (!hasFacts) return;
+    loadPreviewChunk()
+      .then((module) => module.loadDeckDocument(deck.id))
+      .catch(() => {
+        // The preview says so itself if it is asked for and still cannot load.
+      });
+  }, [deck.id, hasFacts]);
   useEffect(() => {
     if (!shown || sideBySide) return;
     // Its top (caption, then the page) is brought into view: the page is taller than a phone's view,

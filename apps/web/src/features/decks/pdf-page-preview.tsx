@@ -61,10 +61,35 @@ async function quoteHighlights(
   });
 }
 
+/** The one deck whose PDF is loaded (or loading): the modal's open deck. */
+let openDeck: { deckId: string; document: Promise<PDFDocumentProxy> } | null = null;
+
 /**
- * One page of a deck drawn by pdf.js in the browser, with the cited quote highlighted. The file is
- * fetched once per open modal and kept while the investor moves between cited pages.
+ * Fetches and parses a deck's PDF once, for every page the investor opens. The modal starts it as
+ * it opens, so the first cited page draws without waiting for the file; one deck is kept, and
+ * opening another lets the last one go.
  */
+export function loadDeckDocument(deckId: string): Promise<PDFDocumentProxy> {
+  if (openDeck?.deckId === deckId) return openDeck.document;
+  const previous = openDeck;
+  const document = fetchDeckPdf(deckId, new AbortController().signal)
+    // No eval (the app's CSP forbids it) and no WebAssembly decoders: a rare JPEG 2000 image then
+    // stays blank, which a preview can afford.
+    .then((data) => getDocument({ data, isEvalSupported: false, useWasm: false }).promise);
+  const entry = { deckId, document };
+  openDeck = entry;
+  // A failed load is asked for again next time rather than remembered.
+  document.catch(() => {
+    if (openDeck === entry) openDeck = null;
+  });
+  previous?.document.then(
+    (old) => old.destroy(),
+    () => {},
+  );
+  return document;
+}
+
+/** One page of a deck drawn by pdf.js in the browser, with the cited quote highlighted. */
 export function PdfPagePreview({ deckId, fileName, page, quote }: PdfPagePreviewProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [rendering, setRendering] = useState(true);
@@ -74,27 +99,18 @@ export function PdfPagePreview({ deckId, fileName, page, quote }: PdfPagePreview
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
-    const abort = new AbortController();
-    let loaded: PDFDocumentProxy | null = null;
+    let current = true;
     setLoad({ state: 'loading' });
-    fetchDeckPdf(deckId, abort.signal)
-      // No eval (the app's CSP forbids it) and no WebAssembly decoders: a rare JPEG 2000 image then
-      // stays blank, which a preview can afford.
-      .then((data) => getDocument({ data, isEvalSupported: false, useWasm: false }).promise)
-      .then((document) => {
-        if (abort.signal.aborted) {
-          void document.destroy();
-          return;
-        }
-        loaded = document;
-        setLoad({ state: 'ready', document });
-      })
-      .catch(() => {
-        if (!abort.signal.aborted) setLoad({ state: 'failed' });
-      });
+    loadDeckDocument(deckId).then(
+      (document) => {
+        if (current) setLoad({ state: 'ready', document });
+      },
+      () => {
+        if (current) setLoad({ state: 'failed' });
+      },
+    );
     return () => {
-      abort.abort();
-      void loaded?.destroy();
+      current = false;
     };
   }, [deckId]);
 

@@ -19,7 +19,6 @@ const NEXT_STEPS = [
 /** An investor's public page: founders read the thesis and submit a PDF deck, with no account. */
 export function PitchPage() {
   const { username } = useParams({ from: '/pitch/$username' });
-  useDocumentTitle(`Pitch to @${username}`);
   // Public: the tRPC call carries no token when there is no session, and needs none.
   const profile = useQuery({
     ...trpc.investor.publicProfile.queryOptions({ username }),
@@ -27,16 +26,25 @@ export function PitchPage() {
     retry: (failures, error) => httpStatusOf(error) !== 404 && failures < 1,
   });
 
+  useDocumentTitle(`Pitch to @${profile.data?.username ?? username}`);
+
   if (profile.isPending) {
     return <PendingPage narrow />;
   }
 
   if (profile.isError) {
+    // SPEC's two cases: nobody has this username (404), or the profile could not be loaded.
     const notFound = httpStatusOf(profile.error) === 404;
     return (
       <div className="container page page--narrow pitch">
         <h1>{notFound ? MESSAGES.profileNotFound : `Pitch to @${username}`}</h1>
-        <Alert message={MESSAGES.profileLoadFailedPublic} />
+        {notFound ? (
+          <p className="muted pitch__unknown">
+            No investor uses the name @{username}. Check the link you were given.
+          </p>
+        ) : (
+          <Alert message={MESSAGES.profileLoadFailedPublic} />
+        )}
         <p>
           <Link to="/" className="button button--secondary">
             Back to Home
@@ -47,11 +55,13 @@ export function PitchPage() {
   }
 
   const thesis = profile.data.thesis?.trim() ? profile.data.thesis : null;
+  // The investor's own spelling: /pitch/DANA_NORTHSEED finds dana_northseed.
+  const investorName = profile.data.username;
   return (
     <div className="container page pitch">
       <header className="pitch__intro">
         <p className="eyebrow">Submit your pitch deck</p>
-        <h1>Pitch to @{username}</h1>
+        <h1>Pitch to @{investorName}</h1>
       </header>
       <div className="pitch__layout">
         <section className="card pitch__thesis" aria-labelledby="thesis-title">

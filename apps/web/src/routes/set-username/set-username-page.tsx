@@ -60,15 +60,7 @@ export function SetUsernamePage() {
     <div className="container page">
       <section className="card auth-card" aria-labelledby="username-title">
         <h1 id="username-title">Set Username</h1>
-        <p>
-          Choose carefully: the username cannot be changed later and becomes your public profile URL
-          {previewable ? (
-            <>
-              , <code>{`${origin}/pitch/${candidate}`}</code>
-            </>
-          ) : null}
-          .
-        </p>
+        <p>Choose carefully: the username cannot be changed later and becomes your public profile URL.</p>
         <Alert message={me.isError && !isAuthFailure(me.error) && MESSAGES.loadProfileFailed} />
         {done ? (
           <p role="status">{MESSAGES.usernameSetSuccess}</p>
@@ -85,6 +77,13 @@ export function SetUsernamePage() {
               error={error ?? undefined}
               onChange={setUsername}
             />
+            <p className="username-preview" aria-live="polite">
+              {previewable ? (
+                <>
+                  Your public profile: <code>{`${origin}/pitch/${candidate}`}</code>
+                </>
+              ) : null}
+            </p>
             <button type="submit" className="button button--primary" aria-disabled={save.isPending}>
               {save.isPending ? 'Setting username...' : 'Set Username'}
             </button>

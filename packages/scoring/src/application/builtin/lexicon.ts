@@ -53,6 +53,7 @@ export const GENERIC_CAPITALISED: ReadonlySet<string> = new Set(
   nosql phd mba bs ba ms msc bsc cs hr pr seo sem q1 q2 q3 q4 h1 h2 fy ok inc llc ltd gmbh co corp pre
   post seed series mom wow yoy qoq dau mau wau nps usd eur gbp inr rs cr na n/a tbd faq pdf url urls web3
   gui cli sdk css html js json rest http https csv ftp sftp dns vpn gpu cpu ram
+  sat act gre gmat lsat mcat gpa cgpa ielts toefl gcse jee neet ap ib
   january february march april may june july august september october november december monday tuesday
   wednesday thursday friday saturday sunday`.split(/\s+/),
 );

@@ -10,6 +10,11 @@ const DILUTION_SANE = { min: 0.05, max: 0.3 } as const;
 const DILUTION_TOLERABLE = { min: 0.02, max: 0.45 } as const;
 const ZERO_BURN_PATTERN =
   /\b(zero|nothing|profitable|default alive|no burn|not burning|bootstrapped)\b|^\D*\b0\b/i;
+/**
+ * Burning nothing is a strength only when revenue pays the bills; a company that burns nothing
+ * because nothing happens yet has only answered the question.
+ */
+const PROFITABLE_PATTERN = /\b(profitable|default alive|cash[\s-]?flow positive|break[\s-]?even)\b/i;
 const PRE_MONEY_PATTERN = /\bpre[\s-]?money\b|\bpre\b/i;
 
 function firstMoney(quantities: readonly Quantity[]): Quantity | undefined {
@@ -62,7 +67,8 @@ export function assessFunding(view: ApplicationView): CriterionAssessment {
   const burn = burnView.genuine && !zeroBurn ? firstMoney(burnView.profile.quantities) : undefined;
   const monthlyBurn = burn ? perMonth(burn) : null;
   if (zeroBurn) {
-    log.credit(0.15, ['burnRate'], 'says the company burns nothing today');
+    const profitable = PROFITABLE_PATTERN.test(burnView.profile.text);
+    log.credit(0.15, ['burnRate'], profitable ? 'says the company pays its way today' : undefined);
   } else if (burn && monthlyBurn !== null) {
     const note = burn.period === null ? ', read as per month' : '';
     log.credit(0.15, ['burnRate'], `states the burn ('${burn.raw}'${note})`);

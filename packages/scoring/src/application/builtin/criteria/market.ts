@@ -34,15 +34,24 @@ export function assessMarket(view: ApplicationView): CriterionAssessment {
   const figures = market.profile.quantities.filter((q) => isMetric(q) && !q.percent && !isPrice(q));
   const prices = market.profile.quantities.filter(isPrice);
   const precise = figures.filter((q) => !q.approximate);
+  // "Tens of billions" is a rough figure; "trillions" alone is a boast, not a size.
+  const rough = figures.filter((q) => q.approximate && /\d|\b(?:tens|dozens|hundreds)\b/i.test(q.raw));
   if (precise.length > 0) {
     log.credit(0.5, ['marketSize'], `puts a figure on the market (${listQuoted(precise.map((q) => q.raw))})`);
-  } else if (figures.length > 0) {
-    log.credit(0.3, ['marketSize'], `gives an order of magnitude (${listQuoted(figures.map((q) => q.raw))})`);
+  } else if (rough.length > 0) {
+    log.credit(0.3, ['marketSize'], `gives an order of magnitude (${listQuoted(rough.map((q) => q.raw))})`);
     log.shortfall(
       0.2,
       ['marketSize'],
       'gives only an order of magnitude, not a figure',
       'replace the order of magnitude with a figure and show how you got it.',
+    );
+  } else if (figures.length > 0) {
+    log.shortfall(
+      0.5,
+      ['marketSize'],
+      `says only ${listQuoted(figures.map((q) => q.raw))}, which is no figure`,
+      'give a figure: number of target customers times what each would pay per year.',
     );
   } else if (prices.length > 0) {
     log.shortfall(
