@@ -140,6 +140,19 @@ export const DECK_INDUSTRIES = {
 export type DeckIndustry = keyof typeof DECK_INDUSTRIES;
 export const deckIndustrySchema = z.enum(Object.keys(DECK_INDUSTRIES) as [DeckIndustry, ...DeckIndustry[]]);
 
+/**
+ * Kinds of organisation a deck may say it is, which some investors rule out whatever the sector:
+ * read from the deck's own words about itself, never from what it names in passing.
+ */
+export const ORGANISATION_KINDS = {
+  'grant-funded': 'Grant-funded programme',
+  'non-profit': 'Non-profit or NGO',
+  'hackathon-student': 'Hackathon or student project',
+  'idea-stage': 'Idea-stage team',
+  'agency-services': 'Agency or services firm',
+} as const;
+export type OrganisationKind = keyof typeof ORGANISATION_KINDS;
+
 /** Funding stages in order, with the label shown to investors. */
 export const FUNDING_STAGES = {
   'pre-seed': 'Pre-seed',

@@ -1,6 +1,12 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
 import { findAnalogy, withoutAnalogyBrand } from './analogy';
-import { CONSUMER_PRODUCTS, MODEL_LEXICON, PAYER_PHRASE_BREAKS, PAYERS } from './lexicon/business-models';
+import {
+  BUSINESS_ADDRESS_PHRASES,
+  CONSUMER_PRODUCTS,
+  MODEL_LEXICON,
+  PAYER_PHRASE_BREAKS,
+  PAYERS,
+} from './lexicon/business-models';
 import { LEGAL_FORM_COUNTRY, PHONE_PREFIX_COUNTRY } from './lexicon/geography';
 import type { Region } from './lexicon/regions';
 import {
@@ -9,6 +15,8 @@ import {
   AI_MEANS_BEFORE,
   COMPOUND_FORM_HEADS,
   CUSTOMER_PREPOSITIONS,
+  INTEGRATION_WORDS,
+  TEAM_SELF_DESCRIPTIONS,
 } from './lexicon/statements';
 import { compileLexicon } from './lexicon-matcher';
 import { countryLabel, findPlaces, type PlaceHit, regionOfCountry } from './places';
@@ -34,6 +42,8 @@ interface IdentityText {
   text: string;
   page: number;
   weight: number;
+  /** The statement as the deck writes it, for the quote: "database" is read from "We are Postgres for sensor data". */
+  statement: string;
 }
 
 /**
@@ -42,15 +52,15 @@ interface IdentityText {
  */
 function identityText(text: string, page: number, weight: number): IdentityText[] {
   const analogy = findAnalogy(text);
-  if (!analogy) return [{ text, page, weight }];
+  if (!analogy) return [{ text, page, weight, statement: text }];
   const strongest = Math.max(weight, ANALOGY_WEIGHT);
   // "Postgres for sensor data": a tool's name says what the product is; what follows is its market.
   return analogy.category
     ? [
-        { text: analogy.category, page, weight: strongest },
-        { text: analogy.target, page, weight },
+        { text: analogy.category, page, weight: strongest, statement: text },
+        { text: analogy.target, page, weight, statement: text },
       ]
-    : [{ text: analogy.target, page, weight: strongest }];
+    : [{ text: analogy.target, page, weight: strongest, statement: text }];
 }
 const ANALOGY_WEIGHT = 3;
 
@@ -90,6 +100,7 @@ const FORM_HEADS = new RegExp(`^(?:${alternatives(COMPOUND_FORM_HEADS)})$`, 'i')
 const MEANS_BEFORE = new RegExp(`^[\\s-]*(?:${alternatives(AI_MEANS_BEFORE)})\\b`, 'i');
 const MEANS_AFTER = new RegExp(`\\b(?:${alternatives(AI_MEANS_AFTER)})\\s+(?:[\\p{L}-]+\\s+)?$`, 'iu');
 const MEANS_ADJECTIVE = new RegExp(`^[\\s-]*(?:${alternatives(AI_MEANS_ADJECTIVES)})\\b`, 'i');
+const MEANS_SUFFIX = new RegExp(`-(?:${alternatives(AI_MEANS_ADJECTIVES)})$`, 'i');
 const FOR_CUSTOMER = new RegExp(
   `\\b(?:${alternatives(CUSTOMER_PREPOSITIONS)})\\s+(?:[\\p{L}\\d-]+\\s+){0,2}$`,
   'iu',
@@ -147,23 +158,41 @@ function statementHits(text: string): IndustryHit[] {
     if (hit.key !== 'ai-ml') return true;
     const after = text.slice(hit.index + hit.matched.length);
     const before = text.slice(0, hit.index);
-    return !(MEANS_BEFORE.test(after) || MEANS_AFTER.test(before) || MEANS_ADJECTIVE.test(after));
+    // "AI-powered meal planning": the adjective may be part of the matched term itself.
+    const adjective = MEANS_ADJECTIVE.test(after) || MEANS_SUFFIX.test(hit.matched);
+    return !(MEANS_BEFORE.test(after) || MEANS_AFTER.test(before) || adjective);
   });
 }
 
-/** The industry the company's own statements name most strongly, with the statement that names it. */
-export function primarySector(
-  deck: PreparedDeck,
-  oneLiner: Cited<string> | null,
-): Cited<DeckIndustry> | null {
-  const totals = new Map<DeckIndustry, { score: number; best: IdentityText; bestScore: number }>();
-  for (const text of identityTexts(deck, oneLiner)) {
+/**
+ * "We are a team of developers and nutritionists": a sentence about the team says who builds the
+ * product, not what it is (a meal planner made by developers is not a developer tool).
+ */
+const TEAM_STATEMENT = new RegExp(`\\b(?:${alternatives(TEAM_SELF_DESCRIPTIONS)})\\b`, 'i');
+export const describesTeam = (text: string) => TEAM_STATEMENT.test(text);
+
+/**
+ * Words that say how a product connects (API, SDK, developer portal). They say what it is only
+ * when it is sold to developers; in a product for banks or families they are its plumbing.
+ */
+const INTEGRATION = new RegExp(`^(?:${alternatives(INTEGRATION_WORDS)})$`, 'i');
+export const isIntegrationWord = (matched: string) => INTEGRATION.test(matched.replace(/[\s-]+/g, ' '));
+
+type Totals = Map<DeckIndustry, { score: number; best: IdentityText; bestScore: number }>;
+
+/** Industry totals over the identity statements, from the words that name an industry (weight 1 and above). */
+function identityTotals(texts: readonly IdentityText[]): Totals {
+  const totals: Totals = new Map();
+  for (const text of texts) {
     const perKey = new Map<DeckIndustry, number>();
     const hits = statementHits(text.text);
     const forAnimals = hits.some((hit) => hit.key === 'pets' && hit.weight >= 1);
+    // "REST API and SDK for banks": the integration words are plumbing when others name the business.
+    const named = hits.some((hit) => hit.key !== 'developer-tools' && hit.weight >= 1);
     for (const hit of hits) {
       if (hit.weight < 1) continue;
       if (forAnimals && PET_VERTICALS.has(hit.key)) continue;
+      if (hit.key === 'developer-tools' && named && isIntegrationWord(hit.matched)) continue;
       perKey.set(hit.key, Math.max(perKey.get(hit.key) ?? 0, hit.weight));
     }
     for (const [industry, weight] of perKey) {
@@ -176,15 +205,32 @@ export function primarySector(
       }
     }
   }
-  const ranked = [...totals.entries()].sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0]));
-  const [top, second] = ranked;
-  // A tie between the two strongest says nothing about which one the company is.
-  if (!top || (second && second[1].score === top[1].score)) return null;
-  return {
-    value: top[0],
-    page: top[1].best.page,
-    quote: quoteWindow(top[1].best.text, 0, top[1].best.text.length),
+  return totals;
+}
+
+/**
+ * The industry the company's own statements name most strongly, with the statement that names it.
+ * Where two are named equally, the one the deck's words name more (`keywordOrder`, strongest
+ * first) is what it is; null when the statements name none, or a tie the words do not break.
+ */
+export function primarySector(
+  deck: PreparedDeck,
+  oneLiner: Cited<string> | null,
+  keywordOrder: readonly DeckIndustry[] = [],
+): Cited<DeckIndustry> | null {
+  const texts = identityTexts(deck, oneLiner).filter((text) => !describesTeam(text.text));
+  const rank = (industry: DeckIndustry) => {
+    const at = keywordOrder.indexOf(industry);
+    return at < 0 ? keywordOrder.length : at;
   };
+  const ranked = [...identityTotals(texts).entries()].sort(
+    (a, b) => b[1].score - a[1].score || rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]),
+  );
+  const [top, second] = ranked;
+  if (!top) return null;
+  if (second && second[1].score === top[1].score && rank(second[0]) === rank(top[0])) return null;
+  const statement = top[1].best.statement;
+  return { value: top[0], page: top[1].best.page, quote: quoteWindow(statement, 0, statement.length) };
 }
 
 /** Words that name people in general; "users" and "people" also use B2B products. */
@@ -194,7 +240,11 @@ const CUSTOMER_TERMS = compileLexicon<CustomerKind>([
   ...MODEL_LEXICON.consumer
     .filter((term) => !GENERIC_CUSTOMER_WORDS.has(term))
     .map((term) => ({ key: 'consumer' as const, term, weight: 1 })),
-  ...MODEL_LEXICON.business.map((term) => ({ key: 'business' as const, term, weight: 1 })),
+  ...[...MODEL_LEXICON.business, ...BUSINESS_ADDRESS_PHRASES].map((term) => ({
+    key: 'business' as const,
+    term,
+    weight: 1,
+  })),
 ]);
 
 const CONSUMER_PRODUCT_TERMS = compileLexicon(
@@ -338,14 +388,14 @@ export function primaryCustomer(
       return {
         value: 'consumer',
         page: product.page,
-        quote: quoteWindow(product.text, 0, product.text.length),
+        quote: quoteWindow(product.statement, 0, product.statement.length),
       };
   }
   const kind: CustomerKind | null =
     totals.business > totals.consumer ? 'business' : totals.consumer > totals.business ? 'consumer' : null;
   const text = kind ? best[kind] : undefined;
   return kind && text
-    ? { value: kind, page: text.page, quote: quoteWindow(text.text, 0, text.text.length) }
+    ? { value: kind, page: text.page, quote: quoteWindow(text.statement, 0, text.statement.length) }
     : null;
 }
 
@@ -378,6 +428,22 @@ function hqPages(deck: PreparedDeck): Array<{ page: PreparedPage; weight: number
   return [...out.values()].sort((a, b) => a.page.number - b.page.number);
 }
 
+const countriesOf = (hits: readonly PlaceHit[]) => new Set(hits.flatMap((hit) => hit.countries));
+/** What joins the places of a list: "USA and India", "London, Berlin & Paris", "US / UK". */
+const LIST_JOINER = /^(?:\s*(?:,|&|\/|\||\band\b|\bor\b)\s*)+$/i;
+
+/** Whether the places a statement starts with ("USA and India") are a list naming several countries. */
+function listsSeveralCountries(text: string, places: readonly PlaceHit[]): boolean {
+  const listed: PlaceHit[] = [];
+  for (const place of places) {
+    const previous = listed.at(-1);
+    if (previous && !LIST_JOINER.test(text.slice(previous.index + previous.matched.length, place.index)))
+      break;
+    listed.push(place);
+  }
+  return countriesOf(listed).size > 1;
+}
+
 /** A city or country names one place; a grouping ("Europe") is a market, not an address. */
 const specific = (hit: PlaceHit) => hit.kind !== 'group' && hit.countries.length === 1;
 
@@ -404,7 +470,9 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
         // calls to findPlaces give two sets of objects, so the first hit is taken from one list.
         const places = findPlaces(after);
         const hit = places[0];
-        if (hit && specific(hit)) push(hit, page.number, line.text, 4);
+        // "Offices in USA and India", "based in London and Lagos": a list of places is not one address.
+        if (hit && specific(hit) && !listsSeveralCountries(after, places))
+          push(hit, page.number, line.text, 4);
       }
     }
   }
@@ -427,7 +495,9 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
         line.text,
       );
       if (ADDRESS.test(line.text) || cityWithCountry) push(first, page.number, line.text, 3 * weight);
-      else if (words <= 8 && weight >= 1 && !biography) push(first, page.number, line.text, 2 * weight);
+      // "USA | UK | India" on a cover lists markets or offices; a place alone says where the company is.
+      else if (words <= 8 && weight >= 1 && !biography && countriesOf(hits).size === 1)
+        push(first, page.number, line.text, 2 * weight);
     }
   }
   for (const { page } of hqPages(deck)) {

@@ -13,7 +13,7 @@ import { BUILTIN_ENGINE_VERSION } from './engine-version';
 import { extractCompanyName } from './facts/company-name';
 import { extractFounders } from './facts/founders';
 import { extractFunding } from './facts/funding';
-import { citeIndustry, deckIndustryShares, industryTexts } from './facts/industry';
+import { citeIndustry, deckIndustryShares, industryTexts, keywordIndustry } from './facts/industry';
 import { extractNarrative } from './facts/narrative';
 import { extractOneLiner } from './facts/one-liner';
 import { extractTraction } from './facts/traction';
@@ -21,6 +21,7 @@ import { frontlineUsers } from './frontline';
 import { hardwareProduct } from './hardware';
 import { CURRENCY_REGION, type Region } from './lexicon/regions';
 import { findMoney } from './money';
+import { organisationKinds } from './organisation-kinds';
 import { type PreparedDeck, prepareDeck } from './prepare';
 import { modelSignals } from './signals';
 import { employsPlacedPeople } from './staffing';
@@ -90,12 +91,20 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     founders.map((founder) => founder.value.name),
   );
   const oneLiner = extractOneLiner(deck, companyName?.value ?? null);
-  const sectors = deckIndustryShares(deck, oneLiner?.value ?? null);
+  // One reading of what the company is, shown as its industry and matched as its primary sector:
+  // its own statements, else the industry its words name most.
+  const wordShares = deckIndustryShares(deck, oneLiner?.value ?? null);
+  const identity = primarySector(
+    deck,
+    oneLiner,
+    wordShares.map((share) => share.industry),
+  );
+  const sectors = identity ? deckIndustryShares(deck, oneLiner?.value ?? null, identity.value) : wordShares;
   const funding = extractFunding(deck, currency);
   const { facts, dropped } = verifyFacts(document, {
     companyName,
     oneLiner,
-    industry: citeIndustry(deck, sectors[0]?.industry ?? null, oneLiner),
+    industry: identity ?? citeIndustry(deck, keywordIndustry(sectors), oneLiner),
     founders,
     traction: extractTraction(deck),
     ...funding,
@@ -103,13 +112,14 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
   const texts = industryTexts(deck, facts.oneLiner?.value ?? null);
   const hq = headquarters(deck);
   const profile: DeckProfile = {
-    primarySector: primarySector(deck, facts.oneLiner),
+    primarySector: facts.industry,
     primaryCustomer: primaryCustomer(deck, facts.oneLiner),
     freeSideUser: freeSideUser(deck),
     multiAsset: multiAsset(deck),
     frontline: frontlineUsers(deck, facts.companyName?.value ?? null),
     hardware: hardwareProduct(deck, facts.companyName?.value ?? null),
     employsPlacedPeople: employsPlacedPeople(deck),
+    organisationKinds: organisationKinds(deck),
     headquarters: hq,
     subsectors: subsectorShares(deck, facts.companyName?.value ?? null),
     sectors,

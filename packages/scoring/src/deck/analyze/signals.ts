@@ -137,8 +137,10 @@ function industryHitsForShares(text: string): LexiconHit<DeckIndustry>[] {
 export function industryShares(
   texts: readonly WeightedText[],
   minShare = 0.01,
+  keep: (hit: LexiconHit<DeckIndustry>, line: string) => boolean = () => true,
 ): Array<{ industry: DeckIndustry; share: number }> {
-  return shares(tally(texts, industryHitsForShares), minShare).map(({ key, share }) => ({
+  const match = (line: string) => industryHitsForShares(line).filter((hit) => keep(hit, line));
+  return shares(tally(texts, match), minShare).map(({ key, share }) => ({
     industry: key,
     share,
   }));

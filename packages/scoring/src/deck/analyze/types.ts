@@ -1,4 +1,4 @@
-import type { DeckIndustry, FundingStage } from '@pitchfit/contracts/deck';
+import type { DeckIndustry, FundingStage, OrganisationKind } from '@pitchfit/contracts/deck';
 import type { BusinessModel } from './lexicon/business-models';
 import type { Region } from './lexicon/regions';
 import type { Money } from './money';
@@ -69,7 +69,16 @@ export interface DeckProfile {
   hardware?: Cited<number> | null;
   /** A line where the company says it employs the people it places (a staffing business), cited. Optional, as above. */
   employsPlacedPeople?: Cited<string> | null;
-  /** Where the company is based (cover, contact and team slides), as opposed to where it sells. */
+  /**
+   * Kinds of organisation the deck says it is (grant-funded programme, non-profit, hackathon or
+   * student project, idea-stage team, agency), each cited with the line that says so; empty when
+   * it says none. Optional: extractions stored by older engine versions lack it.
+   */
+  organisationKinds?: Array<Cited<OrganisationKind>>;
+  /**
+   * Where the company says it is based (cover, contact, "based in", its registered entity), as
+   * opposed to where it sells or has offices; null when it does not say.
+   */
   headquarters?: Cited<Headquarters> | null;
   /** Share of each sub-sector among the deck's sub-sector words of its industry. */
   subsectors?: Array<{ industry: DeckIndustry; id: string; share: number }>;

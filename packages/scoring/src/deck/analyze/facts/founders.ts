@@ -1,4 +1,5 @@
 import { COMMON_WORDS } from '../common-words';
+import { NOT_NAME_WORD_ENDINGS } from '../lexicon/founders';
 import type { Cell, PreparedDeck, PreparedLine } from '../prepare';
 import { quoteWindow } from '../quote';
 import { matchRegionTerms } from '../signals';
@@ -33,6 +34,10 @@ const ADVISOR_HEADING =
   /^\W*(?:(?:our|other|key|strategic|lead|angel)\s+)*(?:advis[oe]rs|advisory board|board of directors|board members|board|mentors|investors|angels|backers)\W*$/i;
 const PAGE_HEADING_LINES = 3;
 
+const NOT_NAME_ENDING = new RegExp(`(?:${NOT_NAME_WORD_ENDINGS.join('|')})$`, 'i');
+/** Shorter words are not judged by their ending ("Emily", "Manning"). */
+const MIN_JUDGED_WORD = 7;
+
 interface PersonHit {
   founder: Founder;
   page: number;
@@ -48,6 +53,7 @@ function isPersonName(name: string, lowercaseWords: ReadonlySet<string>): boolea
     .filter((word) => !/^\p{Lu}\.$/u.test(word))
     .map((word) => word.normalize('NFKC'));
   if (words.some((word) => COMMON_WORDS.has(word.toLowerCase()) || ROLE_WORDS.test(word))) return false;
+  if (words.some((word) => word.length >= MIN_JUDGED_WORD && NOT_NAME_ENDING.test(word))) return false;
   // "Jack" is also a word ("headphone jack"); "Balance Sheet" is only words.
   if (words.every((word) => lowercaseWords.has(word.toLowerCase()))) return false;
   return !matchRegionTerms(name).some((hit) => hit.matched.length >= name.length - 1);

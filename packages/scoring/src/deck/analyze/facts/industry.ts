@@ -1,5 +1,6 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
 import { withoutAnalogyBrand } from '../analogy';
+import { describesTeam, isIntegrationWord } from '../deck-profile';
 import type { PreparedDeck } from '../prepare';
 import { quoteWindow } from '../quote';
 import { industryShares, matchIndustryTerms, type WeightedText } from '../signals';
@@ -19,9 +20,41 @@ export function industryTexts(deck: PreparedDeck, oneLiner: string | null): Weig
   return texts;
 }
 
-export function deckIndustryShares(deck: PreparedDeck, oneLiner: string | null) {
-  return industryShares(industryTexts(deck, oneLiner));
+/**
+ * Industry shares of the deck's words. When the company says it is in another industry, words
+ * for how its product connects (API, SDK, developer portal) and a team's description of itself
+ * ("a team of developers") are not developer-tool words: a fraud API for banks is sold to banks.
+ */
+export function deckIndustryShares(
+  deck: PreparedDeck,
+  oneLiner: string | null,
+  identity: DeckIndustry | null = null,
+) {
+  const plumbing = identity !== null && identity !== 'developer-tools';
+  return industryShares(
+    industryTexts(deck, oneLiner),
+    undefined,
+    (hit, line) =>
+      !(plumbing && hit.key === 'developer-tools' && (isIntegrationWord(hit.matched) || describesTeam(line))),
+  );
 }
+
+/**
+ * The industry the deck's words name most, for a deck whose own statements do not say what it
+ * is. AI is what a product uses more often than what it is: another industry the words name wins.
+ */
+export function keywordIndustry(
+  sectors: ReadonlyArray<{ industry: DeckIndustry; share: number }>,
+): DeckIndustry | null {
+  const top = sectors[0];
+  if (top?.industry !== 'ai-ml') return top?.industry ?? null;
+  return (
+    sectors.find((sector) => sector.industry !== 'ai-ml' && sector.share >= MIN_OTHER_THAN_AI)?.industry ??
+    top.industry
+  );
+}
+/** Share another industry must have for a deck's words to read it over AI. */
+const MIN_OTHER_THAN_AI = 0.1;
 
 /**
  * The deck's industry is its strongest sector; the quote is the statement that names it most

@@ -214,3 +214,22 @@ export const THESIS_MODEL_CUES: Record<BusinessModel, readonly string[]> = {
   ],
   network: ['network effect*', 'networks', 'platforms', 'protocols', 'marketplace*', 'two-sided'],
 };
+
+/**
+ * How a product's own statement addresses a business without naming one: "All your company's
+ * external communications in one inbox", "email, for business this time". Read only in what the
+ * company says it is (deck-profile.ts), never counted over the whole deck, where "your business
+ * model" would be every deck's.
+ */
+export const BUSINESS_ADDRESS_PHRASES = [
+  'your company',
+  'your business',
+  'your team',
+  'your teams',
+  'your organisation',
+  'your organization',
+  'your workplace',
+  'for business',
+  'for businesses',
+  'for work',
+] as const;

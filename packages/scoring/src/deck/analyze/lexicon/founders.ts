@@ -188,3 +188,23 @@ export const DECK_REPEAT_FOUNDER: readonly string[] = [
   'second company',
   'previous company',
 ];
+
+/**
+ * Endings of words that are not names: a slide heading in capitals ("Technical Leadership",
+ * "Successfully Managing") has the shape of a person's name but not its words. Only long words
+ * are judged, so that names such as "Emily" or "Manning" stay names.
+ */
+export const NOT_NAME_WORD_ENDINGS: readonly string[] = [
+  'ship',
+  'ment',
+  'tion',
+  'sion',
+  'ness',
+  'ology',
+  'ical',
+  'ically',
+  'fully',
+  'ively',
+  'ously',
+  'ities',
+];

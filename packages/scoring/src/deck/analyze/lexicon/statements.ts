@@ -51,6 +51,9 @@ export const AI_MEANS_AFTER: readonly string[] = [
   'powered by',
   'driven by',
   'built on',
+  // "Our AI builds a weekly plan": the company's own AI is how it does what the statement names.
+  'our',
+  'its',
 ];
 
 /** "AI-powered X", "AI-native X". */
@@ -65,3 +68,43 @@ export const AI_MEANS_ADJECTIVES: readonly string[] = [
 
 /** "Pipeline attribution for B2B marketing teams": a compound after these names the customer. */
 export const CUSTOMER_PREPOSITIONS: readonly string[] = ['for', 'to', 'serving'];
+
+/**
+ * How a deck introduces its team ("we are a team of developers", "our team of engineers"): what
+ * follows says who builds the product, not what the product is.
+ */
+export const TEAM_SELF_DESCRIPTIONS: readonly string[] = [
+  'a team of',
+  'team of',
+  'our team',
+  'the team',
+  'founding team',
+  'we are developers',
+  'we are engineers',
+  'developers team',
+  'developer team',
+  'team of developers',
+];
+
+/**
+ * Words for how a product connects to others. They name a developer tool only in a product sold
+ * to developers; beside words that name another business they are its plumbing.
+ */
+export const INTEGRATION_WORDS: readonly string[] = [
+  'api',
+  'apis',
+  'rest api',
+  'open api',
+  'api-first',
+  'sdk',
+  'sdks',
+  'developer',
+  'developers',
+  'developer portal',
+  'developer portals',
+  'sandbox',
+  'integration',
+  'integrations',
+  'webhook',
+  'webhooks',
+];
