@@ -2,8 +2,8 @@ import type { FundingStage } from '@pitchfit/contracts/deck';
 
 /**
  * Every tuning number of the built-in deck engine, in one place (the words it recognises live in
- * lexicon/). Changing anything here changes results, so bump BUILTIN_ENGINE_VERSION with it:
- * engine-fingerprint.test.ts fails until you do.
+ * lexicon/). Changing anything here changes results, and so the engine version, which is derived
+ * from the source: run `pnpm --filter @pitchfit/scoring engine-version` (engine-version.test.ts).
  */
 
 /** How much a strong or weak industry keyword counts. */
