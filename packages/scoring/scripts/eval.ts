@@ -42,7 +42,7 @@ import {
   statesRaise,
   type Verdict,
 } from './eval/ground-truth';
-import { ndcgAt, pairCounts, pairwiseAccuracy, rank } from './eval/ranking';
+import { ndcgAt, pairCounts, pairwiseAccuracy, rank, separationOf } from './eval/ranking';
 import { readCached, readingStats } from './eval/read-cache';
 import {
   SET_NAMES,
@@ -393,9 +393,9 @@ async function corpusReport(
   );
   line();
   line(
-    '| thesis | NDCG@5 excerpt | pairwise excerpt | NDCG@5 + focus | pairwise + focus | top 5 (excerpt) |',
+    '| thesis | NDCG@5 excerpt | pairwise excerpt | lowest clear fit | separation | NDCG@5 + focus | pairwise + focus | top 5 (excerpt) |',
   );
-  line('|---|---|---|---|---|---|');
+  line('|---|---|---|---|---|---|---|---|');
   const ndcgs: Array<{ thesis: string; ndcg: number }> = [];
   for (const thesis of corpus.theses) {
     const labels = corpus.relevance[thesis.id] ?? {};
@@ -415,8 +415,10 @@ async function corpusReport(
       .slice(0, 5)
       .map((item) => `${item.id} (${fixed(item.score, 2)}, g${item.grade})`)
       .join(', ');
+    const { lowestClearFit, separation } = separationOf(excerpt);
+    const orNa = (value: number | null) => (value === null ? 'n/a' : fixed(value));
     line(
-      `| ${thesis.id} | ${fixed(ndcg)} | ${fixed(pairwiseAccuracy(excerpt))} | ${fixed(ndcgAt(withFocus, 5))} | ${fixed(pairwiseAccuracy(withFocus))} | ${top} |`,
+      `| ${thesis.id} | ${fixed(ndcg)} | ${fixed(pairwiseAccuracy(excerpt))} | ${orNa(lowestClearFit)} | ${orNa(separation)} | ${fixed(ndcgAt(withFocus, 5))} | ${fixed(pairwiseAccuracy(withFocus))} | ${top} |`,
     );
   }
   const meanNdcg = ndcgs.reduce((s, n) => s + n.ndcg, 0) / ndcgs.length;
@@ -551,6 +553,7 @@ async function corpusReport(
         pairwise: pairs === 0 ? 1 : correct / pairs,
         pairs,
         correctPairs: correct,
+        ...separationOf(items),
         top5: '',
       };
     }),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MATCH_FILTERS, type MatchFilter, STORAGE_KEYS } from '@pitchfit/contracts/constants';
+import { MATCH_VERDICTS } from '@pitchfit/contracts/match-verdict';
 import { DECK_MESSAGES, MESSAGES } from '@pitchfit/contracts/messages';
 import { corpusPath, skipWithoutCorpus } from '@pitchfit/testing/corpus';
 import { holdDeckScoring, releaseDeckScoring } from '../support/operator';
@@ -148,6 +149,9 @@ test.describe('decks', () => {
     await releaseDeckScoring(request);
     await expect(card.locator('.score-badge__value')).toHaveText(/^\d+%$/, { timeout: 30_000 });
     await expect(card.getByText('Queued for scoring')).toHaveCount(0);
+    // The score read as a verdict, in words (issue 26).
+    const verdictLabels = new RegExp(`^(${MATCH_VERDICTS.map((v) => v.label).join('|')})$`);
+    await expect(card.locator('.match-verdict')).toHaveText(verdictLabels);
     await expectNoReload(page);
     const title = (await card.getByRole('heading').textContent()) ?? '';
 
@@ -169,6 +173,7 @@ test.describe('decks', () => {
       await expect(dialog.getByRole('heading', { name: section, exact: true })).toBeVisible();
     }
     await expect(dialog.getByRole('button', { name: 'Scores Up-to-Date' })).toBeDisabled();
+    await expect(dialog.locator('.deck-modal__verdict .match-verdict')).toHaveText(verdictLabels);
     const pageButtons = dialog.getByRole('button', { name: /^Page \d+$/ });
     expect(await pageButtons.count()).toBeGreaterThan(0);
     const firstPage = await pageButtons.first().textContent();

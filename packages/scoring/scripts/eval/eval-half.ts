@@ -10,7 +10,7 @@ import { type EvalDeckVerdict, judgeEvalDeck } from '../eval-set/judge';
 import { type EvalHalf, type EvalHalfSet, loadEvalHalf } from '../eval-set/load';
 import { deckPdf } from '../eval-set/pdf-cache';
 import type { EvalThesis } from '../eval-set/schema';
-import { ndcgAt, pairCounts, rank } from './ranking';
+import { ndcgAt, pairCounts, rank, separationOf } from './ranking';
 import { readCached } from './read-cache';
 import type { SetSummary } from './set-summary';
 
@@ -44,6 +44,8 @@ async function gradesCommit(set: EvalHalfSet): Promise<string> {
   }).catch(() => ({ stdout: '' }));
   return stdout.trim() ? `commit ${stdout.trim()}` : 'uncommitted grades';
 }
+
+const orNa = (value: number | null) => (value === null ? 'n/a' : value.toFixed(3));
 
 const money = (m: { amount: number; currency: string | null; maxAmount?: number | null } | null) =>
   m ? `${m.currency ?? '?'} ${m.amount}${m.maxAmount ? `–${m.maxAmount}` : ''}` : '—';
@@ -124,6 +126,7 @@ export async function runEvalHalf(
       pairwise: pairs === 0 ? 1 : correct / pairs,
       pairs,
       correctPairs: correct,
+      ...separationOf(items),
       top5: rank(items)
         .slice(0, 5)
         .map((item) => `${item.id} (${item.score.toFixed(2)}, g${item.grade})`)
@@ -188,18 +191,24 @@ export async function runEvalHalf(
       '|---|---|---|---|---|---|---|---|---|---|',
       ...deckTable,
       '',
-      '| thesis | NDCG@5 | pairwise | top 5 (score, grade) |',
-      '|---|---|---|---|',
-      ...ranking.map((r) => `| ${r.thesis} | ${r.ndcg5.toFixed(3)} | ${r.pairwise.toFixed(3)} | ${r.top5} |`),
+      '| thesis | NDCG@5 | pairwise | lowest clear fit | separation | top 5 (score, grade) |',
+      '|---|---|---|---|---|---|',
+      ...ranking.map(
+        (r) =>
+          `| ${r.thesis} | ${r.ndcg5.toFixed(3)} | ${r.pairwise.toFixed(3)} | ${orNa(r.lowestClearFit)} | ${orNa(r.separation)} | ${r.top5} |`,
+      ),
       '',
     );
   } else {
     lines.push(
       'Per-deck readings and top-5 lists are left out so that this report does not expose the blind half (`--blind-details` prints them, never with `--write`).',
       '',
-      '| thesis | NDCG@5 | pairwise |',
-      '|---|---|---|',
-      ...ranking.map((r) => `| ${r.thesis} | ${r.ndcg5.toFixed(3)} | ${r.pairwise.toFixed(3)} |`),
+      '| thesis | NDCG@5 | pairwise | lowest clear fit | separation |',
+      '|---|---|---|---|---|',
+      ...ranking.map(
+        (r) =>
+          `| ${r.thesis} | ${r.ndcg5.toFixed(3)} | ${r.pairwise.toFixed(3)} | ${orNa(r.lowestClearFit)} | ${orNa(r.separation)} |`,
+      ),
       '',
     );
   }

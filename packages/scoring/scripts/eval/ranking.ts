@@ -51,3 +51,24 @@ export function pairCounts(items: readonly Ranked[]): { pairs: number; correct: 
   }
   return { pairs, correct };
 }
+
+/** The top grade of every set's scale (relevance.json, grades.json): the deck falls squarely within the thesis. */
+export const CLEAR_FIT_GRADE = 2;
+
+/** What a thesis's scores say as verdicts: its weakest clear fit, and how far clear fits sit above no-fits. */
+export interface Separation {
+  /** The lowest score of a clear fit (top grade); null when the thesis has none. */
+  lowestClearFit: number | null;
+  /** Mean clear-fit score minus mean no-fit (grade 0) score; null when either group is empty. */
+  separation: number | null;
+}
+
+export function separationOf(items: readonly Ranked[]): Separation {
+  const clear = items.filter((item) => item.grade === CLEAR_FIT_GRADE).map((item) => item.score);
+  const none = items.filter((item) => item.grade === 0).map((item) => item.score);
+  const mean = (scores: number[]) => scores.reduce((sum, score) => sum + score, 0) / scores.length;
+  return {
+    lowestClearFit: clear.length === 0 ? null : Math.min(...clear),
+    separation: clear.length === 0 || none.length === 0 ? null : mean(clear) - mean(none),
+  };
+}

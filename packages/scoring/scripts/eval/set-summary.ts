@@ -14,6 +14,10 @@ export const SET_TARGETS = {
   raise: 0.95,
   companyText: 0.95,
   companyImage: 0.8,
+  /** Issue 26: scores read as verdicts. Every clear fit at least this, and on every thesis */
+  minClearFit: 0.6,
+  /** the mean clear-fit score at least this far above the mean no-fit score. */
+  minSeparation: 0.4,
 } as const;
 
 export interface Count {
@@ -28,6 +32,9 @@ export interface ThesisRanking {
   pairs: number;
   correctPairs: number;
   top5: string;
+  /** Lowest clear-fit score and mean clear fit minus mean no-fit (ranking.ts separationOf). */
+  lowestClearFit: number | null;
+  separation: number | null;
 }
 
 export interface SetSummary {
@@ -56,6 +63,20 @@ const rate = (c: Count) => (c.total === 0 ? 1 : c.right / c.total);
 const meanNdcg = (s: SetSummary) =>
   s.ranking.reduce((sum, r) => sum + r.ndcg5, 0) / Math.max(1, s.ranking.length);
 const minNdcg = (s: SetSummary) => Math.min(...s.ranking.map((r) => r.ndcg5));
+/** The thesis with the lowest value of a measure that some theses lack (no clear fit, or no no-fit). */
+function lowestOf(
+  s: SetSummary,
+  measure: (r: ThesisRanking) => number | null,
+): { value: number; thesis: string } | null {
+  let lowest: { value: number; thesis: string } | null = null;
+  for (const r of s.ranking) {
+    const value = measure(r);
+    if (value !== null && (lowest === null || value < lowest.value)) lowest = { value, thesis: r.thesis };
+  }
+  return lowest;
+}
+const lowestText = (lowest: { value: number; thesis: string } | null) =>
+  lowest === null ? 'n/a' : `${lowest.value.toFixed(3)} (${lowest.thesis})`;
 const pooledPairs = (s: SetSummary): Count => ({
   right: s.ranking.reduce((sum, r) => sum + r.correctPairs, 0),
   total: s.ranking.reduce((sum, r) => sum + r.pairs, 0),
@@ -80,6 +101,10 @@ export function sideBySide(summaries: readonly SetSummary[]): string[] {
       (s) => `${minNdcg(s).toFixed(3)} (${s.ranking.find((r) => r.ndcg5 === minNdcg(s))?.thesis ?? ''})`,
     ),
     row('pairs ordered right (all theses pooled)', (s) => ratio(pooledPairs(s))),
+    row('lowest clear-fit score', (s) => lowestText(lowestOf(s, (r) => r.lowestClearFit))),
+    row('lowest separation (mean clear fit − mean no-fit)', (s) =>
+      lowestText(lowestOf(s, (r) => r.separation)),
+    ),
     row('false injection warnings', (s) => String(s.falseInjection.length)),
   ];
 }
@@ -88,6 +113,14 @@ export function targetsTable(summary: SetSummary): string[] {
   const check = (ok: boolean) => (ok ? 'met' : '**missed**');
   const lowest = summary.ranking.filter((r) => r.ndcg5 < SET_TARGETS.minNdcg5).map((r) => r.thesis);
   const pairs = pooledPairs(summary);
+  const lowClearFits = summary.ranking.filter(
+    (r) => r.lowestClearFit !== null && r.lowestClearFit < SET_TARGETS.minClearFit,
+  );
+  const narrow = summary.ranking.filter(
+    (r) => r.separation !== null && r.separation < SET_TARGETS.minSeparation,
+  );
+  const lowestClear = lowestOf(summary, (r) => r.lowestClearFit);
+  const lowestSeparation = lowestOf(summary, (r) => r.separation);
   const raiseOk = rate(summary.raise) >= SET_TARGETS.raise && summary.raiseInvented.right === 0;
   return [
     '| target | result | |',
@@ -95,6 +128,8 @@ export function targetsTable(summary: SetSummary): string[] {
     `| mean NDCG@5 ≥ ${SET_TARGETS.meanNdcg5} | ${meanNdcg(summary).toFixed(3)} | ${check(meanNdcg(summary) >= SET_TARGETS.meanNdcg5)} |`,
     `| NDCG@5 ≥ ${SET_TARGETS.minNdcg5} on every thesis | min ${minNdcg(summary).toFixed(3)}${lowest.length ? `; under: ${lowest.join(', ')}` : ''} | ${check(lowest.length === 0)} |`,
     `| pairs ordered right ≥ ${pct(SET_TARGETS.pairs)} | ${ratio(pairs)} | ${check(rate(pairs) >= SET_TARGETS.pairs)} |`,
+    `| every clear fit scores ≥ ${SET_TARGETS.minClearFit} | min ${lowestText(lowestClear)}${lowClearFits.length ? `; under: ${lowClearFits.map((r) => r.thesis).join(', ')}` : ''} | ${check(lowClearFits.length === 0)} |`,
+    `| mean clear fit − mean no-fit ≥ ${SET_TARGETS.minSeparation} on every thesis | min ${lowestText(lowestSeparation)}${narrow.length ? `; under: ${narrow.map((r) => r.thesis).join(', ')}` : ''} | ${check(narrow.length === 0)} |`,
     `| raise right ≥ ${pct(SET_TARGETS.raise)} of decks stating one, never invented | ${ratio(summary.raise)}; invented ${summary.raiseInvented.right} | ${check(raiseOk)} |`,
     `| company name ≥ ${pct(SET_TARGETS.companyText)} on text decks | ${ratio(summary.companyText)} | ${check(rate(summary.companyText) >= SET_TARGETS.companyText)} |`,
     `| company name ≥ ${pct(SET_TARGETS.companyImage)} on image-only decks | ${ratio(summary.companyImage)} | ${check(rate(summary.companyImage) >= SET_TARGETS.companyImage)} |`,

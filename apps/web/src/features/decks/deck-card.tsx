@@ -10,6 +10,7 @@ import {
   valuationOf,
 } from './deck-format';
 import { DeckStatusNote } from './deck-status-note';
+import { MatchVerdict } from './match-verdict';
 import { ScoreBadge } from './score-badge';
 
 export interface DeckCardProps {
@@ -36,6 +37,7 @@ export function DeckCard({ deck, detail, headingLevel, onOpen }: DeckCardProps) 
         </Heading>
         {deck.scores_are_stale && <span className="stale-marker">(Stale Scores)</span>}
         <ScoreBadge score={deck.match_score} />
+        <MatchVerdict score={deck.match_score} />
       </div>
       <DeckStatusNote deck={deck} />
       {deck.parsed_data ? (

@@ -16,6 +16,7 @@ import {
 } from './deck-format';
 import { DeckStatusNote } from './deck-status-note';
 import { Dialog } from './dialog';
+import { MatchVerdict } from './match-verdict';
 import { visibleReasoning } from './reasoning';
 import { ScoreBadge } from './score-badge';
 import { useRecalculation } from './use-recalculation';
@@ -118,6 +119,11 @@ export function DeckDetailModal({ deck, onClose }: { deck: Deck; onClose: () => 
             {percent ? `${percent} match with your thesis.` : 'This deck has no score yet.'}
             {deck.scores_are_stale && ' This score was computed for an earlier version of your thesis.'}
           </p>
+          {deck.match_score !== null && (
+            <p className="deck-modal__verdict">
+              Verdict: <MatchVerdict score={deck.match_score} />
+            </p>
+          )}
           <Reasoning reasoning={parsed?.match_reasoning} empty="No reasoning is available for this score." />
         </Section>
 

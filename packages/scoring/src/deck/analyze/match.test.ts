@@ -1,3 +1,4 @@
+import { MATCH_VERDICTS, matchVerdict, OUT_OF_THESIS_CEILING } from '@pitchfit/contracts/match-verdict';
 import { describe, expect, it } from 'vitest';
 import { documentOf, LEDGERLY_PAGES } from '../../../test/deck-document';
 import { extractDeckBuiltin } from './extract';
@@ -124,5 +125,71 @@ describe('a two-sided business that uses no network words', () => {
     );
     const match = matchDeckBuiltin(shifts, thesis('We back networks that get better as more people join.'));
     expect(match.parts.find((part) => part.part === 'business_model')?.score).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+/** The score at which the scale starts reading a deck as a fit (contracts: 0.7). */
+const FITS = MATCH_VERDICTS.find((v) => v.verdict === 'fits')?.min ?? 1;
+
+describe('scores are verdicts (issue 26)', () => {
+  // Every rule the thesis states: sector, stage, cheque and place. Ledgerly (London, $3M seed,
+  // bookkeeping and payments) meets all of them; PawCare (Bangalore vets) meets none but the stage.
+  const everyRule = thesis(
+    'We back fintech founders at seed in the United Kingdom: payments, banking and accounting software. Checks of $250K to $1M. We do not invest in healthcare.',
+  );
+
+  it('reads a deck that fits every stated rule as a fit', () => {
+    const match = matchDeckBuiltin(ledgerly, everyRule);
+    expect(match.matchScore).toBeGreaterThanOrEqual(FITS);
+    expect(matchVerdict(match.matchScore)).toBe('fits');
+  });
+
+  it('keeps a deck outside every sector the thesis wants under the out-of-thesis ceiling, whatever its stage, cheque and place', () => {
+    // A vet business in the UK at seed asking for a cheque that fits: only its sector is wrong.
+    const ukVets = extractDeckBuiltin(
+      documentOf([
+        'PawCare\nHome visits by vets for pet parents\nLondon, United Kingdom',
+        'Problem\nPet owners wait days for a vet appointment; animals suffer.',
+        'Traction\n5,000 pets treated by our vets across London',
+        'Ask\nRaising $2M Seed round',
+      ]),
+      'hash-uk-vets',
+    );
+    const match = matchDeckBuiltin(
+      ukVets,
+      thesis('We back fintech founders at seed in the United Kingdom. Checks of $250K to $1M.'),
+    );
+    expect(match.parts.find((p) => p.part === 'stage')?.score).toBe(1);
+    expect(match.parts.find((p) => p.part === 'geography')?.score).toBe(1);
+    expect(match.matchScore).toBeLessThan(OUT_OF_THESIS_CEILING);
+    expect(matchVerdict(match.matchScore)).toBe('outside');
+  });
+
+  it('keeps a deck that is what a hard exclusion rules out under the ceiling, whatever else fits', () => {
+    const match = matchDeckBuiltin(
+      ledgerly,
+      thesis(
+        'We back software at seed in the United Kingdom, checks of $250K to $1M. We do not invest in fintech.',
+      ),
+    );
+    expect(match.parts.find((p) => p.part === 'stage')?.score).toBe(1);
+    expect(match.matchScore).toBeLessThan(OUT_OF_THESIS_CEILING);
+  });
+
+  it('reads a deck in the thesis sector that breaks one stated rule as a partial fit', () => {
+    // Ledgerly raises at seed; this thesis backs Series B only.
+    const match = matchDeckBuiltin(
+      ledgerly,
+      thesis('We back fintech at Series B in the United Kingdom: payments, banking and accounting software.'),
+    );
+    expect(match.parts.find((p) => p.part === 'stage')?.score).toBeLessThan(0.5);
+    expect(matchVerdict(match.matchScore)).toBe('partly');
+  });
+
+  it('orders decks outside the sectors by their rules, under the ceiling', () => {
+    const nearby = matchDeckBuiltin(petVet, thesis('We back fintech at seed in India.'));
+    const farther = matchDeckBuiltin(petVet, thesis('We back fintech at Series B in Brazil.'));
+    expect(nearby.matchScore).toBeLessThan(OUT_OF_THESIS_CEILING);
+    expect(farther.matchScore).toBeLessThan(nearby.matchScore);
   });
 });

@@ -20,7 +20,6 @@ import { parseThesis } from './thesis';
 import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
 import {
   ADJACENT_SECTOR_WEIGHT,
-  BUILTIN_MATCH_WEIGHTS,
   CONSUMER_THESIS_SECTOR_FLOOR,
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
@@ -31,7 +30,10 @@ import {
   MODEL_WEIGHT_PER_EXTRA_MENTION,
   PRIMARY_WEIGHT,
   RULE_BROKEN_FACTOR,
+  RULE_STRENGTH,
   SECTOR_FULL_FIT,
+  SECTOR_GATE,
+  SECTOR_TRACE_SHARE,
   SOFT_EXCLUSION_FACTOR,
   SOFT_STAGE_SCORE,
   STAGE_PROFILE,
@@ -150,7 +152,8 @@ function businessPays(profile: DeckExtraction['profile']): number {
 
 function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consumerFocus: boolean): MatchPart {
   const { sectors } = profile;
-  const weight = BUILTIN_MATCH_WEIGHTS.sectors;
+  // The sector fit gates the whole score (verdictBase).
+  const weight = 1;
   const customer = profile.customerFocus ?? null;
   if (!sectors && customer) return frontlineOnlyPart(extraction, customer, weight);
   if (!sectors)
@@ -179,8 +182,10 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
       .filter((other) => !named.has(other))
       .reduce((sum, other) => sum + (deck.get(other) ?? 0), 0);
     const share = Math.min(1, (deck.get(industry) ?? 0) + neighbours * ADJACENT_SECTOR_WEIGHT);
+    // A trace of a wanted sector's words is not being in it: the deck stays outside (SECTOR_GATE).
+    if (share < SECTOR_TRACE_SHARE) continue;
     fit += share * thesisWeight;
-    if (share >= 0.05) met.push(`${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
+    met.push(`${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }
   const consumerShare = consumerFocus ? deckModels(extraction.profile).consumer : 0;
   const consumerFloor = consumerShare * CONSUMER_THESIS_SECTOR_FLOOR;
@@ -261,7 +266,7 @@ function modelPart(
     : round(
         Math.min(
           MAX_MODEL_WEIGHT,
-          BUILTIN_MATCH_WEIGHTS.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
+          RULE_STRENGTH.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
         ),
         4,
       );
@@ -315,7 +320,7 @@ function deckStage(extraction: DeckExtraction): { stage: FundingStage; evidence:
 
 function stagePart(extraction: DeckExtraction, profile: ThesisProfile): MatchPart {
   const { stages, softStages, lead } = profile;
-  const weight = BUILTIN_MATCH_WEIGHTS.stage;
+  const weight = RULE_STRENGTH.stage;
   if (!stages) return { part: 'stage', score: null, weight, reasoning: 'The thesis sets no stage.' };
   const leadNote = lead ? ` On leading, ${says(lead)}.` : '';
   const wanted = list(stages.value.map((s) => FUNDING_STAGES[s]));
@@ -356,7 +361,7 @@ function stagePart(extraction: DeckExtraction, profile: ThesisProfile): MatchPar
 const CHECK_SHARE_OF_ROUND = { min: 0.03, max: 1 } as const;
 
 function checkSizePart(extraction: DeckExtraction, checkSize: ThesisProfile['checkSize']): MatchPart {
-  const weight = BUILTIN_MATCH_WEIGHTS.check_size;
+  const weight = RULE_STRENGTH.check_size;
   if (!checkSize)
     return { part: 'check_size', score: null, weight, reasoning: 'The thesis sets no check size.' };
   const { min, max, currency } = checkSize.value;
@@ -402,7 +407,7 @@ function checkSizePart(extraction: DeckExtraction, checkSize: ThesisProfile['che
 }
 
 function geographyPart(extraction: DeckExtraction, regions: ThesisProfile['regions']): MatchPart {
-  const weight = BUILTIN_MATCH_WEIGHTS.geography;
+  const weight = RULE_STRENGTH.geography;
   if (!regions) return { part: 'geography', score: null, weight, reasoning: 'The thesis sets no geography.' };
   const { countries, labels, role } = regions.value;
   const wanted = list(labels);
@@ -697,8 +702,31 @@ function capitalise(text: string): string {
 }
 
 /**
- * Scores a deck against a thesis: a weighted mean of the parts the thesis speaks to (sectors,
- * business model, stage, check size, geography), multiplied down by any exclusion the deck hits.
+ * The score before exclusions, as a verdict (SECTOR_GATE): the sector verdict times what each rule
+ * part leaves of it, by its weight (RULE_STRENGTH). A thesis naming no sector leaves the rules to decide; one stating nothing at
+ * all gives the neutral UNKNOWN_PART_SCORE.
+ */
+function verdictBase(parts: readonly MatchPart[]): number {
+  if (parts.every((part) => part.score === null)) return UNKNOWN_PART_SCORE;
+  // The floor is room for the rules to order decks outside the thesis's sectors: a thesis that
+  // states no rule has nothing to order them by, and its sector verdict is the score.
+  const rules = parts.some((part) => part.part !== 'sectors' && part.score !== null);
+  const floor = rules ? SECTOR_GATE.floor : 0;
+  let score = 1;
+  for (const part of parts) {
+    if (part.score === null) continue;
+    score *=
+      part.part === 'sectors'
+        ? floor + (1 - floor) * part.score ** SECTOR_GATE.power
+        : 1 - part.weight * (1 - part.score);
+  }
+  return score;
+}
+
+/**
+ * Scores a deck against a thesis as a verdict (verdictBase): its sector fit gates the score, each
+ * rule the thesis states (business model, stage, check size, geography) pulls it down as far as the
+ * deck breaks it, and any exclusion the deck hits multiplies it down.
  * Deterministic: the same extraction and thesis always give the same result.
  */
 export function matchDeckBuiltin(
@@ -720,12 +748,7 @@ export function matchDeckBuiltin(
     extraction,
     profile.founderRule ?? null,
   );
-  const scored = parts.filter((part): part is MatchPart & { score: number } => part.score !== null);
-  const totalWeight = scored.reduce((sum, part) => sum + part.weight, 0);
-  const base =
-    totalWeight > 0
-      ? scored.reduce((sum, part) => sum + part.score * part.weight, 0) / totalWeight
-      : UNKNOWN_PART_SCORE;
+  const base = verdictBase(parts);
   // A headquarters rule is a rule, not a preference: a company based outside it is pulled down
   // whatever else fits (the geography part says why).
   const geography = parts.find((part) => part.part === 'geography');

@@ -7,6 +7,7 @@ import { DECK_READ_LIMITS, readDeck } from '../read/index';
 import { extractDeckBuiltin } from './extract';
 import { matchDeckBuiltin } from './match';
 import { parseThesis } from './thesis';
+import { RULE_BROKEN_FACTOR } from './tuning';
 import type { DeckExtraction, DeckMatch, ThesisInput } from './types';
 
 /** The misreadings listed under "Why" in issue 9, each as a test that fails if it comes back. */
@@ -467,11 +468,11 @@ describe('an HQ rule and a deck whose HQ was not read', () => {
       thesis('We invest in seed rounds of companies headquartered in Spain or Portugal, in any sector.'),
     );
     expect(part(match, 'geography')?.score).toBeCloseTo(0.1, 4);
-    const scored = match.parts.filter((p) => p.score !== null && p.weight > 0);
-    const base =
-      scored.reduce((sum, p) => sum + (p.score ?? 0) * p.weight, 0) /
-      scored.reduce((sum, p) => sum + p.weight, 0);
-    expect(match.matchScore).toBeCloseTo(base * 0.75, 3);
+    // No sector named: the rules are the verdict (each part scoring p keeps 1 - weight × (1 - p)),
+    // and the broken HQ rule multiplies it by RULE_BROKEN_FACTOR.
+    const rules = match.parts.filter((p) => p.score !== null && p.part !== 'exclusions');
+    const base = rules.reduce((product, p) => product * (1 - p.weight * (1 - (p.score ?? 0))), 1);
+    expect(match.matchScore).toBeCloseTo(base * RULE_BROKEN_FACTOR, 3);
   });
 });
 

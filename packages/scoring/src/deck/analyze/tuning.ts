@@ -2,8 +2,8 @@ import type { FundingStage } from '@pitchfit/contracts/deck';
 
 /**
  * Every tuning number of the built-in deck engine, in one place (the words it recognises live in
- * lexicon/). Changing anything here changes results, so bump BUILTIN_ENGINE_VERSION with it:
- * engine-fingerprint.test.ts fails until you do.
+ * lexicon/). Changing anything here changes results, and so the engine version, which is derived
+ * from the source: run `pnpm --filter @pitchfit/scoring engine-version` (engine-version.test.ts).
  */
 
 /** How much a strong or weak industry keyword counts. */
@@ -23,7 +23,10 @@ export const STAGE_PROFILE: Record<
   growth: { order: 5, typicalDilution: 0.1, maxTypicalRaiseUsd: Number.POSITIVE_INFINITY },
 };
 
-/** Weight of each part of the match score; parts the thesis says nothing about drop out. */
+/**
+ * Weight of each part of the Claude engine's match score (a weighted mean); parts the thesis says
+ * nothing about drop out. The built-in engine combines its parts as a verdict (SECTOR_GATE).
+ */
 export const MATCH_WEIGHTS = {
   sectors: 0.6,
   business_model: 0.15,
@@ -33,11 +36,37 @@ export const MATCH_WEIGHTS = {
 } as const;
 
 /**
- * The built-in engine's weights. Its sector reading comes from keywords and is noisier than its
- * reading of stage and place, which the thesis states outright and investors treat as rules, so
- * those weigh double here (the Claude engine, judging sectors by meaning, keeps MATCH_WEIGHTS).
+ * How the built-in engine's parts make a score that reads as a verdict (issue 26; the scale is
+ * @pitchfit/contracts/match-verdict: 0.7 fits, 0.4 partly, below outside). Sector fit is a gate,
+ * not a share of a mean: the score is the deck's sector verdict times what its rules leave of it,
+ * times any exclusion. A deck outside every sector the thesis wants (SECTOR_TRACE_SHARE) keeps at
+ * most `floor`, under the scale's out-of-thesis ceiling whatever its stage, cheque and place; the
+ * floor is room for the rules to order such decks, and a thesis stating no rule has none. The
+ * verdict rises with the sector part's score to the power `power`: under 1, so a deck partly in a
+ * wanted sector reads as a partial fit rather than as out, and one squarely in it reaches 1.
  */
-export const BUILTIN_MATCH_WEIGHTS = { ...MATCH_WEIGHTS, stage: 0.2, geography: 0.2 } as const;
+export const SECTOR_GATE = { floor: 0.2, power: 0.7 } as const;
+
+/**
+ * A deck's share in a wanted sector under this is a trace (a word or two of the deck), not a
+ * fit: it counts as outside that sector, so a deck with only traces of every wanted sector keeps
+ * the gate's floor.
+ */
+export const SECTOR_TRACE_SHARE = 0.05;
+
+/**
+ * Each rule part's strength in the verdict (its weight): a part scoring p multiplies the score by
+ * 1 - strength × (1 - p), so a deck meeting every rule keeps its sector verdict, one breaking a
+ * stated stage or place rule falls to a partial fit, and one breaking several falls outside. Stage
+ * and place weigh most: theses state them outright and investors treat them as rules. The business
+ * model's strength grows as the thesis returns to it (MODEL_WEIGHT_PER_EXTRA_MENTION).
+ */
+export const RULE_STRENGTH = {
+  business_model: 0.15,
+  stage: 0.5,
+  check_size: 0.15,
+  geography: 0.45,
+} as const;
 
 /**
  * A thesis that keeps returning to a business model ("networks, platforms, and protocols ...
@@ -110,7 +139,7 @@ export const GEOGRAPHY_SCORES = { outside: 0.1, sellsInto: 0.5 } as const;
  * already leave out ("never after seed", a Series A deck) is the stage rule said again: the stage
  * part scores it, and the bound is only quoted.
  */
-export const RULE_BROKEN_FACTOR = 0.75;
+export const RULE_BROKEN_FACTOR = 0.5;
 
 /**
  * A sub-sector exclusion ("lending") hits a deck whose words in its industry are at least this
