@@ -102,6 +102,7 @@ export const CLIENT_ERROR_MESSAGES = {
   unstorableValue: 'The request holds a value that cannot be stored (for example a NUL character).',
   malformedUpload: 'The upload could not be read: it was cut short or is not valid multipart form data.',
   requestTimeout: 'The request took too long to arrive.',
+  requestAborted: 'The request was cut short before its body arrived.',
 } as const;
 
 /** Answer of a call that needs a dependency which is down for now (HTTP 503, with Retry-After). */

@@ -27,6 +27,12 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
     logClientError(request, 400, 'validation');
     return reply.status(400).send(restErrorBody(summary, fields));
   }
+  // A client that went away mid-body: its socket's reset is not PostgreSQL's (both carry
+  // ECONNRESET), and no one is left to read an answer.
+  if (request.raw.readableAborted) {
+    logClientError(request, 400, 'client_aborted');
+    return reply.status(400).send(restErrorBody(CLIENT_ERROR_MESSAGES.requestAborted));
+  }
   const domainError =
     error instanceof DomainError ? error : (unstorableValueError(error) ?? databaseUnavailableError(error));
   if (domainError instanceof RateLimitedError || domainError instanceof DatabaseUnavailableError)
