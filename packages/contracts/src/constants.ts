@@ -83,6 +83,11 @@ export const GRADE_WAIT_TIMEOUT_MS = 45_000;
 
 /** Retry-After of a 503 answered while PostgreSQL is unreachable: reconnection is tried per query. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/**
+ * Retry-After of a 503 answered while Redis is unreachable, for what must not run without it: access-code
+ * and operator-password guesses (their failure limits live there) and sign-in attempts.
+ */
+export const REDIS_RETRY_AFTER_SECONDS = 5;
 
 /** Largest JSON body the API reads: generous for a long application, small enough to refuse abuse. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;

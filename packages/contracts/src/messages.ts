@@ -106,8 +106,10 @@ export const CLIENT_ERROR_MESSAGES = {
 } as const;
 
 /** Answer of a call that needs a dependency which is down for now (HTTP 503, with Retry-After). */
+const BRIEFLY_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 export const UNAVAILABLE_MESSAGES = {
-  database: 'The service is briefly unavailable. Please try again in a moment.',
+  database: BRIEFLY_UNAVAILABLE,
+  redis: BRIEFLY_UNAVAILABLE,
 } as const;
 
 /** Server-side sign-in and account messages; the web app shows them as the server's error. */

@@ -3,6 +3,7 @@ import { CLIENT_ERROR_MESSAGES } from '@pitchfit/contracts/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RateLimitedError } from '../operations/rate-limit';
+import { RedisUnavailableError } from '../operations/redis-unavailable';
 import { logClientError, unstorableValueError } from './client-errors';
 import { DatabaseUnavailableError, databaseUnavailableError } from './database-unavailable';
 import { restErrorBody } from './errors-body';
@@ -35,7 +36,11 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
   }
   const domainError =
     error instanceof DomainError ? error : (unstorableValueError(error) ?? databaseUnavailableError(error));
-  if (domainError instanceof RateLimitedError || domainError instanceof DatabaseUnavailableError)
+  if (
+    domainError instanceof RateLimitedError ||
+    domainError instanceof DatabaseUnavailableError ||
+    domainError instanceof RedisUnavailableError
+  )
     reply.header('retry-after', String(domainError.retryAfterSeconds));
   if (domainError instanceof DatabaseUnavailableError)
     request.log.error({ err: domainError.cause }, 'PostgreSQL unavailable; answered 503');
