@@ -91,6 +91,15 @@ export const REDIS_RETRY_AFTER_SECONDS = 5;
 
 /** Largest JSON body the API reads: generous for a long application, small enough to refuse abuse. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * Longest thesis accepted, in characters. Reading a thesis costs about 0.1 s per 1,000 characters on
+ * one core (it grows faster than that past it on some shapes); the published theses of the corpus
+ * run 900 to 1,500 characters, so this leaves room for a long one while one request stays well under
+ * a second of reading. The worker reads no further than this either (a thesis stored before the limit).
+ */
+export const THESIS_MAX_CHARS = 4_000;
+/** Longest answer to one follow-up question, in characters; the worker reads no further either. */
+export const PROFILE_ANSWER_MAX_CHARS = 5_000;
 /** Longest answer accepted in any single application field. */
 export const APPLICATION_FIELD_MAX_CHARS = 10_000;
 
