@@ -10,6 +10,8 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type AuthDeps, createAuthDeps } from './domain/auth/deps';
 import type { DeckUploadLimits } from './domain/decks/check-deck-upload';
+import { createDeckStreams, type DeckStreams } from './domain/decks/deck-streams';
+import { getDeck } from './domain/decks/get-deck';
 import { createFollowUpPool } from './domain/profile/follow-up-pool';
 import type { FollowUpQuestion } from './domain/profile/submit-thesis';
 import type { ApiEnv } from './env';
@@ -44,6 +46,8 @@ export interface DeckChangeDeps {
   /** Best effort: a change that is not published reaches the screen by polling instead. */
   publish: (change: DeckChange) => Promise<void>;
   hub: DeckChangeHub;
+  /** The open streams of each investor, fed by one reading of each change. */
+  streams: DeckStreams;
 }
 
 export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>): AppDeps {
@@ -81,6 +85,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
           logger.warn({ err, deckId: change.deckId }, 'deck change not published; screens will poll'),
         ),
       hub: deckChangeHub,
+      streams: createDeckStreams(deckChangeHub, (investorId, deckId) => getDeck(db, investorId, deckId)),
     },
     deckLimits: deckLimitsOf(env),
     servedRoutes: [],

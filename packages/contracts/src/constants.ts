@@ -98,6 +98,11 @@ export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
  * a second of reading. The worker reads no further than this either (a thesis stored before the limit).
  */
 export const THESIS_MAX_CHARS = 4_000;
+/**
+ * Deck streams an investor may hold open at once (a tab each, across every API process's count of
+ * its own). Opening one more closes the oldest, which is told why: one investor opened 1,000.
+ */
+export const DECK_STREAMS_PER_INVESTOR_MAX = 8;
 /** Longest answer to one follow-up question, in characters; the worker reads no further either. */
 export const PROFILE_ANSWER_MAX_CHARS = 5_000;
 /** Longest answer accepted in any single application field. */
