@@ -92,6 +92,12 @@ export const REDIS_RETRY_AFTER_SECONDS = 5;
 /** Largest JSON body the API reads: generous for a long application, small enough to refuse abuse. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 /**
+ * How much of a body over the limit is read (and discarded) before the 413 is sent: a client still
+ * sending when the connection closes sees a network error, not the answer. Bounded, so refusing a
+ * body never costs more than reading this much; past it the connection closes anyway.
+ */
+export const OVERSIZED_BODY_DRAIN_BYTES = 8 * 1024 * 1024;
+/**
  * Longest thesis accepted, in characters. Reading a thesis costs about 0.1 s per 1,000 characters on
  * one core (it grows faster than that past it on some shapes); the published theses of the corpus
  * run 900 to 1,500 characters, so this leaves room for a long one while one request stays well under

@@ -1,3 +1,4 @@
+import { OVERSIZED_BODY_DRAIN_BYTES } from '@pitchfit/contracts/constants';
 import { DomainError, HTTP_STATUS } from '@pitchfit/contracts/errors';
 import { CLIENT_ERROR_MESSAGES } from '@pitchfit/contracts/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { RateLimitedError } from '../operations/rate-limit';
 import { RedisUnavailableError } from '../operations/redis-unavailable';
 import { logClientError, unstorableValueError } from './client-errors';
 import { DatabaseUnavailableError, databaseUnavailableError } from './database-unavailable';
+import { drainBody } from './drain-body';
 import { restErrorBody } from './errors-body';
 
 export { restErrorBody };
@@ -50,6 +52,13 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
     return reply.status(status).send(restErrorBody(domainError.message, domainError.fields));
   }
   const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    logClientError(request, status, error.code);
+    // Answered once the client has sent (a bounded part of) its body, so it can read the answer.
+    return drainBody(request.raw, OVERSIZED_BODY_DRAIN_BYTES).then(() =>
+      reply.status(status).send(restErrorBody(clientMessage(error))),
+    );
+  }
   if (status < 500) {
     logClientError(request, status, error.code);
     return reply.status(status).send(restErrorBody(clientMessage(error)));
