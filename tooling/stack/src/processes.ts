@@ -28,3 +28,13 @@ export function startApp(name: string, entry: string, env: NodeJS.ProcessEnv): C
   child.on('error', (err) => console.error(`[${name}] failed to start: ${err.message}`));
   return child;
 }
+
+/**
+ * Resolves once `child` has exited, at once if it already has. A process killed by a signal has a
+ * `signalCode` and no `exitCode`: waiting for an `exit` event it had already sent hung `pnpm start`
+ * when its API died by a signal.
+ */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
