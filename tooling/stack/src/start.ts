@@ -11,7 +11,7 @@ import { ensureBuilt } from './build/ensure-built';
 import { product } from './build/products';
 import { devSignIn } from './dev-sign-in';
 import { DATA_DIR, WEB_DIST_DIR } from './paths';
-import { startApp } from './processes';
+import { startApp, startLogLevel } from './processes';
 import { exitQuietlyOnSignals } from './quiet-exit';
 import { type RunningService, resolveRedis, startEmbeddedPostgres, usePostgres } from './services';
 import { API_BACKOFF, type Supervised, supervise, WORKER_BACKOFF } from './supervise';
@@ -91,6 +91,7 @@ try {
     REDIS_URL: redis.url,
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? WEB_DIST_DIR,
     PITCHFIT_DATA_DIR: DATA_DIR,
+    LOG_LEVEL: startLogLevel(process.env),
   };
   // Supervised like the worker: an API that dies (by a signal too) is restarted with backoff, rather
   // than everything stopping, or `pnpm start` hanging as it did when the API was killed.
