@@ -4,11 +4,13 @@ import { precompress } from './build/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // Brotli and gzip copies of the build, served by the API as the client accepts (apps/api/src/static.ts).
   plugins: [react(), precompress()],
   server: {
     proxy: { '/api': apiTarget, '/trpc': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: true },
-});
+  // Source maps carry the whole web app's source with its comments: only a development build
+  // (WEB_BUILD_MODE=development) writes them, so a production build has none to leak.
+  build: { target: 'es2022', sourcemap: mode === 'development' },
+}));

@@ -5,12 +5,14 @@ import { createDb, type Database } from '@pitchfit/db/client';
 import { createDeckChangeHub, type DeckChangeHub, publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
 import { closeWithin, createRedis, throttledErrorHandler } from '@pitchfit/queue/redis';
-import { followUpQuestions } from '@pitchfit/scoring/follow-up';
 import type { QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type AuthDeps, createAuthDeps } from './domain/auth/deps';
 import type { DeckUploadLimits } from './domain/decks/check-deck-upload';
+import { createDeckStreams, type DeckStreams } from './domain/decks/deck-streams';
+import { getDeck } from './domain/decks/get-deck';
+import { createFollowUpPool } from './domain/profile/follow-up-pool';
 import type { FollowUpQuestion } from './domain/profile/submit-thesis';
 import type { ApiEnv } from './env';
 import { createOperationsDeps, type OperationsDeps } from './operations/deps';
@@ -35,7 +37,7 @@ export interface AppDeps {
   deckLimits: DeckUploadLimits;
   /** Every route the HTTP server answers, filled as it registers them (reserved usernames come from it). */
   servedRoutes: ServedRoute[];
-  /** The deck engine's follow-up questions for a new thesis. */
+  /** The deck engine's follow-up questions for a new thesis, read on a thread off the event loop. */
   followUpQuestions: (thesis: string) => Promise<FollowUpQuestion[]>;
   close: () => Promise<void>;
 }
@@ -44,6 +46,8 @@ export interface DeckChangeDeps {
   /** Best effort: a change that is not published reaches the screen by polling instead. */
   publish: (change: DeckChange) => Promise<void>;
   hub: DeckChangeHub;
+  /** The open streams of each investor, fed by one reading of each change. */
+  streams: DeckStreams;
 }
 
 export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>): AppDeps {
@@ -60,6 +64,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
       return [queue, createQueueEvents(queue, connection, env.REDIS_PREFIX, onRedisError)];
     }),
   ) as Record<QueueName, QueueEvents>;
+  const followUps = createFollowUpPool();
   const deckChangeHub = createDeckChangeHub(
     createRedis(env.REDIS_URL, 'blocking', onRedisError),
     env.REDIS_PREFIX,
@@ -80,11 +85,13 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
           logger.warn({ err, deckId: change.deckId }, 'deck change not published; screens will poll'),
         ),
       hub: deckChangeHub,
+      streams: createDeckStreams(deckChangeHub, (investorId, deckId) => getDeck(db, investorId, deckId)),
     },
     deckLimits: deckLimitsOf(env),
     servedRoutes: [],
-    followUpQuestions: async (thesis) => followUpQuestions(thesis),
+    followUpQuestions: (thesis) => followUps.questions(thesis),
     close: async () => {
+      await followUps.close();
       await closeWithin(() => Promise.all(Object.values(queueEvents).map((events) => events.close())), 3_000);
       await closeQueues(queues);
       await deckChangeHub.close();

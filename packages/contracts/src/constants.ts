@@ -83,9 +83,34 @@ export const GRADE_WAIT_TIMEOUT_MS = 45_000;
 
 /** Retry-After of a 503 answered while PostgreSQL is unreachable: reconnection is tried per query. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/**
+ * Retry-After of a 503 answered while Redis is unreachable, for what must not run without it: access-code
+ * and operator-password guesses (their failure limits live there) and sign-in attempts.
+ */
+export const REDIS_RETRY_AFTER_SECONDS = 5;
 
 /** Largest JSON body the API reads: generous for a long application, small enough to refuse abuse. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * How much of a body over the limit is read (and discarded) before the 413 is sent: a client still
+ * sending when the connection closes sees a network error, not the answer. Bounded, so refusing a
+ * body never costs more than reading this much; past it the connection closes anyway.
+ */
+export const OVERSIZED_BODY_DRAIN_BYTES = 8 * 1024 * 1024;
+/**
+ * Longest thesis accepted, in characters. Reading a thesis costs about 0.1 s per 1,000 characters on
+ * one core (it grows faster than that past it on some shapes); the published theses of the corpus
+ * run 900 to 1,500 characters, so this leaves room for a long one while one request stays well under
+ * a second of reading. The worker reads no further than this either (a thesis stored before the limit).
+ */
+export const THESIS_MAX_CHARS = 4_000;
+/**
+ * Deck streams an investor may hold open at once (a tab each, across every API process's count of
+ * its own). Opening one more closes the oldest, which is told why: one investor opened 1,000.
+ */
+export const DECK_STREAMS_PER_INVESTOR_MAX = 8;
+/** Longest answer to one follow-up question, in characters; the worker reads no further either. */
+export const PROFILE_ANSWER_MAX_CHARS = 5_000;
 /** Longest answer accepted in any single application field. */
 export const APPLICATION_FIELD_MAX_CHARS = 10_000;
 

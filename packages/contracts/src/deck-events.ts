@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { deckSchema } from './deck';
 
+export const DECK_STREAM_CLOSE_REASONS = ['too_many_streams', 'token_expired'] as const;
+
 /**
  * What the worker (or the API's intake) publishes when a deck's state changes: ids only, never deck
  * content, so the Redis channel carries nothing an eavesdropper could read. Every API process
@@ -25,5 +27,11 @@ export function deckChangesChannel(redisPrefix: string): string {
 export const deckStreamEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ready') }),
   z.object({ kind: z.literal('deck'), deck: deckSchema }),
+  /**
+   * The server ends the stream: the investor opened more than DECK_STREAMS_PER_INVESTOR_MAX
+   * (this one was the oldest), or the access token it was opened with expired. The client opens a
+   * new one, with a fresh token, when it needs to.
+   */
+  z.object({ kind: z.literal('closed'), reason: z.enum(DECK_STREAM_CLOSE_REASONS) }),
 ]);
 export type DeckStreamEvent = z.infer<typeof deckStreamEventSchema>;

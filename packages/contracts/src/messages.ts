@@ -1,4 +1,4 @@
-import { USERNAME_PLACEHOLDER_PREFIX } from './constants';
+import { PROFILE_ANSWER_MAX_CHARS, THESIS_MAX_CHARS, USERNAME_PLACEHOLDER_PREFIX } from './constants';
 
 /** User-facing texts of SPEC sections 2, 5 and 8, spelled exactly once. */
 
@@ -102,11 +102,21 @@ export const CLIENT_ERROR_MESSAGES = {
   unstorableValue: 'The request holds a value that cannot be stored (for example a NUL character).',
   malformedUpload: 'The upload could not be read: it was cut short or is not valid multipart form data.',
   requestTimeout: 'The request took too long to arrive.',
+  requestAborted: 'The request was cut short before its body arrived.',
+} as const;
+
+/** Refusals of a thesis or follow-up answer the server will not read (HTTP 400, under the field's name). */
+export const PROFILE_MESSAGES = {
+  thesisTooLong: `The thesis is too long: at most ${THESIS_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  answerTooLong: `An answer is too long: at most ${PROFILE_ANSWER_MAX_CHARS.toLocaleString('en-US')} characters.`,
 } as const;
 
 /** Answer of a call that needs a dependency which is down for now (HTTP 503, with Retry-After). */
+const BRIEFLY_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 export const UNAVAILABLE_MESSAGES = {
-  database: 'The service is briefly unavailable. Please try again in a moment.',
+  database: BRIEFLY_UNAVAILABLE,
+  redis: BRIEFLY_UNAVAILABLE,
+  thesisReader: BRIEFLY_UNAVAILABLE,
 } as const;
 
 /** Server-side sign-in and account messages; the web app shows them as the server's error. */

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { PROFILE_ANSWER_MAX_CHARS, THESIS_MAX_CHARS } from './constants';
+import { PROFILE_MESSAGES } from './messages';
 
 export const profileQuestionSchema = z.object({ id: z.string(), text: z.string() });
 export type ProfileQuestion = z.infer<typeof profileQuestionSchema>;
 
 export const thesisRequestSchema = z.object({
-  thesis: z.string().trim().min(1, 'Thesis is required.').max(20_000),
+  thesis: z
+    .string()
+    .trim()
+    .min(1, 'Thesis is required.')
+    .max(THESIS_MAX_CHARS, PROFILE_MESSAGES.thesisTooLong),
 });
 
 /** POST /api/expandprofile/ answer (SPEC section 3). */
@@ -18,7 +24,7 @@ export type ThesisResponse = z.infer<typeof thesisResponseSchema>;
 
 /** Answers map a question id to its text. */
 export const answersRequestSchema = z.object({
-  answers: z.record(z.string(), z.string().max(5_000)),
+  answers: z.record(z.string(), z.string().max(PROFILE_ANSWER_MAX_CHARS, PROFILE_MESSAGES.answerTooLong)),
 });
 export const answersResponseSchema = z.object({ profile_completed: z.boolean(), decks_rescored: z.number() });
 

@@ -28,3 +28,23 @@ export function startApp(name: string, entry: string, env: NodeJS.ProcessEnv): C
   child.on('error', (err) => console.error(`[${name}] failed to start: ${err.message}`));
   return child;
 }
+
+/**
+ * Resolves once `child` has exited, at once if it already has. A process killed by a signal has a
+ * `signalCode` and no `exitCode`: waiting for an `exit` event it had already sent hung `pnpm start`
+ * when its API died by a signal.
+ */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * The log level of the API and the worker under `pnpm start`: `warn` unless LOG_LEVEL says
+ * otherwise. At `info`, walking every screen once printed 2,055 JSON request logs, and the banner
+ * with the operator password scrolled away; what goes wrong (warn, error) still shows. Deployments
+ * run the apps themselves, with the apps' own default (`info`, JSON).
+ */
+export function startLogLevel(env: NodeJS.ProcessEnv): string {
+  return env.LOG_LEVEL ?? 'warn';
+}

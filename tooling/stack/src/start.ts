@@ -2,35 +2,36 @@
  * `pnpm start`: the whole product on one origin with embedded defaults.
  * Uses DATABASE_URL and REDIS_URL when set; otherwise starts an embedded PostgreSQL (data under
  * .data/) and, if needed, a local redis-server. Then builds what changed since the last build (web
- * app, API, worker: build/ensure-built.ts) and runs API and then worker as built JavaScript; a
- * worker that crashes is restarted with backoff (supervise.ts).
+ * app, API, worker: build/ensure-built.ts) and runs API and then worker as built JavaScript; an
+ * API or worker that crashes, or is killed by a signal, is restarted with backoff (supervise.ts).
  */
-import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { announceWhenReady } from './announce';
 import { ensureBuilt } from './build/ensure-built';
 import { product } from './build/products';
 import { devSignIn } from './dev-sign-in';
 import { DATA_DIR, WEB_DIST_DIR } from './paths';
-import { startApp } from './processes';
+import { startApp, startLogLevel } from './processes';
 import { exitQuietlyOnSignals } from './quiet-exit';
 import { type RunningService, resolveRedis, startEmbeddedPostgres, usePostgres } from './services';
-import { type Supervised, supervise, WORKER_BACKOFF } from './supervise';
+import { API_BACKOFF, type Supervised, supervise, WORKER_BACKOFF } from './supervise';
 
 const log = (message: string) => console.log(`[pitchfit] ${message}`);
 const services: RunningService[] = [];
-const children: ChildProcess[] = [];
+let supervisedApi: Supervised | null = null;
 let supervisedWorker: Supervised | null = null;
 let stopping = false;
 
 async function stopAll(code: number) {
-  if (stopping) return;
+  if (stopping) {
+    // A second Ctrl-C while stopping: whatever still runs is killed, and we leave at once (the next
+    // start stops a PostgreSQL left on its data directory).
+    for (const app of [supervisedWorker, supervisedApi]) app?.current()?.kill('SIGKILL');
+    process.exit(code === 0 ? 1 : code);
+  }
   stopping = true;
   await supervisedWorker?.stop();
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
-  );
+  await supervisedApi?.stop();
   for (const service of services.reverse()) await service.stop().catch(() => undefined);
   if (code === 0) log('stopped');
   process.exit(code);
@@ -90,20 +91,14 @@ try {
     REDIS_URL: redis.url,
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? WEB_DIST_DIR,
     PITCHFIT_DATA_DIR: DATA_DIR,
+    LOG_LEVEL: startLogLevel(process.env),
   };
-  children.push(startApp('api', api.output, env));
-  for (const child of children) {
-    child.on('exit', (code) => {
-      if (!stopping) {
-        log(`a process exited (${code ?? 'signal'}); stopping everything`);
-        void stopAll(code || 1);
-      }
-    });
-  }
+  // Supervised like the worker: an API that dies (by a signal too) is restarted with backoff, rather
+  // than everything stopping, or `pnpm start` hanging as it did when the API was killed.
+  supervisedApi = supervise('api', () => startApp('api', api.output, env), { backoff: API_BACKOFF, log });
   log(`starting on ${process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`}`);
   // The worker starts once the API has answered (or given up): on two cores, starting both at once
-  // slows the one people wait for. A crashed worker is restarted with backoff; the API exiting still
-  // stops everything.
+  // slows the one people wait for.
   void announceWhenReady(env, signIn.url !== '').then(() => {
     if (stopping) return;
     supervisedWorker = supervise('worker', () => startApp('worker', worker.output, env), {

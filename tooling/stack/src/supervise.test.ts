@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { exited } from './processes';
 import { backoffDelay, supervise } from './supervise';
 
 const backoff = { initialMs: 40, maxMs: 160, resetAfterMs: 60_000 };
@@ -52,5 +53,33 @@ describe('supervise', () => {
     expect(running.current()).toBeNull();
     expect(running.restarts()).toBe(0);
     expect(lines).toEqual([]);
+  });
+
+  it('restarts a process killed by a signal (the API under `pnpm start` hung instead)', async () => {
+    const lines: string[] = [];
+    const api = supervise(
+      'api',
+      () => spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }),
+      { backoff, log: (line) => lines.push(line) },
+    );
+    await waitFor(() => api.current()?.pid !== undefined, 'the process to start');
+    api.current()?.kill('SIGKILL');
+    await waitFor(() => api.restarts() === 1 && api.current() !== null, 'a restart');
+    expect(lines[0]).toBe('api exited (SIGKILL); restarting in 40 ms (crash 1 in a row)');
+    await api.stop();
+  });
+
+  it('sees at once that a process killed by a signal has exited', async () => {
+    const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    await new Promise((resolve) => child.once('spawn', resolve));
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+    expect(child.exitCode).toBeNull();
+    const waited = await Promise.race([
+      exited(child).then(() => 'exited'),
+      new Promise((resolve) => setTimeout(() => resolve('hung'), 2_000)),
+    ]);
+    expect(waited).toBe('exited');
   });
 });

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { exited } from './processes';
 
 export interface Backoff {
   /** Wait before the first restart after a crash. */
@@ -11,6 +12,8 @@ export interface Backoff {
 
 /** The worker's: a crash loop (bad config, Redis gone) costs one restart per 30 s at most. */
 export const WORKER_BACKOFF: Backoff = { initialMs: 1_000, maxMs: 30_000, resetAfterMs: 60_000 };
+/** The API's: the same, as a killed API (the OOM killer, a stray SIGKILL) must come back by itself too. */
+export const API_BACKOFF: Backoff = WORKER_BACKOFF;
 
 export interface Supervised {
   /** The running process, or null while waiting to restart. */
@@ -71,10 +74,10 @@ export function supervise(
       stopped = true;
       if (timer) clearTimeout(timer);
       const running = child;
-      if (!running || running.exitCode !== null || running.signalCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
+      if (!running) return;
+      const gone = exited(running);
       running.kill('SIGTERM');
-      await exited;
+      await gone;
     },
   };
 }

@@ -28,8 +28,9 @@ export function createOperationsDeps(inputs: OperationsInputs): OperationsDeps {
   const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
   const operatorPassword = resolveOperatorPassword(env);
   if (operatorPassword.generatedIn) {
+    // The password itself only in the start banner, which a person reads once: logs are shipped and kept.
     logger.warn(
-      `Operator pages (${env.PUBLIC_URL}${QUEUE_DASHBOARD_PATH}, /metrics): user "operator", password "${operatorPassword.password}" (kept in ${operatorPassword.generatedIn}; set OPERATOR_PASSWORD to choose one)`,
+      `Operator pages (${env.PUBLIC_URL}${QUEUE_DASHBOARD_PATH}, /metrics): user "operator", password kept in ${operatorPassword.generatedIn} (set OPERATOR_PASSWORD to choose one)`,
     );
   }
   const metricsRegistry = new Registry();

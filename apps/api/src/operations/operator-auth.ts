@@ -4,6 +4,7 @@ import { DomainError } from '@pitchfit/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import { restErrorBody, restErrorHandler } from '../rest/errors';
 import { RateLimitedError, type RateLimiter } from './rate-limit';
+import { RedisUnavailableError } from './redis-unavailable';
 
 export const OPERATOR_USER = 'operator';
 const CROSS_SITE_REFUSED = 'Operator pages refuse changes requested by another site.';
@@ -35,12 +36,17 @@ export async function installOperatorAuth(
     authenticate: { realm: 'Pitchfit operations' },
     strictCredentials: false,
     async validate(user, candidate, request) {
-      const outcome = await limiter.attempt('operatorAuthFailure', request.ip, async () => {
-        // Both comparisons always run: which half was wrong must not show in the timing.
-        const userMatches = sameSecret(user, OPERATOR_USER);
-        const passwordMatches = sameSecret(candidate, password);
-        return userMatches && passwordMatches;
-      });
+      const outcome = await limiter
+        .attempt('operatorAuthFailure', request.ip, async () => {
+          // Both comparisons always run: which half was wrong must not show in the timing.
+          const userMatches = sameSecret(user, OPERATOR_USER);
+          const passwordMatches = sameSecret(candidate, password);
+          return userMatches && passwordMatches;
+        })
+        .catch((error: unknown) => {
+          // Without Redis no guess is compared (503); its own status keeps the Basic challenge off it.
+          throw error instanceof RedisUnavailableError ? Object.assign(error, { statusCode: 503 }) : error;
+        });
       // A status of its own keeps the plugin from adding its Basic challenge to a 429.
       if (!outcome.allowed)
         throw Object.assign(new RateLimitedError(outcome.retryAfterSeconds), { statusCode: 429 });

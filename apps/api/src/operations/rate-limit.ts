@@ -5,6 +5,7 @@ import { rateLimitedMessage } from '@pitchfit/contracts/messages';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientAddressKey } from './client-address';
+import { RedisUnavailableError } from './redis-unavailable';
 
 /** How long a request waits for a (re)connecting Redis before it is let through unchecked. */
 const REDIS_READY_WAIT_MS = 1_000;
@@ -22,7 +23,8 @@ export interface RateLimiter {
    * A failure limit around a secret check: counts the attempt first, atomically, and runs `check`
    * only when the count is within the policy's max; a check that passes gives its count back. So
    * however many guesses arrive at once, at most `max` wrong ones are ever compared per window.
-   * `passed` is false when the check failed or did not run.
+   * `passed` is false when the check failed or did not run. Without Redis nothing is counted, so
+   * nothing is compared either: it throws RedisUnavailableError (503 with Retry-After).
    */
   attempt(
     policy: RateLimitPolicyName,
@@ -48,8 +50,10 @@ export class RateLimitedError extends DomainError {
  * parallel requests cannot slip between a read and a write. The window starts at a client's first
  * request and its key expires with it. The API's Redis connection refuses commands until connected
  * (so no request hangs on a dead Redis); a request arriving before that waits up to a second for
- * it. When Redis still does not answer, requests are let through (and `onError` reports it): an
- * outage of the limiter must not take sign-in down with it.
+ * it. When Redis still does not answer, request limits let requests through (and `onError` reports
+ * it): an outage of the limiter must not take the product down with it. Failure limits fail closed
+ * instead: a guess that cannot be counted is not compared (40 of 40 wrong access codes were checked
+ * during an outage).
  */
 export function createRateLimiter(
   redis: Redis,
@@ -77,18 +81,22 @@ export function createRateLimiter(
     });
     await connecting;
   };
-  const letThrough = (error: unknown): RateLimitDecision => {
-    onError(error);
-    return { allowed: true, retryAfterSeconds: 0 };
-  };
   /** rate-limiter-flexible rejects with its result when over the limit, with an Error when Redis fails. */
-  const consume = async (policy: RateLimitPolicyName, key: string): Promise<RateLimitDecision> => {
+  const consume = async (
+    policy: RateLimitPolicyName,
+    key: string,
+    withoutRedis: 'let-through' | 'refuse',
+  ): Promise<RateLimitDecision> => {
     try {
       await ready();
       await limiters[policy].consume(key);
       return { allowed: true, retryAfterSeconds: 0 };
     } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) return letThrough(rejection);
+      if (!(rejection instanceof RateLimiterRes)) {
+        onError(rejection);
+        if (withoutRedis === 'refuse') throw new RedisUnavailableError(rejection);
+        return { allowed: true, retryAfterSeconds: 0 };
+      }
       const ms = rejection.msBeforeNext;
       return {
         allowed: false,
@@ -98,10 +106,10 @@ export function createRateLimiter(
   };
 
   return {
-    consume: (policy, clientAddress) => consume(policy, clientAddressKey(clientAddress)),
+    consume: (policy, clientAddress) => consume(policy, clientAddressKey(clientAddress), 'let-through'),
     async attempt(policy, clientAddress, check) {
       const key = clientAddressKey(clientAddress);
-      const decision = await consume(policy, key);
+      const decision = await consume(policy, key, 'refuse');
       if (!decision.allowed) return { ...decision, passed: false };
       const passed = await check();
       if (passed) await limiters[policy].reward(key).catch(onError);

@@ -1,10 +1,13 @@
+import { OVERSIZED_BODY_DRAIN_BYTES } from '@pitchfit/contracts/constants';
 import { DomainError, HTTP_STATUS } from '@pitchfit/contracts/errors';
 import { CLIENT_ERROR_MESSAGES } from '@pitchfit/contracts/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RateLimitedError } from '../operations/rate-limit';
+import { RedisUnavailableError } from '../operations/redis-unavailable';
 import { logClientError, unstorableValueError } from './client-errors';
 import { DatabaseUnavailableError, databaseUnavailableError } from './database-unavailable';
+import { drainBody } from './drain-body';
 import { restErrorBody } from './errors-body';
 
 export { restErrorBody };
@@ -27,9 +30,19 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
     logClientError(request, 400, 'validation');
     return reply.status(400).send(restErrorBody(summary, fields));
   }
+  // A client that went away mid-body: its socket's reset is not PostgreSQL's (both carry
+  // ECONNRESET), and no one is left to read an answer.
+  if (request.raw.readableAborted) {
+    logClientError(request, 400, 'client_aborted');
+    return reply.status(400).send(restErrorBody(CLIENT_ERROR_MESSAGES.requestAborted));
+  }
   const domainError =
     error instanceof DomainError ? error : (unstorableValueError(error) ?? databaseUnavailableError(error));
-  if (domainError instanceof RateLimitedError || domainError instanceof DatabaseUnavailableError)
+  if (
+    domainError instanceof RateLimitedError ||
+    domainError instanceof DatabaseUnavailableError ||
+    domainError instanceof RedisUnavailableError
+  )
     reply.header('retry-after', String(domainError.retryAfterSeconds));
   if (domainError instanceof DatabaseUnavailableError)
     request.log.error({ err: domainError.cause }, 'PostgreSQL unavailable; answered 503');
@@ -39,6 +52,13 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
     return reply.status(status).send(restErrorBody(domainError.message, domainError.fields));
   }
   const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    logClientError(request, status, error.code);
+    // Answered once the client has sent (a bounded part of) its body, so it can read the answer.
+    return drainBody(request.raw, OVERSIZED_BODY_DRAIN_BYTES).then(() =>
+      reply.status(status).send(restErrorBody(clientMessage(error))),
+    );
+  }
   if (status < 500) {
     logClientError(request, status, error.code);
     return reply.status(status).send(restErrorBody(clientMessage(error)));

@@ -1,6 +1,7 @@
 import type { RateLimitPolicyName } from '@pitchfit/contracts/constants';
 import type { TRPCError } from '@trpc/server';
 import { RateLimitedError } from '../operations/rate-limit';
+import { RedisUnavailableError } from '../operations/redis-unavailable';
 import { DatabaseUnavailableError } from '../rest/database-unavailable';
 import { middleware } from './init';
 
@@ -17,11 +18,16 @@ export const rateLimited = (policy: RateLimitPolicyName) =>
 
 /**
  * The Retry-After header of a tRPC answer that a rate limit refused, or that an unreachable
- * PostgreSQL turned away (tRPC's `responseMeta`).
+ * PostgreSQL or Redis turned away (tRPC's `responseMeta`).
  */
 export function rateLimitHeaders({ errors }: { errors: TRPCError[] }): { headers?: Record<string, string> } {
   const refusal = errors
     .map((error) => error.cause)
-    .find((cause) => cause instanceof RateLimitedError || cause instanceof DatabaseUnavailableError);
+    .find(
+      (cause) =>
+        cause instanceof RateLimitedError ||
+        cause instanceof DatabaseUnavailableError ||
+        cause instanceof RedisUnavailableError,
+    );
   return refusal ? { headers: { 'retry-after': String(refusal.retryAfterSeconds) } } : {};
 }

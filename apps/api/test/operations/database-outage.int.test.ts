@@ -4,11 +4,16 @@
  * where nothing listens, which is what an outage looks like to the driver; the shared server is
  * never touched. Figures are printed.
  */
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { APPLICATION_FIELDS } from '@pitchfit/contracts/application';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@pitchfit/contracts/constants';
 import { AUTH_MESSAGES, UNAVAILABLE_MESSAGES } from '@pitchfit/contracts/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../src/domain/auth/access-tokens';
+import { createApiLogger } from '../../src/operations/log-serializers';
+import { buildServer } from '../../src/server';
 import { appRouter } from '../../src/trpc/routers/_app';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -98,5 +103,46 @@ describe('PostgreSQL unreachable', () => {
     );
     expect(problems).toEqual([]);
     expect(unavailable).toBeGreaterThan(3);
+  });
+
+  it('logs neither a tried access code, nor its hash, nor an application text', async () => {
+    const raw: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        raw.push(String(chunk));
+        done();
+      },
+    });
+    const server = await buildServer(t.deps, { logger: createApiLogger('info', sink) });
+    await server.ready();
+    const code = 'outage-secret-code-5b1e';
+    const codeHash = createHash('sha256').update(code).digest('hex');
+    const story = 'outage_marker_application_story_93c1';
+    const application = Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, `${story} ${field}`]));
+    try {
+      const calls = [
+        { url: '/api/auth/check-access-verification/', payload: { access_code: code } },
+        { url: '/trpc/auth.checkAccessCode', payload: { access_code: code } },
+        { url: '/api/trymbinator/grade/', payload: application },
+        { url: '/trpc/simulator.grade', payload: application },
+      ];
+      for (const call of calls) {
+        const response = await server.inject({
+          method: 'POST',
+          url: call.url,
+          payload: call.payload,
+          headers: { 'x-forwarded-for': `198.51.100.${calls.indexOf(call) + 1}` },
+        });
+        expect(response.statusCode, call.url).toBe(503);
+      }
+    } finally {
+      await server.close();
+    }
+    const logged = raw.join('');
+    expect(logged).toContain('"level":50');
+    expect(logged).toContain('Failed query: select');
+    expect(logged).not.toContain(codeHash);
+    expect(logged).not.toContain(code);
+    expect(logged).not.toContain(story);
   });
 });

@@ -1,3 +1,4 @@
+import { PROFILE_ANSWER_MAX_CHARS, THESIS_MAX_CHARS } from '@pitchfit/contracts/constants';
 import { createDb } from '@pitchfit/db/client';
 import { profileQuestions } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
@@ -69,5 +70,26 @@ describe('loadScoringContext', () => {
 
   it('is null for a deck that does not exist', async () => {
     expect(await loadScoringContext(db.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('reads no more of a thesis or an answer than the API accepts', async () => {
+    const investor = await insertInvestor(db.db, {
+      thesis: `${'a'.repeat(THESIS_MAX_CHARS)}TAIL`,
+      thesisVersion: 1,
+    });
+    await db.db.insert(profileQuestions).values({
+      investorId: investor.id,
+      thesisVersion: 1,
+      position: 0,
+      topic: 'stage',
+      text: 'Stage?',
+      answer: `${'b'.repeat(PROFILE_ANSWER_MAX_CHARS)}TAIL`,
+    });
+    const deck = await insertDeck(db.db, investor.id);
+    const context = await loadScoringContext(db.db, deck.id);
+    expect(context?.thesis.text).toBe('a'.repeat(THESIS_MAX_CHARS));
+    expect(context?.thesis.answers.map(({ answer }) => answer)).toEqual([
+      'b'.repeat(PROFILE_ANSWER_MAX_CHARS),
+    ]);
   });
 });

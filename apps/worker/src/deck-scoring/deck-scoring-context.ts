@@ -1,3 +1,4 @@
+import { PROFILE_ANSWER_MAX_CHARS, THESIS_MAX_CHARS } from '@pitchfit/contracts/constants';
 import type { Database } from '@pitchfit/db/client';
 import { awaitsScore } from '@pitchfit/db/decks/staleness';
 import { alias, eq, sql } from '@pitchfit/db/orm';
@@ -23,8 +24,10 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
   const q = alias(profileQuestions, 'q');
   const latest = alias(profileQuestions, 'latest');
   const latestSetVersion = sql`(select max(${latest.thesisVersion}) from ${profileQuestions} latest where ${latest.investorId} = ${investors.id})`;
+  // Read no further than the API accepts: a thesis or answer stored before the limits existed must
+  // not make every one of the investor's decks slower to match (B4: 4.4 s each at 20,000 characters).
   const answers = sql<ThesisInput['answers']>`coalesce((
-    select json_agg(json_build_object('topic', ${q.topic}, 'question', ${q.text}, 'answer', ${q.answer}) order by ${q.position})
+    select json_agg(json_build_object('topic', ${q.topic}, 'question', ${q.text}, 'answer', left(${q.answer}, ${PROFILE_ANSWER_MAX_CHARS}::int)) order by ${q.position})
     from ${profileQuestions} q
     where ${q.investorId} = ${investors.id} and ${q.answer} is not null and ${q.thesisVersion} = ${latestSetVersion}
   ), '[]'::json)`;
@@ -35,7 +38,7 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
       contentHash: decks.contentHash,
       status: decks.status,
       scoredThesisVersion: decks.scoredThesisVersion,
-      thesisText: investors.thesis,
+      thesisText: sql<string | null>`left(${investors.thesis}, ${THESIS_MAX_CHARS}::int)`,
       thesisVersion: investors.thesisVersion,
       answers,
     })

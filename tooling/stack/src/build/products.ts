@@ -97,6 +97,9 @@ function webApp(): Product {
       run('pnpm', ['--filter', '@pitchfit/web', 'exec', 'vite', 'build', '--mode', mode], {
         ...process.env,
         NODE_ENV: mode,
+        // Vite's notice that a config loader it may make the default one day would want file
+        // extensions on imports: nothing a person starting the app can act on.
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
       }),
   };
 }

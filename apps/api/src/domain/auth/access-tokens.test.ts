@@ -7,9 +7,13 @@ const SECRET = 'a'.repeat(48);
 const claims = { investorId: randomUUID(), sessionId: randomUUID() };
 
 describe('access tokens', () => {
-  it('round-trips the investor and session', async () => {
-    const tokens = createAccessTokens(SECRET);
-    expect(await tokens.verify(await tokens.issue(claims))).toEqual(claims);
+  it('round-trips the investor and session, with when the token expires', async () => {
+    const tokens = createAccessTokens(SECRET, 60);
+    const before = Math.floor(Date.now() / 1000) * 1000;
+    const verified = await tokens.verify(await tokens.issue(claims));
+    expect(verified).toEqual({ ...claims, expiresAtMs: expect.any(Number) });
+    expect(verified?.expiresAtMs).toBeGreaterThanOrEqual(before + 60_000);
+    expect(verified?.expiresAtMs).toBeLessThanOrEqual(Date.now() + 60_000);
   });
 
   it('imports the signing key once, not on every token it signs or checks', async () => {
@@ -18,7 +22,7 @@ describe('access tokens', () => {
       const tokens = createAccessTokens(SECRET);
       for (let i = 0; i < 5; i++) {
         const distinct = { investorId: randomUUID(), sessionId: randomUUID() };
-        expect(await tokens.verify(await tokens.issue(distinct))).toEqual(distinct);
+        expect(await tokens.verify(await tokens.issue(distinct))).toMatchObject(distinct);
       }
       expect(importKey).toHaveBeenCalledTimes(1);
     } finally {
@@ -31,9 +35,9 @@ describe('access tokens', () => {
     try {
       const tokens = createAccessTokens(SECRET, 60);
       const token = await tokens.issue(claims);
-      expect(await tokens.verify(token)).toEqual(claims);
+      expect(await tokens.verify(token)).toMatchObject(claims);
       vi.setSystemTime(Date.now() + 59_000);
-      expect(await tokens.verify(token)).toEqual(claims);
+      expect(await tokens.verify(token)).toMatchObject(claims);
       vi.setSystemTime(Date.now() + 2_000);
       expect(await tokens.verify(token)).toBeNull();
     } finally {

@@ -25,10 +25,15 @@ const claimsSchema = z.object({ investorId: z.uuid(), sessionId: z.uuid() });
  */
 const VERIFIED_TOKENS_MAX = 10_000;
 
+/** A verified token's claims, with when it expires: a deck stream ends then (docs/auth.md). */
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  expiresAtMs: number;
+}
+
 export interface AccessTokens {
   issue(claims: AccessTokenClaims): Promise<string>;
   /** The claims of a valid token, or null for anything else (bad signature, expired, other algorithm). */
-  verify(token: string): Promise<AccessTokenClaims | null>;
+  verify(token: string): Promise<VerifiedAccessToken | null>;
 }
 
 export function createAccessTokens(
@@ -47,8 +52,8 @@ export function createAccessTokens(
     );
     return key;
   };
-  const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
-  const remember = (token: string, claims: AccessTokenClaims, expiresAtMs: number) => {
+  const verified = new Map<string, { claims: VerifiedAccessToken; expiresAtMs: number }>();
+  const remember = (token: string, claims: VerifiedAccessToken, expiresAtMs: number) => {
     // Oldest first (a Map keeps insertion order): the first key is the one to forget.
     if (verified.size >= VERIFIED_TOKENS_MAX) {
       const oldest = verified.keys().next();
@@ -80,8 +85,11 @@ export function createAccessTokens(
         });
         const claims = claimsSchema.safeParse({ investorId: payload.sub, sessionId: payload.sid });
         if (!claims.success) return null;
-        if (payload.exp !== undefined) remember(token, claims.data, payload.exp * 1000);
-        return claims.data;
+        // `exp` is a required claim: jwtVerify refused the token without one.
+        const expiresAtMs = (payload.exp ?? 0) * 1000;
+        const verifiedClaims = { ...claims.data, expiresAtMs };
+        remember(token, verifiedClaims, expiresAtMs);
+        return verifiedClaims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { RedisUnavailableError } from '../../operations/redis-unavailable';
 import { sha256Hex } from './hashing';
 
 /** How long a browser has between asking for the login URL and posting the code back. */
@@ -19,11 +20,18 @@ export function createLoginAttemptStore(redis: Redis, keyPrefix: string): LoginA
   // Keyed by a hash: a Redis dump does not reveal states that are still usable.
   const keyOf = (state: string) => `${keyPrefix}:${sha256Hex(state)}`;
   return {
+    // Any failure here is Redis's, not the request's: a 503 to retry, not a 500.
     async save(state, attempt) {
-      await redis.set(keyOf(state), JSON.stringify(attempt), 'EX', LOGIN_ATTEMPT_TTL_SECONDS);
+      await redis
+        .set(keyOf(state), JSON.stringify(attempt), 'EX', LOGIN_ATTEMPT_TTL_SECONDS)
+        .catch((error: unknown) => {
+          throw new RedisUnavailableError(error);
+        });
     },
     async take(state) {
-      const raw = await redis.getdel(keyOf(state));
+      const raw = await redis.getdel(keyOf(state)).catch((error: unknown) => {
+        throw new RedisUnavailableError(error);
+      });
       if (raw === null) return null;
       const parsed = loginAttemptSchema.safeParse(JSON.parse(raw));
       return parsed.success ? parsed.data : null;

@@ -9,6 +9,8 @@ export interface Session {
   investorId: string;
   /** The refresh-token family; logout revokes it. */
   sessionId: string;
+  /** When the access token the request carried expires. */
+  expiresAtMs: number;
 }
 
 export interface SessionResolverDeps {

@@ -1,4 +1,4 @@
-import { REDIRECT_DELAY_MS } from '@pitchfit/contracts/constants';
+import { REDIRECT_DELAY_MS, THESIS_MAX_CHARS } from '@pitchfit/contracts/constants';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -74,7 +74,7 @@ export function ExpandProfilePage() {
           multiline
           rows={8}
           required
-          maxLength={20_000}
+          maxLength={THESIS_MAX_CHARS}
           error={error ?? undefined}
           ref={field}
           onChange={(value) => {

@@ -1,0 +1,124 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { DomainError } from '@pitchfit/contracts/errors';
+import { UNAVAILABLE_MESSAGES } from '@pitchfit/contracts/messages';
+import type { FollowUpQuestion } from './submit-thesis';
+
+export interface FollowUpRequest {
+  id: number;
+  thesis: string;
+}
+export type FollowUpReply =
+  | { id: number; ok: true; questions: FollowUpQuestion[] }
+  | { id: number; ok: false; message: string };
+
+/**
+ * A thesis at the length limit reads in about a second on a busy machine; one that takes this long
+ * means the thread is stuck, and is replaced rather than waited for. Generous, as a first reading
+ * includes the thread's start (from source, under tsx, 10-20 s on a loaded two-core machine).
+ */
+const READING_LIMIT_MS = 60_000;
+
+// From source (tests, tsx) the entry is TypeScript, which a fresh thread loads through tsx's ES-module
+// API; built, the bundler (tooling/stack/src/build) rewrites this URL to the entry's own bundle.
+const THREAD_ENTRY = new URL('./follow-up-thread.ts', import.meta.url).href;
+const TYPESCRIPT_LOADER = THREAD_ENTRY.endsWith('.ts')
+  ? pathToFileURL(
+      createRequire(import.meta.url)
+        .resolve('tsx/esm/api')
+        .replace(/\.cjs$/, '.mjs'),
+    ).href
+  : undefined;
+const BOOTSTRAP = `
+const { workerData } = require('node:worker_threads');
+(async () => {
+  if (workerData.typescriptLoader) (await import(workerData.typescriptLoader)).register();
+  await import(workerData.entry);
+})();
+`;
+
+export interface FollowUpPool {
+  /** The deck engine's follow-up questions for `thesis`, read on a thread of their own. */
+  questions(thesis: string): Promise<FollowUpQuestion[]>;
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve(questions: FollowUpQuestion[]): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * Reads theses off the API's event loop (B4: a 20,000-character thesis held it 2.2-2.5 s per request,
+ * and /healthz waited 7.5 s behind eight of them). One thread, started on first use and kept: theses
+ * queue on it in order, so a flood of them costs one core, never the loop. A thread that dies or
+ * hangs is replaced, and the requests it held answer 503.
+ */
+export function createFollowUpPool(): FollowUpPool {
+  let thread: Worker | null = null;
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+
+  const failAll = (thread: Worker, error: Error) => {
+    for (const [id, waiting] of pending) {
+      clearTimeout(waiting.timer);
+      waiting.reject(error);
+      pending.delete(id);
+    }
+    void thread.terminate();
+  };
+
+  const start = (): Worker => {
+    const started = new Worker(BOOTSTRAP, {
+      eval: true,
+      workerData: { entry: THREAD_ENTRY, typescriptLoader: TYPESCRIPT_LOADER },
+      // Not the process's flags: under `node --import tsx` the thread would load tsx a second time.
+      execArgv: [],
+    });
+    const gone = (cause: unknown) => {
+      if (thread === started) thread = null;
+      failAll(
+        started,
+        new DomainError('UNAVAILABLE', UNAVAILABLE_MESSAGES.thesisReader, undefined, { cause }),
+      );
+    };
+    started.on('message', (reply: FollowUpReply) => {
+      const waiting = pending.get(reply.id);
+      if (!waiting) return;
+      pending.delete(reply.id);
+      clearTimeout(waiting.timer);
+      if (reply.ok) waiting.resolve(reply.questions);
+      else waiting.reject(new Error(`Reading a thesis failed: ${reply.message}`));
+      // An idle thread must not keep the process alive.
+      if (pending.size === 0) started.unref();
+    });
+    started.once('error', gone);
+    started.once('exit', (code) => gone(new Error(`thesis reader thread exited with code ${code}`)));
+    return started;
+  };
+
+  return {
+    questions(thesis) {
+      thread ??= start();
+      const current = thread;
+      current.ref();
+      const id = nextId++;
+      return new Promise<FollowUpQuestion[]>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          thread = null;
+          failAll(current, new DomainError('UNAVAILABLE', UNAVAILABLE_MESSAGES.thesisReader));
+        }, READING_LIMIT_MS);
+        pending.set(id, { resolve, reject, timer });
+        current.postMessage({ id, thesis } satisfies FollowUpRequest);
+      });
+    },
+    async close() {
+      const current = thread;
+      thread = null;
+      if (current) failAll(current, new DomainError('UNAVAILABLE', UNAVAILABLE_MESSAGES.thesisReader));
+      await current?.terminate();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * B5 and B11: one investor opened 1,000 deck streams, and three uploads then cost 9,000 database
+ * reads; a stream outlived its access token by minutes. An investor holds at most
+ * DECK_STREAMS_PER_INVESTOR_MAX streams (the oldest is closed, and told why), each change is read
+ * once per investor whatever the number of streams, and a stream ends when its token expires.
+ */
+import { DECK_STREAMS_PER_INVESTOR_MAX } from '@pitchfit/contracts/constants';
+import type { DeckStreamEvent } from '@pitchfit/contracts/deck-events';
+import { publishDeckChange } from '@pitchfit/queue/deck-changes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessTokens } from '../../src/domain/auth/access-tokens';
+import { createDeckStreams } from '../../src/domain/decks/deck-streams';
+import { getDeck } from '../../src/domain/decks/get-deck';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createInvestor, pitchDeck, type TestInvestor } from './helpers';
+import { smallDeck } from './pdf-fixtures';
+import { openSse, type SseEvent, type SseStream, subscriptionUrl } from './sse-reader';
+
+const AUTH_SECRET = 'deck-stream-limits-secret-0123456789abcdef';
+let t: TestApp;
+let origin: string;
+let vc: TestInvestor;
+const streams: SseStream[] = [];
+
+const payload = (event: SseEvent) => event.data as DeckStreamEvent;
+const isReady = (event: SseEvent) => payload(event)?.kind === 'ready';
+const closedFor = (reason: string) => (event: SseEvent) => {
+  const data = payload(event);
+  return data?.kind === 'closed' && data.reason === reason;
+};
+async function openStream(accessToken: string): Promise<SseStream> {
+  const stream = await openSse(subscriptionUrl(origin, 'decks.changes', accessToken));
+  streams.push(stream);
+  expect(stream.status).toBe(200);
+  await stream.next(isReady);
+  return stream;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ worker: false, env: { AUTH_SECRET } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  origin = `http://127.0.0.1:${address.port}`;
+  vc = await createInvestor(t);
+});
+afterAll(async () => {
+  await t?.close();
+  for (const stream of streams) stream.close();
+});
+
+describe('deck streams', () => {
+  it('closes the oldest of an investor’s streams, with a reason, when one too many opens', async () => {
+    const token = vc.auth.replace(/^Bearer /, '');
+    const opened: SseStream[] = [];
+    for (let i = 0; i < DECK_STREAMS_PER_INVESTOR_MAX + 2; i++) opened.push(await openStream(token));
+    await opened[0]?.next(closedFor('too_many_streams'), 10_000);
+    await opened[1]?.next(closedFor('too_many_streams'), 10_000);
+    expect(t.deps.deckChanges.streams.count(vc.id)).toBe(DECK_STREAMS_PER_INVESTOR_MAX);
+    for (const stream of opened.slice(2))
+      expect(stream.events.some(closedFor('too_many_streams'))).toBe(false);
+    for (const stream of opened) stream.close();
+  });
+
+  it('reads each change once for all of an investor’s streams', async () => {
+    const other = await createInvestor(t);
+    const deckId = await pitchDeck(t, other, { fileName: 'one-read.pdf', bytes: smallDeck('one-read') });
+    let reads = 0;
+    const registry = createDeckStreams(t.deps.deckChanges.hub, (investorId, id) => {
+      reads += 1;
+      return getDeck(t.deps.db, investorId, id);
+    });
+    const stop = new AbortController();
+    const received: number[] = [];
+    const readers = Array.from({ length: DECK_STREAMS_PER_INVESTOR_MAX }, async (_, i) => {
+      received[i] = 0;
+      for await (const event of registry.open(other.id, stop.signal, Date.now() + 60_000)) {
+        if (event.kind === 'deck') received[i] = (received[i] ?? 0) + 1;
+        if (received[i] === 3) return;
+      }
+    });
+    while (registry.count(other.id) < DECK_STREAMS_PER_INVESTOR_MAX)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    // Listening is in place once the first stream said `ready`; give the rest a moment too.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let i = 0; i < 3; i++)
+      await publishDeckChange(t.deps.redis, t.env.REDIS_PREFIX, { investorId: other.id, deckId });
+    await Promise.all(readers);
+    stop.abort();
+    console.log(
+      `[deck-stream-limits] 3 changes, ${DECK_STREAMS_PER_INVESTOR_MAX} open streams of one investor: ${reads} database reads`,
+    );
+    expect(received).toEqual(Array(DECK_STREAMS_PER_INVESTOR_MAX).fill(3));
+    expect(reads).toBe(3);
+  });
+
+  it('ends a stream when the access token it was opened with expires', async () => {
+    const shortLived = await createAccessTokens(AUTH_SECRET, 2).issue({
+      investorId: vc.id,
+      sessionId: '00000000-0000-4000-8000-0000000000b1',
+    });
+    const stream = await openStream(shortLived);
+    const opened = Date.now();
+    await stream.next(closedFor('token_expired'), 10_000);
+    console.log(
+      `[deck-stream-limits] a stream of a 2 s token ended ${Date.now() - opened} ms after it opened`,
+    );
+    stream.close();
+  });
+});
