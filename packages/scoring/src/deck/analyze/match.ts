@@ -33,6 +33,7 @@ import {
   RULE_BROKEN_FACTOR,
   SECTOR_FULL_FIT,
   SOFT_EXCLUSION_FACTOR,
+  SOFT_PREFERENCE_FACTOR,
   SOFT_STAGE_SCORE,
   STAGE_PROFILE,
   STAGE_SCORES,
@@ -658,6 +659,46 @@ function withFounderRule(
 }
 
 /**
+ * A thesis's soft preferences ("a soft spot for climate", "bonus points for open source"), weighed
+ * with its exclusions: a deck that meets none of a preference's scopes is multiplied by
+ * SOFT_PREFERENCE_FACTOR, so one that meets it ranks above an otherwise equal deck; the reasoning says which.
+ */
+function withPreferences(
+  exclusions: { part: MatchPart; factor: number },
+  extraction: DeckExtraction,
+  preferences: ThesisProfile['preferences'],
+): { part: MatchPart; factor: number } {
+  if (!preferences || preferences.length === 0) return exclusions;
+  const facets: DeckFacets = {
+    sectors: deckSectorShares(extraction.profile),
+    models: deckModels(extraction.profile),
+    stage: deckStage(extraction),
+  };
+  let factor = exclusions.factor;
+  const notes = preferences.map((preference) => {
+    let strongest = 0;
+    let evidence: string[] = [];
+    for (const scope of preference.value) {
+      const met = scopeStrength(extraction, facets, scope);
+      if (met.strength > strongest) ({ strength: strongest, evidence } = met);
+    }
+    const pull = 1 - (1 - SOFT_PREFERENCE_FACTOR) * (1 - Math.min(1, strongest));
+    factor *= pull;
+    return strongest > 0
+      ? `a soft preference: ${says(preference)}, and the deck is ${list(evidence)}, so it ranks above decks without it`
+      : `a soft preference: ${says(preference)}, and the deck shows none of it, so the score is multiplied by ${round(pull, 2)}`;
+  });
+  return {
+    factor,
+    part: {
+      ...exclusions.part,
+      score: round(factor, 4),
+      reasoning: `${exclusions.part.reasoning} ${capitalise(notes.join('; '))}.`,
+    },
+  };
+}
+
+/**
  * Sector shares for exclusions: the keyword share, raised to the full share for the sector the
  * company says it is, and lowered for others when it says so ("consumer fintech" must not hit a
  * health deck that mentions payments).
@@ -715,10 +756,10 @@ export function matchDeckBuiltin(
     checkSizePart(extraction, profile.checkSize),
     geographyPart(extraction, profile.regions),
   ];
-  const exclusions = withFounderRule(
-    exclusionsPart(extraction, profile),
+  const exclusions = withPreferences(
+    withFounderRule(exclusionsPart(extraction, profile), extraction, profile.founderRule ?? null),
     extraction,
-    profile.founderRule ?? null,
+    profile.preferences,
   );
   const scored = parts.filter((part): part is MatchPart & { score: number } => part.score !== null);
   const totalWeight = scored.reduce((sum, part) => sum + part.weight, 0);

@@ -158,6 +158,12 @@ export const FRONTLINE_FOCUS = {
 export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5, experienceGap: 60 } as const;
 
 /**
+ * A soft preference ("a soft spot for climate") a deck shows none of multiplies its score by this:
+ * enough to rank a deck that has it above an otherwise equal deck, too little to move a verdict.
+ */
+export const SOFT_PREFERENCE_FACTOR = 0.95;
+
+/**
  * A deck that names a physical product it makes on `deckLines` lines or more is a hardware company
  * in full (hardware.ts); fewer lines count in proportion, and one line not at all.
  */
