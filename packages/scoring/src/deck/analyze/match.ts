@@ -512,6 +512,11 @@ function scopeStrength(
       `mostly ${ref.id.replace(/-/g, ' ')} within ${DECK_INDUSTRIES[ref.industry]} (${pct(within)})`,
     );
   }
+  // "Wellness apps without clinical validation" do not describe a deck that shows clinical validation.
+  for (const word of scope.without ?? []) {
+    const shown = stemMentions(extraction.profile.keywords, word);
+    if (shown > 0) meet(0, `showing "${word}" (${shown} times), which the clause leaves out`);
+  }
   // "Single-asset therapeutics" does not describe a platform that makes many molecules.
   const assets = extraction.profile.multiAsset;
   if (scope.qualifier && SINGLE_ASSET.test(scope.qualifier) && assets)
@@ -720,6 +725,12 @@ function mentionsOf(keywords: Readonly<Record<string, number>>, word: string): n
   else if (word.endsWith('s')) forms.add(word.slice(0, -1));
   else forms.add(`${word}s`);
   return [...forms].reduce((sum, form) => sum + (keywords[form] ?? 0), 0);
+}
+
+/** How often a deck says a word in any form ("validation", "validated", "validating"): its stem and what follows. */
+function stemMentions(keywords: Readonly<Record<string, number>>, word: string): number {
+  const stem = word.slice(0, Math.max(5, word.length - 3));
+  return Object.entries(keywords).reduce((sum, [key, count]) => sum + (key.startsWith(stem) ? count : 0), 0);
 }
 
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */

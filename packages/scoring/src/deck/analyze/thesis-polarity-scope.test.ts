@@ -269,3 +269,93 @@ describe('class 6: permissive clauses permit', () => {
     expect(readClauses(text).map((clause) => clause.polarity)).toEqual(['wants', 'soft']);
   });
 });
+
+describe('class 6: a qualified rule-out keeps its qualifier', () => {
+  const thesis = (text: string): ThesisInput => ({ text, version: 1, answers: [] });
+  const wellnessApp = (name: string, product: string) =>
+    extractDeckBuiltin(
+      documentOf([
+        `${name}\nA wellness app for better sleep\nLondon, United Kingdom`,
+        `Product\n${product}`,
+        'Traction\n40,000 monthly users, 8,000 paying subscribers at £6 a month.',
+        `The ask\nRaising a £1.5M Seed round\n${name} Ltd, 1 Old Street, London EC1V 9HL, United Kingdom`,
+      ]),
+      `hash-${name.toLowerCase()}`,
+    );
+  const VALIDATED = wellnessApp(
+    'Somnia',
+    'Sleep coaching built on CBT-I. Clinical validation: a randomised clinical trial with 400 adults, peer-reviewed. Our clinical advisory board reviews every programme.',
+  );
+  const UNPROVEN = wellnessApp(
+    'Driftly',
+    'Sleep sounds, breathing exercises and a wellness diary. New content every week from our creators.',
+  );
+  const TEXT = 'We back consumer health apps in the UK. We avoid wellness apps without clinical validation.';
+
+  it('the exclusion exposes what the scope lacks, and its reading says so', () => {
+    const [exclusion] = profileOf(TEXT).exclusions;
+    expect(exclusion?.value.scopes[0]?.without).toEqual(['clinical', 'validation']);
+    expect(exclusion?.value.scopes.map(describeScope)).toEqual([
+      'wellness longevity (Healthcare & medtech) without clinical validation',
+    ]);
+  });
+
+  it('rules out the wellness app without evidence and leaves the clinically validated one in', () => {
+    const validated = matchDeckBuiltin(VALIDATED, thesis(TEXT));
+    const unproven = matchDeckBuiltin(UNPROVEN, thesis(TEXT));
+    expect(exclusionsOf(validated)?.score).toBe(1);
+    expect(exclusionsOf(unproven)?.score).toBeLessThan(1);
+    expect(validated.matchScore).toBeGreaterThan(unproven.matchScore);
+  });
+});
+
+describe('class 2: a rule-out of a sub-segment leaves the sector the thesis wants', () => {
+  const thesis = (text: string): ThesisInput => ({ text, version: 1, answers: [] });
+
+  it('"carbon-credit brokers" rules out brokers, not carbon-accounting software, in a climate thesis', () => {
+    const text = 'We back seed climate software companies in Germany. No carbon-credit brokers.';
+    expect(excluded(text)).toEqual(['carbon accounting (Climate & energy) + brokers']);
+    expect(exclusionsOf(matchDeckBuiltin(CARBON, thesis(text)))?.score).toBe(1);
+  });
+
+  it('"DeFi trading" in a crypto-infrastructure thesis rules out trading, not crypto', () => {
+    const text = 'We back crypto infrastructure at seed, but not DeFi trading.';
+    const profile = profileOf(text);
+    // "Crypto infrastructure" is the crypto part of fintech, not cloud infrastructure.
+    expect(profile.sectors?.value.map(({ industry }) => industry)).toEqual(['fintech']);
+    expect(excluded(text)).toEqual(['crypto (Fintech) + trading']);
+  });
+
+  it('"pure lending" in a fintech thesis needs lending to dominate, and never names a generic category', () => {
+    const scopes = profileOf(
+      'We back fintech infrastructure. We avoid pure lending and lending platforms.',
+    ).exclusions.flatMap((exclusion) => exclusion.value.scopes);
+    expect(scopes.every((scope) => scope.subsectors.length > 0)).toBe(true);
+    expect(scopes.some((scope) => scope.industries.includes('fintech'))).toBe(false);
+    expect(scopes[0]?.qualifier).toBe('pure');
+  });
+});
+
+describe('class 3: examples, buyers and form words are not extra wanted sectors', () => {
+  const weights = (text: string) =>
+    new Map(profileOf(text).sectors?.value.map(({ industry, weight }) => [industry, weight]));
+
+  it('the buyers of "software that health systems and payers buy" are its customers, not its sector', () => {
+    const sectors = weights('We back B2B software that health systems and payers buy.');
+    expect(sectors.get('enterprise-software')).toBe(1);
+    expect(sectors.get('health')).toBeLessThanOrEqual(0.35);
+  });
+
+  it('use-cases after "for example" count as the customers\' industries, not as sectors of their own', () => {
+    const sectors = weights(
+      'We invest in vertical SaaS, for example payroll for restaurants and supply-chain software for distributors.',
+    );
+    expect(sectors.get('enterprise-software')).toBe(1);
+    expect(sectors.get('hr-work') ?? 0).toBeLessThanOrEqual(0.35);
+    expect(sectors.get('industrial') ?? 0).toBeLessThanOrEqual(0.35);
+  });
+
+  it("a form word after a sub-sector is that sub-sector's product, not another sector", () => {
+    expect([...weights('We back crypto infrastructure.').keys()]).toEqual(['fintech']);
+  });
+});

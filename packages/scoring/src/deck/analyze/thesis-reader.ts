@@ -48,6 +48,11 @@ export interface Scope {
   places: PlaceHit[];
   /** Content words of a scope the lexicons do not know ("gambling"), matched against the deck's words. */
   terms: string[];
+  /**
+   * What the scope lacks ("wellness apps without clinical validation": "clinical", "validation"):
+   * a deck that shows it is not in the scope, so a wellness app with clinical evidence is not hit.
+   */
+  without?: string[];
 }
 
 /** Where a thesis rule puts a place: where the company is based, where it sells, or either. */
@@ -125,6 +130,14 @@ const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{
  */
 const SELL_INTO =
   /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b|\b(?:in|across) (?:any|every|all) (?:sectors?|industr(?:y|ies)|verticals?)\b|\bregardless of (?:sector|industry)\b/i;
+
+/** "(software) that health systems and payers buy": the buyers, named before the verb. */
+const BUYERS =
+  /\b(?:that|which)\s+((?:(?!that\b|which\b)[\p{L}-]+\s+){1,5}?)(?:buy|buys|purchase|purchases|procure|procures|pay for|pays for)\b/iu;
+/** "Such as", "for example", "e.g.": what follows are examples of the focus before it. */
+const EXAMPLES = /\b(?:such as|for example|for instance|e\.g\.|eg\.|including)\s*/i;
+/** Whether a text names an industry outright (a strong term), as the focus that examples illustrate. */
+const namesIndustry = (text: string) => matchIndustryTerms(text).some((hit) => hit.weight >= 1);
 
 /** Words for what a product is, not its industry: in "software for HR" what follows "for" is the sector. */
 const PRODUCT_FORMS =
@@ -545,9 +558,22 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
         const sellsInto = item.match(SELL_INTO) ?? industryFor(item);
+        const buyers = item.match(BUYERS);
+        const example = item.match(EXAMPLES);
         if (vertical) clause.verticalText = clause.quote;
-        else if (sellsInto) {
+        else if (
+          example &&
+          namesIndustry([...partClauses.map((c) => c.quote), item.slice(0, example.index)].join(' '))
+        ) {
+          // "Vertical SaaS, for example payroll for restaurants": the examples' industries are use-cases.
+          clause.verticalText = item.slice((example.index ?? 0) + example[0].length);
+          vertical = true;
+        } else if (sellsInto) {
           clause.verticalText = item.slice((sellsInto.index ?? 0) + sellsInto[0].length);
+          vertical = true;
+        } else if (buyers?.[1]) {
+          // "Software that health systems and payers buy": the buyers' industries, not the fund's.
+          clause.verticalText = buyers[1];
           vertical = true;
         }
         const empty = clause.scopes.length === 0 && !clause.lead && !clause.stageBound;
@@ -614,6 +640,9 @@ const RULE_VERBS =
 /** An item that says what the fund does back, inside a rule-out list: "(we back software for lenders, not lenders)". */
 const OWN_WANT =
   /\b(?:we|i)\s+(?:do\s+)?(?:back|invest in|fund|like|love|want)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
+
+/** "without clinical validation", "with no revenue", "lacking a licence": what a scope lacks. */
+const LACKING = /\b(?:without|with no|lacking|that lack|which lack)\s+(?:an?\s+|any\s+)?([^,;.()]+)/i;
 
 /** "outside (of) the US", "beyond Europe", "not based in Canada": what follows is the place wanted. */
 const OUTSIDE = /\b(?:outside(?:\s+of)?|beyond|not (?:based|headquartered|located) in)\s+/i;
@@ -699,11 +728,16 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
       verticalText: '',
     };
   }
-  // "pure software without a hardware core": what follows "without" is not part of the scope.
-  const scopesOf = (phrase: string) =>
-    scopePhrases(phrase.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, ''))
+  // "pure software without a hardware core": what follows "without" is not part of the scope, but
+  // it qualifies it ("wellness apps without clinical validation" leave the validated ones in).
+  const scopesOf = (phrase: string) => {
+    const lacking = phrase.match(LACKING)?.[1] ?? '';
+    const without = contentWords(lacking).slice(0, 3);
+    return scopePhrases(phrase.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, ''))
       .map(readScope)
-      .filter((scope) => !isEmptyScope(scope));
+      .filter((scope) => !isEmptyScope(scope))
+      .map((scope) => (without.length > 0 ? { ...scope, without } : scope));
+  };
   let scopes = scopesOf(scopeText);
   const before = exclude ? cleaned.slice(0, exclude.index) : '';
   const ahead = polarity === 'excludes' && exclude && POSTFIX_CUE.test(exclude[0]) ? scopesOf(before) : [];
@@ -771,5 +805,6 @@ export function describeScope(scope: Scope): string {
     ...scope.stages.map((stage) => FUNDING_STAGES[stage]),
     ...scope.terms,
   ];
-  return parts.join(' + ');
+  const without = scope.without ?? [];
+  return `${parts.join(' + ')}${without.length > 0 ? ` without ${without.join(' ')}` : ''}`;
 }

@@ -8,6 +8,7 @@ import { compileLexicon, termAlternation } from './lexicon-matcher';
 import { findMoney } from './money';
 import { industryShares, matchIndustryTerms } from './signals';
 import { EARLY_STAGES, findStages } from './stage';
+import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
 import {
   type Clause,
@@ -254,17 +255,29 @@ const OWN_FORM_INDUSTRIES: ReadonlySet<DeckIndustry> = new Set(['ai-ml', 'develo
  */
 function withoutFormWords(text: string): string {
   const hits = matchIndustryTerms(text);
+  // "Crypto infrastructure", "payroll software": a sub-sector's word modifies the form word as an industry's does.
+  const subsectorHits = matchSubsectorTerms(text);
+  const rightBefore = (other: { index: number; matched: string }, hit: { index: number }) =>
+    other.index < hit.index && /^[\s-]+$/.test(text.slice(other.index + other.matched.length, hit.index));
   let out = text;
   for (const hit of hits) {
     if (!FORM_WORDS.has(hit.matched.toLowerCase())) continue;
-    const modified = hits.some(
-      (other) =>
-        other.key !== hit.key &&
-        other.weight >= 1 &&
-        !OWN_FORM_INDUSTRIES.has(other.key) &&
-        !FORM_WORDS.has(other.matched.toLowerCase()) &&
-        /^[\s-]+$/.test(text.slice(other.index + other.matched.length, hit.index)),
-    );
+    const modified =
+      hits.some(
+        (other) =>
+          other.key !== hit.key &&
+          other.weight >= 1 &&
+          !OWN_FORM_INDUSTRIES.has(other.key) &&
+          !FORM_WORDS.has(other.matched.toLowerCase()) &&
+          rightBefore(other, hit),
+      ) ||
+      subsectorHits.some(
+        (other) =>
+          other.industry !== hit.key &&
+          !OWN_FORM_INDUSTRIES.has(other.industry) &&
+          !FORM_WORDS.has(other.matched.toLowerCase()) &&
+          rightBefore(other, hit),
+      );
     if (modified)
       out = `${out.slice(0, hit.index)}${' '.repeat(hit.matched.length)}${out.slice(hit.index + hit.matched.length)}`;
   }
@@ -667,8 +680,13 @@ function narrowExclusions(profile: ThesisProfile): void {
   );
 }
 
-/** Nouns that make a sub-sector a kind of service business rather than a product. */
-const SERVICE_FORM = /\b(?:agenc(?:y|ies)|consultanc(?:y|ies)|consulting|outsourcing|services)\b/i;
+/**
+ * Nouns that make a sub-sector a kind of service business rather than a product: "carbon-credit
+ * brokers" in a climate thesis rule out brokers, not carbon-accounting software; "DeFi trading" in
+ * a fintech one rules out trading, not crypto custody.
+ */
+const SERVICE_FORM =
+  /\b(?:agenc(?:y|ies)|consultanc(?:y|ies)|consulting|outsourcing|services|brokers?|brokerages?|dealers?|resellers?|traders?|trading)\b/i;
 
 /** "Staffing companies", "staffing firms": the staffing business itself, not hiring software. */
 const STAFFING_FORM = /\bstaffing\b(?=\s+(?:compan(?:y|ies)|firms?|businesses|providers?)\b)/i;

@@ -161,7 +161,7 @@ export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5, experienceGap: 60 } as
  * A soft preference ("a soft spot for climate") a deck shows none of multiplies its score by this:
  * enough to rank a deck that has it above an otherwise equal deck, too little to move a verdict.
  */
-export const SOFT_PREFERENCE_FACTOR = 0.95;
+export const SOFT_PREFERENCE_FACTOR = 0.97;
 
 /**
  * A deck that names a physical product it makes on `deckLines` lines or more is a hardware company
