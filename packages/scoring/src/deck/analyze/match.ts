@@ -20,6 +20,7 @@ import { parseThesis } from './thesis';
 import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
 import {
   ADJACENT_SECTOR_WEIGHT,
+  AUDIENCE_RULE_FACTOR,
   BUILTIN_MATCH_WEIGHTS,
   CONSUMER_THESIS_SECTOR_FLOOR,
   EXCLUSION_FACTOR,
@@ -671,9 +672,9 @@ function withFounderRule(
 function withPreferences(
   exclusions: { part: MatchPart; factor: number },
   extraction: DeckExtraction,
-  preferences: ThesisProfile['preferences'],
+  { preferences = [], audience = [] }: Pick<ThesisProfile, 'preferences' | 'audience'>,
 ): { part: MatchPart; factor: number } {
-  if (!preferences || preferences.length === 0) return exclusions;
+  if (preferences.length === 0 && audience.length === 0) return exclusions;
   const facets: DeckFacets = {
     sectors: deckSectorShares(extraction.profile),
     models: deckModels(extraction.profile),
@@ -693,6 +694,16 @@ function withPreferences(
       ? `a soft preference: ${says(preference)}, and the deck is ${list(evidence)}, so it ranks above decks without it`
       : `a soft preference: ${says(preference)}, and the deck shows none of it, so the score is multiplied by ${round(pull, 2)}`;
   });
+  // "Apps aimed at affluent users": a deck that never names the audience is outside the want.
+  for (const rule of audience) {
+    const named = stemMentions(extraction.profile.keywords, rule.value);
+    if (named === 0) factor *= AUDIENCE_RULE_FACTOR;
+    notes.push(
+      named > 0
+        ? `on whom the products serve, ${says(rule)}, and the deck names "${rule.value}" ${named} times`
+        : `on whom the products serve, ${says(rule)}, and the deck never names "${rule.value}" users, so the score is multiplied by ${AUDIENCE_RULE_FACTOR}`,
+    );
+  }
   return {
     factor,
     part: {
@@ -770,7 +781,7 @@ export function matchDeckBuiltin(
   const exclusions = withPreferences(
     withFounderRule(exclusionsPart(extraction, profile), extraction, profile.founderRule ?? null),
     extraction,
-    profile.preferences,
+    profile,
   );
   const scored = parts.filter((part): part is MatchPart & { score: number } => part.score !== null);
   const totalWeight = scored.reduce((sum, part) => sum + part.weight, 0);

@@ -359,3 +359,41 @@ describe('class 3: examples, buyers and form words are not extra wanted sectors'
     expect([...weights('We back crypto infrastructure.').keys()]).toEqual(['fintech']);
   });
 });
+
+describe('class 6: a qualified want hits only what it qualifies', () => {
+  const thesis = (text: string): ThesisInput => ({ text, version: 1, answers: [] });
+  const moneyApp = (name: string, line: string, product: string) =>
+    extractDeckBuiltin(
+      documentOf([
+        `${name}\n${line}\nNew York, NY`,
+        `Product\n${product}`,
+        'Traction\n25,000 funded accounts, $40M in assets.',
+        `The ask\nRaising a $3M Seed round\n${name} Inc., 10 Hudson Yards, New York, NY 10001`,
+      ]),
+      `hash-${name.toLowerCase()}`,
+    );
+  const PRIVATE = moneyApp(
+    'Vantage',
+    'A private wealth app for affluent professionals',
+    'Affluent households get a tax-aware portfolio, private credit and a personal adviser; built for affluent families with $1M or more.',
+  );
+  const STUDENT = moneyApp(
+    'Pocketful',
+    'A budgeting and savings app for students',
+    'Students round up card purchases into savings and get a weekly budget nudge.',
+  );
+  const TEXT = 'We back seed fintech apps aimed at affluent users in the US.';
+
+  it('"apps aimed at affluent users" reads the audience, and ranks the app for them above one for students', () => {
+    expect(profileOf(TEXT).audience?.map((rule) => rule.value)).toEqual(['affluent']);
+    const forThem = matchDeckBuiltin(PRIVATE, thesis(TEXT));
+    const notForThem = matchDeckBuiltin(STUDENT, thesis(TEXT));
+    expect(forThem.matchScore).toBeGreaterThan(notForThem.matchScore);
+    expect(exclusionsOf(notForThem)?.reasoning).toContain('never names "affluent"');
+    expect(exclusionsOf(forThem)?.score).toBe(1);
+  });
+
+  it('"apps for everyday users" names no audience', () => {
+    expect(profileOf('We back consumer apps built for everyday users.').audience).toEqual([]);
+  });
+});

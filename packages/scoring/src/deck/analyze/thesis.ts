@@ -3,7 +3,12 @@ import { type FounderRuleKind, founderRuleIn } from './founder-rules';
 import { frontlineFocus } from './frontline';
 import { toUsd } from './fx';
 import { type BusinessModel, THESIS_MODEL_CUES } from './lexicon/business-models';
-import { ANY_SECTOR_DETERMINERS, INVESTEE_NOUNS, SECTOR_NOUNS } from './lexicon/thesis-grammar';
+import {
+  ANY_SECTOR_DETERMINERS,
+  INVESTEE_NOUNS,
+  NON_AUDIENCE_WORDS,
+  SECTOR_NOUNS,
+} from './lexicon/thesis-grammar';
 import { compileLexicon, termAlternation } from './lexicon-matcher';
 import { findMoney } from './money';
 import { industryShares, matchIndustryTerms } from './signals';
@@ -82,6 +87,11 @@ export interface ThesisProfile {
    * one of a preference's scopes ranks above an otherwise equal deck. Optional, as above.
    */
   preferences?: Array<Constraint<Scope[]>>;
+  /**
+   * Whom the wanted products must be aimed at ("apps aimed at affluent users": "affluent"): only
+   * a deck that says it serves them is in the focus. Optional, as above.
+   */
+  audience?: Array<Constraint<string>>;
 }
 
 /** The topics of the follow-up questions; their answers are read as the matching constraint. */
@@ -473,6 +483,20 @@ const STAGE_ORDER: Record<FundingStage, true> = {
   growth: true,
 };
 
+/** "Apps aimed at affluent users", "tools built for independent pharmacists": who the audience is. */
+const AUDIENCE =
+  /\b(?:aimed at|targeting|targeted at|built for|designed for|made for|serving)\s+(?:the\s+)?([\p{L}-]+)\s+(?:users|consumers|customers|households|individuals|people|families|buyers|clients|investors|savers|patients|shoppers)\b/iu;
+const NON_AUDIENCE: ReadonlySet<string> = new Set(NON_AUDIENCE_WORDS);
+
+/** The audiences the wanted clauses qualify their products by; a word naming an industry is a vertical, not an audience. */
+function audienceOf(clauses: readonly Clause[], source: ConstraintSource): Array<Constraint<string>> {
+  return clauses.flatMap((clause) => {
+    const word = clause.quote.match(AUDIENCE)?.[1]?.toLowerCase();
+    if (!word || NON_AUDIENCE.has(word) || matchIndustryTerms(word).length > 0) return [];
+    return [{ value: word, source, quote: clause.quote }];
+  });
+}
+
 /** Each soft preference with the scopes a deck may meet it by, quoting the clause. */
 function preferencesFrom(clauses: readonly Clause[], source: ConstraintSource): Array<Constraint<Scope[]>> {
   return clauses
@@ -585,6 +609,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   const ownership = ownershipIn(wantsText);
   if (ownership !== null) profile.ownershipTarget = { value: ownership, source: fromThesis, quote: null };
   profile.preferences = preferencesFrom(base.prefers, fromThesis);
+  profile.audience = audienceOf(base.wants, fromThesis);
 
   for (const [topic, answer] of answersByTopic) {
     applyAnswer(profile, topic as ThesisTopic, answer, fromAnswer(answer));

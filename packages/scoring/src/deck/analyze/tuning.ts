@@ -164,6 +164,12 @@ export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5, experienceGap: 60 } as
 export const SOFT_PREFERENCE_FACTOR = 0.97;
 
 /**
+ * A thesis whose products must be aimed at an audience ("apps aimed at affluent users") multiplies
+ * a deck that never names that audience by this: the deck is outside what the thesis wants.
+ */
+export const AUDIENCE_RULE_FACTOR = 0.6;
+
+/**
  * A deck that names a physical product it makes on `deckLines` lines or more is a hardware company
  * in full (hardware.ts); fewer lines count in proportion, and one line not at all.
  */

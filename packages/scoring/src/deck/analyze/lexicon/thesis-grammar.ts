@@ -123,3 +123,40 @@ export const SOFT_PREFERENCE_CUES: readonly string[] = [
   'we prefer',
   'we slightly prefer',
 ];
+
+/**
+ * Words that name no particular audience in "apps aimed at <word> users": "apps for everyday
+ * users" qualifies nothing, "apps aimed at affluent users" does (thesis.ts, audienceOf).
+ */
+export const NON_AUDIENCE_WORDS: readonly string[] = [
+  'our',
+  'their',
+  'its',
+  'all',
+  'many',
+  'more',
+  'most',
+  'new',
+  'existing',
+  'paying',
+  'active',
+  'end',
+  'everyday',
+  'real',
+  'millions',
+  'million',
+  'billions',
+  'business',
+  'enterprise',
+  'consumer',
+  'b2b',
+  'b2c',
+  'internal',
+  'external',
+  'first',
+  'early',
+  'these',
+  'those',
+  'such',
+  'other',
+];
