@@ -39,6 +39,7 @@ import {
   STAGE_PROFILE,
   STAGE_SCORES,
   SUBSECTOR_DOMINANCE,
+  SUBSECTOR_SCOPE,
   TWO_SIDED_NETWORK_SIGNAL,
   UNKNOWN_PART_SCORE,
 } from './tuning';
@@ -175,12 +176,14 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
   let fit = 0;
   const met: string[] = [];
   const named = new Set(sectors.value.map(({ industry }) => industry));
-  for (const { industry, weight: thesisWeight } of sectors.value) {
+  for (const { industry, weight: thesisWeight, subsectors } of sectors.value) {
     // A neighbouring industry the thesis does not name itself counts in part.
     const neighbours = adjacentIndustries(industry)
       .filter((other) => !named.has(other))
       .reduce((sum, other) => sum + (deck.get(other) ?? 0), 0);
-    const share = Math.min(1, (deck.get(industry) ?? 0) + neighbours * ADJACENT_SECTOR_WEIGHT);
+    const whole = Math.min(1, (deck.get(industry) ?? 0) + neighbours * ADJACENT_SECTOR_WEIGHT);
+    // "Payments infrastructure" is not all of fintech: a lender keeps only part of its fintech share.
+    const share = subsectors ? whole * withinScope(extraction, industry, subsectors) : whole;
     fit += share * thesisWeight;
     if (share >= 0.05) met.push(`${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }
@@ -249,6 +252,17 @@ function frontlineOnlyPart(
     weight,
     reasoning: frontlineNote(extraction, customer, served),
   };
+}
+
+/** How far a deck's words in an industry are in the sub-sectors a thesis is scoped to (SUBSECTOR_SCOPE). */
+function withinScope(extraction: DeckExtraction, industry: DeckIndustry, ids: readonly string[]): number {
+  const statement = extraction.profile.primarySector?.quote ?? '';
+  if (subsectorsNamedIn(statement).some((hit) => hit.industry === industry && ids.includes(hit.subsector)))
+    return 1;
+  const inIndustry = (extraction.profile.subsectors ?? []).filter((s) => s.industry === industry);
+  if (inIndustry.length === 0) return SUBSECTOR_SCOPE.unknown;
+  const share = inIndustry.filter((s) => ids.includes(s.id)).reduce((sum, s) => sum + s.share, 0);
+  return Math.max(SUBSECTOR_SCOPE.floor, Math.min(1, share / SUBSECTOR_DOMINANCE.plain));
 }
 
 function modelPart(

@@ -397,3 +397,45 @@ describe('class 6: a qualified want hits only what it qualifies', () => {
     expect(profileOf('We back consumer apps built for everyday users.').audience).toEqual([]);
   });
 });
+
+describe('class 2: a thesis scoped to a sub-segment does not match its whole sector', () => {
+  const thesis = (text: string): ThesisInput => ({ text, version: 1, answers: [] });
+  const fintechDeck = (name: string, line: string, product: string) =>
+    extractDeckBuiltin(
+      documentOf([
+        `${name}\n${line}\nChicago, IL`,
+        `Product\n${product}`,
+        'Traction\n120 business customers, $2.1M ARR.',
+        `The ask\nRaising a $4M Seed round\n${name} Inc., 200 W Madison St, Chicago, IL 60606`,
+      ]),
+      `hash-${name.toLowerCase()}`,
+    );
+  const PAYMENTS = fintechDeck(
+    'Settlr',
+    'Payments infrastructure for B2B platforms',
+    'One API for card acquiring, payouts and payment reconciliation; platforms embed payments in a week.',
+  );
+  const LENDER = fintechDeck(
+    'Creditwell',
+    'Working-capital loans for small businesses',
+    'We underwrite small businesses in minutes and lend from our own credit facility; loans from $10k, repaid from revenue.',
+  );
+  const TEXT = 'We back seed payments infrastructure companies in the US.';
+
+  it('"payments infrastructure" is fintech scoped to payments', () => {
+    expect(profileOf(TEXT).sectors?.value).toEqual([
+      { industry: 'fintech', weight: 1, subsectors: ['payments'] },
+    ]);
+    expect(profileOf('We back seed fintech in the US.').sectors?.value).toEqual([
+      { industry: 'fintech', weight: 1 },
+    ]);
+  });
+
+  it('ranks the payments company above the lender, whose fintech share counts only in part', () => {
+    const payments = matchDeckBuiltin(PAYMENTS, thesis(TEXT));
+    const lender = matchDeckBuiltin(LENDER, thesis(TEXT));
+    const sectorScore = (match: DeckMatch) => match.parts.find((part) => part.part === 'sectors')?.score ?? 0;
+    expect(sectorScore(payments)).toBeGreaterThan(sectorScore(lender));
+    expect(payments.matchScore).toBeGreaterThan(lender.matchScore);
+  });
+});

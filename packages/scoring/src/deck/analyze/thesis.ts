@@ -61,7 +61,12 @@ export interface ThesisGeography {
 
 export interface ThesisProfile {
   /** Industry weights scaled so that the strongest is 1, largest first. */
-  sectors: Constraint<Array<{ industry: DeckIndustry; weight: number }>> | null;
+  /**
+   * `subsectors`: the part of the industry the thesis is scoped to, when it names the industry only
+   * by sub-sector words ("payments infrastructure", "crypto infrastructure"): a deck elsewhere in
+   * the industry (a lender) is not in the focus. Absent when the thesis names the whole industry.
+   */
+  sectors: Constraint<Array<{ industry: DeckIndustry; weight: number; subsectors?: string[] }>> | null;
   models: Constraint<BusinessModel[]> | null;
   /** How often the thesis names a business model: a thesis that keeps returning to one cares more. */
   modelMentions: number;
@@ -497,6 +502,29 @@ function audienceOf(clauses: readonly Clause[], source: ConstraintSource): Array
   });
 }
 
+/**
+ * "We back payments infrastructure": fintech, scoped to payments. An industry the wanted clauses
+ * name only through its sub-sectors' words is scoped to them; one they name outright ("fintech",
+ * "financial services") is wanted whole.
+ */
+function withSubsectorScope(
+  sectors: Array<{ industry: DeckIndustry; weight: number }>,
+  wants: readonly Clause[],
+): Array<{ industry: DeckIndustry; weight: number; subsectors?: string[] }> {
+  const scopes = wants.flatMap((clause) => clause.scopes);
+  return sectors.map((sector) => {
+    if (scopes.some((scope) => scope.industries.includes(sector.industry))) return sector;
+    const ids = [
+      ...new Set(
+        scopes.flatMap((scope) =>
+          scope.subsectors.filter((ref) => ref.industry === sector.industry).map((ref) => ref.id),
+        ),
+      ),
+    ].sort();
+    return ids.length > 0 ? { ...sector, subsectors: ids } : sector;
+  });
+}
+
 /** Each soft preference with the scopes a deck may meet it by, quoting the clause. */
 function preferencesFrom(clauses: readonly Clause[], source: ConstraintSource): Array<Constraint<Scope[]>> {
   return clauses
@@ -569,7 +597,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   const sectors = generalist ? [] : sectorsOf(base.wants, [...base.soft, ...base.prefers]);
   if (sectors.length > 0)
     profile.sectors = {
-      value: sectors,
+      value: withSubsectorScope(sectors, base.wants),
       source: fromThesis,
       quote: firstQuote(base.wants, (c) => strongIndustriesIn(c.quote).length > 0),
     };
@@ -585,6 +613,10 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
       source: fromThesis,
       quote: firstQuote(modelClauses, (c) => modelsIn(c.quote).length > 0),
     };
+  // A consumer thesis is about who the customer is: its "consumer brands" and "communities" name
+  // whole categories, not a part of one.
+  if (profile.sectors && models.length === 1 && models[0] === 'consumer')
+    profile.sectors.value = profile.sectors.value.map(({ industry, weight }) => ({ industry, weight }));
   const stages = stagesFrom(base.wants);
   if (stages.stages.length > 0)
     profile.stages = { value: stages.stages, source: fromThesis, quote: stages.quote };

@@ -118,6 +118,14 @@ export const RULE_BROKEN_FACTOR = 0.75;
  */
 export const SUBSECTOR_DOMINANCE = { plain: 0.4, qualified: 0.6 } as const;
 
+/**
+ * A thesis scoped to sub-sectors of an industry ("payments infrastructure"): a deck in the industry
+ * keeps its share in full when those sub-sectors are `SUBSECTOR_DOMINANCE.plain` of its words there
+ * (or its own statement names one), in proportion below that, and never less than `floor` of it; a
+ * deck with no sub-sector words in the industry keeps `unknown` of it.
+ */
+export const SUBSECTOR_SCOPE = { floor: 0.6, unknown: 1 } as const;
+
 /** An industry a thesis names only as its companies' customers ("sell into insurance") counts at this share. */
 export const VERTICAL_SECTOR_WEIGHT = 0.35;
 
