@@ -97,6 +97,17 @@ describe('class 1: a heading carries the negation to the lines under it', () => 
     expect(clauses.find((clause) => clause.quote === 'we back software for lenders')?.polarity).toBe('wants');
   });
 
+  it('"X only" under a negative heading is a limit the investor wants, and an answer\'s own headings keep its reading', () => {
+    const profile = profileOf('Seed fintech.\nDeal-breakers:\n- crypto\n- US only');
+    expect(profile.regions?.value.countries).toEqual(['US']);
+    expect(excluded('Seed fintech.\nDeal-breakers:\n- crypto\n- US only')).toEqual(['crypto (Fintech)']);
+    const answer = readClauses('Hard no:\n- crypto\n- Seed', 'exclusions-answer');
+    expect(answer.map((clause) => [clause.polarity, clause.preference])).toEqual([
+      ['excludes', false],
+      ['wants', true],
+    ]);
+  });
+
   it('a one-line heading with its own scope still reads as a rule, and a heading that wants resets nothing', () => {
     expect(readClauses('No gambling\nNo tobacco').map((clause) => clause.polarity)).toEqual([
       'excludes',

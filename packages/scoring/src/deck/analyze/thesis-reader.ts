@@ -482,12 +482,12 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
     if (trimmed === '') continue;
     const markdown = /^#+\s/.test(trimmed);
     if (/:\s*$/.test(trimmed) || markdown) {
-      section = negativeHeading(trimmed.replace(/^#+\s*/, '')) ? 'excluded-section' : mode;
+      section = negativeHeading(trimmed.replace(/^#+\s*/, '')) ? negativeSection(mode) : mode;
       itemStyle = null;
       if (!bullet || markdown) continue;
     } else if (!bullet && isBareHeading(trimmed, lines[index + 1] ?? '')) {
       // "Hard no", "Not for us", "What we like": a short line without an ending that labels what follows.
-      section = negativeHeading(trimmed) ? 'excluded-section' : mode;
+      section = negativeHeading(trimmed) ? negativeSection(mode) : mode;
       itemStyle = null;
       if (section !== mode) continue;
     } else if (section !== mode && itemStyle === null) {
@@ -503,6 +503,10 @@ const SENTENCE_END = /[.!?]["'”’)]*\s*$/;
 /** A heading is short: a longer line without an ending is prose that was not punctuated. */
 const HEADING_MAX_WORDS = 8;
 const NEGATIVE_HEADING = new RegExp(`\\b(?:${termAlternation(NEGATIVE_HEADINGS)})\\b`, 'i');
+
+/** A deal-breakers answer is a rule-out list already: its own headings keep its reading of limits ("Seed"). */
+const negativeSection = (mode: ReadingMode): ReadingMode =>
+  mode === 'exclusions-answer' ? mode : 'excluded-section';
 
 /** A heading that rules out what it heads: a rule-out cue, or a word such as "exclusions" or "anti-portfolio". */
 function negativeHeading(label: string): boolean {
@@ -779,7 +783,11 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   }
   let preference = false;
   // Under a thesis's negative heading ("Automatic disqualifications: Series B and later") it is a rule-out.
-  if (polarity === 'excludes' && !exclude && mode === 'exclusions-answer') {
+  if (
+    polarity === 'excludes' &&
+    !exclude &&
+    (mode === 'exclusions-answer' || (mode === 'excluded-section' && ONLY.test(item)))
+  ) {
     // A cue-less item in a deal-breakers answer: a limit stated as a preference is a want.
     const limit =
       ONLY.test(item) ||
