@@ -1,6 +1,6 @@
 import { DECK_INDUSTRIES } from '@pitchfit/contracts/deck';
 import { BUILTIN_ENGINE_VERSION } from './engine-version';
-import { parseThesis, type ThesisTopic } from './thesis';
+import { openTopics, parseThesis, type ThesisTopic } from './thesis';
 
 export interface FollowUpQuestion {
   topic: ThesisTopic;
@@ -28,8 +28,12 @@ const QUESTIONS: Record<ThesisTopic, string> = {
  */
 export function followUpQuestions(thesis: string): FollowUpQuestion[] {
   const profile = parseThesis({ text: thesis, answers: [] });
+  // A topic the thesis leaves open on purpose ("anywhere in the world") is stated, not unclear.
+  const open = openTopics(thesis);
   const unclear: FollowUpQuestion[] = [];
-  const ask = (topic: ThesisTopic, text = QUESTIONS[topic]) => unclear.push({ topic, text });
+  const ask = (topic: ThesisTopic, text = QUESTIONS[topic]) => {
+    if (!open.has(topic)) unclear.push({ topic, text });
+  };
   if (!profile.sectors) ask('sectors');
   if (!profile.stages) ask('stage');
   if (!profile.checkSize) ask('check_size');
@@ -62,11 +66,23 @@ export function followUpQuestions(thesis: string): FollowUpQuestion[] {
       topic: 'exclusions',
       text: 'Besides what your thesis rules out, is there anything else you will not invest in?',
     },
-    { topic: 'stage', text: 'Do you ever invest outside the stages your thesis names, and when?' },
-    {
-      topic: 'check_size',
-      text: 'Do you lead rounds, or follow another investor’s lead, and how large a check do you write when you lead?',
-    },
+    ...(profile.stages
+      ? [
+          {
+            topic: 'stage' as const,
+            text: 'Do you ever invest outside the stages your thesis names, and when?',
+          },
+        ]
+      : []),
+    // A thesis that says whether it leads and what it writes has answered this one already.
+    ...(profile.lead && profile.checkSize
+      ? []
+      : [
+          {
+            topic: 'check_size' as const,
+            text: 'Do you lead rounds, or follow another investor’s lead, and how large a check do you write when you lead?',
+          },
+        ]),
   ];
   for (const question of refinements) {
     if (unclear.length >= MIN_FOLLOW_UP_QUESTIONS) break;

@@ -20,6 +20,7 @@ import { parseThesis } from './thesis';
 import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
 import {
   ADJACENT_SECTOR_WEIGHT,
+  AUDIENCE_RULE_FACTOR,
   CONSUMER_THESIS_SECTOR_FLOOR,
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
@@ -35,10 +36,12 @@ import {
   SECTOR_GATE,
   SECTOR_TRACE_SHARE,
   SOFT_EXCLUSION_FACTOR,
+  SOFT_PREFERENCE_FACTOR,
   SOFT_STAGE_SCORE,
   STAGE_PROFILE,
   STAGE_SCORES,
   SUBSECTOR_DOMINANCE,
+  SUBSECTOR_SCOPE,
   TWO_SIDED_NETWORK_SIGNAL,
   UNKNOWN_PART_SCORE,
 } from './tuning';
@@ -176,12 +179,14 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
   let fit = 0;
   const met: string[] = [];
   const named = new Set(sectors.value.map(({ industry }) => industry));
-  for (const { industry, weight: thesisWeight } of sectors.value) {
+  for (const { industry, weight: thesisWeight, subsectors } of sectors.value) {
     // A neighbouring industry the thesis does not name itself counts in part.
     const neighbours = adjacentIndustries(industry)
       .filter((other) => !named.has(other))
       .reduce((sum, other) => sum + (deck.get(other) ?? 0), 0);
-    const share = Math.min(1, (deck.get(industry) ?? 0) + neighbours * ADJACENT_SECTOR_WEIGHT);
+    const whole = Math.min(1, (deck.get(industry) ?? 0) + neighbours * ADJACENT_SECTOR_WEIGHT);
+    // "Payments infrastructure" is not all of fintech: a lender keeps only part of its fintech share.
+    const share = subsectors ? whole * withinScope(extraction, industry, subsectors) : whole;
     // A trace of a wanted sector's words is not being in it: the deck stays outside (SECTOR_GATE).
     if (share < SECTOR_TRACE_SHARE) continue;
     fit += share * thesisWeight;
@@ -252,6 +257,17 @@ function frontlineOnlyPart(
     weight,
     reasoning: frontlineNote(extraction, customer, served),
   };
+}
+
+/** How far a deck's words in an industry are in the sub-sectors a thesis is scoped to (SUBSECTOR_SCOPE). */
+function withinScope(extraction: DeckExtraction, industry: DeckIndustry, ids: readonly string[]): number {
+  const statement = extraction.profile.primarySector?.quote ?? '';
+  if (subsectorsNamedIn(statement).some((hit) => hit.industry === industry && ids.includes(hit.subsector)))
+    return 1;
+  const inIndustry = (extraction.profile.subsectors ?? []).filter((s) => s.industry === industry);
+  if (inIndustry.length === 0) return SUBSECTOR_SCOPE.unknown;
+  const share = inIndustry.filter((s) => ids.includes(s.id)).reduce((sum, s) => sum + s.share, 0);
+  return Math.max(SUBSECTOR_SCOPE.floor, Math.min(1, share / SUBSECTOR_DOMINANCE.plain));
 }
 
 function modelPart(
@@ -516,6 +532,11 @@ function scopeStrength(
       `mostly ${ref.id.replace(/-/g, ' ')} within ${DECK_INDUSTRIES[ref.industry]} (${pct(within)})`,
     );
   }
+  // "Wellness apps without clinical validation" do not describe a deck that shows clinical validation.
+  for (const word of scope.without ?? []) {
+    const shown = stemMentions(extraction.profile.keywords, word);
+    if (shown > 0) meet(0, `showing "${word}" (${shown} times), which the clause leaves out`);
+  }
   // "Single-asset therapeutics" does not describe a platform that makes many molecules.
   const assets = extraction.profile.multiAsset;
   if (scope.qualifier && SINGLE_ASSET.test(scope.qualifier) && assets)
@@ -663,6 +684,56 @@ function withFounderRule(
 }
 
 /**
+ * A thesis's soft preferences ("a soft spot for climate", "bonus points for open source"), weighed
+ * with its exclusions: a deck that meets none of a preference's scopes is multiplied by
+ * SOFT_PREFERENCE_FACTOR, so one that meets it ranks above an otherwise equal deck; the reasoning says which.
+ */
+function withPreferences(
+  exclusions: { part: MatchPart; factor: number },
+  extraction: DeckExtraction,
+  { preferences = [], audience = [] }: Pick<ThesisProfile, 'preferences' | 'audience'>,
+): { part: MatchPart; factor: number } {
+  if (preferences.length === 0 && audience.length === 0) return exclusions;
+  const facets: DeckFacets = {
+    sectors: deckSectorShares(extraction.profile),
+    models: deckModels(extraction.profile),
+    stage: deckStage(extraction),
+  };
+  let factor = exclusions.factor;
+  const notes = preferences.map((preference) => {
+    let strongest = 0;
+    let evidence: string[] = [];
+    for (const scope of preference.value) {
+      const met = scopeStrength(extraction, facets, scope);
+      if (met.strength > strongest) ({ strength: strongest, evidence } = met);
+    }
+    const pull = 1 - (1 - SOFT_PREFERENCE_FACTOR) * (1 - Math.min(1, strongest));
+    factor *= pull;
+    return strongest > 0
+      ? `a soft preference: ${says(preference)}, and the deck is ${list(evidence)}, so it ranks above decks without it`
+      : `a soft preference: ${says(preference)}, and the deck shows none of it, so the score is multiplied by ${round(pull, 2)}`;
+  });
+  // "Apps aimed at affluent users": a deck that never names the audience is outside the want.
+  for (const rule of audience) {
+    const named = stemMentions(extraction.profile.keywords, rule.value);
+    if (named === 0) factor *= AUDIENCE_RULE_FACTOR;
+    notes.push(
+      named > 0
+        ? `on whom the products serve, ${says(rule)}, and the deck names "${rule.value}" ${named} times`
+        : `on whom the products serve, ${says(rule)}, and the deck never names "${rule.value}" users, so the score is multiplied by ${AUDIENCE_RULE_FACTOR}`,
+    );
+  }
+  return {
+    factor,
+    part: {
+      ...exclusions.part,
+      score: round(factor, 4),
+      reasoning: `${exclusions.part.reasoning} ${capitalise(notes.join('; '))}.`,
+    },
+  };
+}
+
+/**
  * Sector shares for exclusions: the keyword share, raised to the full share for the sector the
  * company says it is, and lowered for others when it says so ("consumer fintech" must not hit a
  * health deck that mentions payments).
@@ -684,6 +755,12 @@ function mentionsOf(keywords: Readonly<Record<string, number>>, word: string): n
   else if (word.endsWith('s')) forms.add(word.slice(0, -1));
   else forms.add(`${word}s`);
   return [...forms].reduce((sum, form) => sum + (keywords[form] ?? 0), 0);
+}
+
+/** How often a deck says a word in any form ("validation", "validated", "validating"): its stem and what follows. */
+function stemMentions(keywords: Readonly<Record<string, number>>, word: string): number {
+  const stem = word.slice(0, Math.max(5, word.length - 3));
+  return Object.entries(keywords).reduce((sum, [key, count]) => sum + (key.startsWith(stem) ? count : 0), 0);
 }
 
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
@@ -743,10 +820,10 @@ export function matchDeckBuiltin(
     checkSizePart(extraction, profile.checkSize),
     geographyPart(extraction, profile.regions),
   ];
-  const exclusions = withFounderRule(
-    exclusionsPart(extraction, profile),
+  const exclusions = withPreferences(
+    withFounderRule(exclusionsPart(extraction, profile), extraction, profile.founderRule ?? null),
     extraction,
-    profile.founderRule ?? null,
+    profile,
   );
   const base = verdictBase(parts);
   // A headquarters rule is a rule, not a preference: a company based outside it is pulled down

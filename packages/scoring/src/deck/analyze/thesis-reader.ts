@@ -9,7 +9,8 @@ import {
 import nlp from 'compromise/one';
 import { COMMON_WORDS } from './common-words';
 import { type BusinessModel, THESIS_MODEL_CUES } from './lexicon/business-models';
-import { compileLexicon, type LexiconEntry } from './lexicon-matcher';
+import { NEGATIVE_HEADINGS, SOFT_PREFERENCE_CUES } from './lexicon/thesis-grammar';
+import { compileLexicon, type LexiconEntry, termAlternation } from './lexicon-matcher';
 import { findMoney } from './money';
 import { findPlaces, type PlaceHit } from './places';
 import { matchIndustryTerms } from './signals';
@@ -24,7 +25,11 @@ import { STAGE_PROFILE } from './tuning';
  * industry, sub-sector, stage, place) that a deck must meet together to be hit by it.
  */
 
-export type Polarity = 'wants' | 'excludes' | 'soft';
+/**
+ * 'soft' is what the fund does now and then or is willing to do ("occasionally pre-seed",
+ * "comfortable with hardware"); 'prefers' is a soft want inside its focus ("a soft spot for climate").
+ */
+export type Polarity = 'wants' | 'excludes' | 'soft' | 'prefers';
 
 export interface SubsectorRef {
   industry: DeckIndustry;
@@ -43,6 +48,11 @@ export interface Scope {
   places: PlaceHit[];
   /** Content words of a scope the lexicons do not know ("gambling"), matched against the deck's words. */
   terms: string[];
+  /**
+   * What the scope lacks ("wellness apps without clinical validation": "clinical", "validation"):
+   * a deck that shows it is not in the scope, so a wellness app with clinical evidence is not hit.
+   */
+  without?: string[];
 }
 
 /** Where a thesis rule puts a place: where the company is based, where it sells, or either. */
@@ -68,13 +78,18 @@ export interface Clause {
   verticalText: string;
 }
 
-/** How the text is read: a thesis wants by default; a deal-breakers answer excludes by default. */
-export type ReadingMode = 'thesis' | 'exclusions-answer';
+/**
+ * How the text is read: a thesis wants by default; a deal-breakers answer excludes by default, and
+ * so do the items under a negative heading in a thesis ("What we don't invest in"), where a stage
+ * or a place is ruled out too rather than read as a limit the investor wants.
+ */
+export type ReadingMode = 'thesis' | 'exclusions-answer' | 'excluded-section';
 
 const EXCLUDE_CUE =
   /\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
 const SOFT_CUE =
   /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when)\b/i;
+const PREFERENCE_CUE = new RegExp(`\\b(?:${termAlternation(SOFT_PREFERENCE_CUES)})\\b`, 'i');
 /**
  * Soft cues that say how seldom the fund does something ("we rarely do consumer food brands"),
  * not that it is willing to ("comfortable with both consumer and school-paid models").
@@ -115,6 +130,14 @@ const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{
  */
 const SELL_INTO =
   /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b|\b(?:in|across) (?:any|every|all) (?:sectors?|industr(?:y|ies)|verticals?)\b|\bregardless of (?:sector|industry)\b/i;
+
+/** "(software) that health systems and payers buy": the buyers, named before the verb. */
+const BUYERS =
+  /\b(?:that|which)\s+((?:(?!that\b|which\b)[\p{L}-]+\s+){1,5}?)(?:buy|buys|purchase|purchases|procure|procures|pay for|pays for)\b/iu;
+/** "Such as", "for example", "e.g.": what follows are examples of the focus before it. */
+const EXAMPLES = /\b(?:such as|for example|for instance|e\.g\.|eg\.|including)\s*/i;
+/** Whether a text names an industry outright (a strong term), as the focus that examples illustrate. */
+const namesIndustry = (text: string) => matchIndustryTerms(text).some((hit) => hit.weight >= 1);
 
 /** Words for what a product is, not its industry: in "software for HR" what follows "for" is the sector. */
 const PRODUCT_FORMS =
@@ -424,24 +447,83 @@ export function unwrappedLines(text: string): string[] {
  * Reads a text into clauses. In a deal-breakers answer, an item without a cue word excludes
  * ("crypto, gambling"), unless it states a limit: a stage, a place, an amount or "X only" is
  * what the investor wants ("Seed, $500k checks, US only").
+ *
+ * A heading carries its polarity to the lines under it: under "What we don't invest in", "Not for
+ * us", "Hard no", "We pass on:" or "Outside our focus" every item is a rule-out, though none says
+ * "no" (NEGATIVE_HEADINGS). The section ends at the next heading that is not negative, at a line
+ * in another style than its items (a prose or "Stage: seed" line after bullets, a bullet after
+ * bare lines, a blank line after bare lines), or at a sentence in which the fund speaks again
+ * ("We write $1M checks.").
  */
 export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[] {
   const clauses: Clause[] = [];
-  // "We pass on:" over a bullet list: the heading's polarity is the default of the lines under it.
   let section: ReadingMode = mode;
-  for (const line of unwrappedLines(text)) {
+  /** How the items of a negative section are written: bullets or bare lines; null before the first. */
+  let itemStyle: 'bullet' | 'bare' | null = null;
+  const lines = unwrappedLines(text);
+  for (const [index, line] of lines.entries()) {
     const trimmed = line.trim();
+    const bullet = BULLET.test(trimmed);
+    if (section !== mode && itemStyle !== null) {
+      const style = bullet ? 'bullet' : 'bare';
+      const ends =
+        (trimmed === '' && itemStyle === 'bare') ||
+        (trimmed !== '' && style !== itemStyle) ||
+        (trimmed !== '' &&
+          !bullet &&
+          SENTENCE_END.test(trimmed) &&
+          FIRST_PERSON.test(trimmed) &&
+          !EXCLUDE_CUE.test(trimmed));
+      if (ends) {
+        section = mode;
+        itemStyle = null;
+      }
+    }
     if (trimmed === '') continue;
-    if (/:\s*$/.test(trimmed)) {
-      section = EXCLUDE_CUE.test(trimmed) && !SOFT_CUE.test(trimmed) ? 'exclusions-answer' : mode;
-      if (!/^[-*•]/.test(trimmed)) continue;
-    } else if (/^#+\s/.test(trimmed)) {
-      section = mode;
-      continue;
+    const markdown = /^#+\s/.test(trimmed);
+    if (/:\s*$/.test(trimmed) || markdown) {
+      section = negativeHeading(trimmed.replace(/^#+\s*/, '')) ? negativeSection(mode) : mode;
+      itemStyle = null;
+      if (!bullet || markdown) continue;
+    } else if (!bullet && isBareHeading(trimmed, lines[index + 1] ?? '')) {
+      // "Hard no", "Not for us", "What we like": a short line without an ending that labels what follows.
+      section = negativeHeading(trimmed) ? negativeSection(mode) : mode;
+      itemStyle = null;
+      if (section !== mode) continue;
+    } else if (section !== mode && itemStyle === null) {
+      itemStyle = bullet ? 'bullet' : 'bare';
     }
     clauses.push(...readLine(trimmed, section));
   }
   return clauses;
+}
+
+const BULLET = /^\s*(?:[-*•·▪◦]|\d+[.)])\s+/;
+const SENTENCE_END = /[.!?]["'”’)]*\s*$/;
+/** A heading is short: a longer line without an ending is prose that was not punctuated. */
+const HEADING_MAX_WORDS = 8;
+const NEGATIVE_HEADING = new RegExp(`\\b(?:${termAlternation(NEGATIVE_HEADINGS)})\\b`, 'i');
+
+/** A deal-breakers answer is a rule-out list already: its own headings keep its reading of limits ("Seed"). */
+const negativeSection = (mode: ReadingMode): ReadingMode =>
+  mode === 'exclusions-answer' ? mode : 'excluded-section';
+
+/** A heading that rules out what it heads: a rule-out cue, or a word such as "exclusions" or "anti-portfolio". */
+function negativeHeading(label: string): boolean {
+  const cleaned = label.replace(NOT_A_NEGATION, ' ');
+  return (EXCLUDE_CUE.test(cleaned) || NEGATIVE_HEADING.test(cleaned)) && !SOFT_CUE.test(cleaned);
+}
+
+/**
+ * A short line without an ending that says nothing of its own ("Not for us", "Hard no", "What we
+ * like"), or one with a rule-out cue over a list ("Where we don't play" before "- crypto").
+ */
+function isBareHeading(line: string, next: string): boolean {
+  if (SENTENCE_END.test(line) || line.split(/\s+/).length > HEADING_MAX_WORDS) return false;
+  if (negativeHeading(line) && BULLET.test(next.trim())) return true;
+  return readLine(line, 'thesis').every(
+    (clause) => clause.scopes.length === 0 && !clause.lead && !clause.stageBound,
+  );
 }
 
 /**
@@ -480,9 +562,22 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
         const sellsInto = item.match(SELL_INTO) ?? industryFor(item);
+        const buyers = item.match(BUYERS);
+        const example = item.match(EXAMPLES);
         if (vertical) clause.verticalText = clause.quote;
-        else if (sellsInto) {
+        else if (
+          example &&
+          namesIndustry([...partClauses.map((c) => c.quote), item.slice(0, example.index)].join(' '))
+        ) {
+          // "Vertical SaaS, for example payroll for restaurants": the examples' industries are use-cases.
+          clause.verticalText = item.slice((example.index ?? 0) + example[0].length);
+          vertical = true;
+        } else if (sellsInto) {
           clause.verticalText = item.slice((sellsInto.index ?? 0) + sellsInto[0].length);
+          vertical = true;
+        } else if (buyers?.[1]) {
+          // "Software that health systems and payers buy": the buyers' industries, not the fund's.
+          clause.verticalText = buyers[1];
           vertical = true;
         }
         const empty = clause.scopes.length === 0 && !clause.lead && !clause.stageBound;
@@ -550,6 +645,15 @@ const RULE_VERBS =
 const OWN_WANT =
   /\b(?:we|i)\s+(?:do\s+)?(?:back|invest in|fund|like|love|want)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
 
+/** "without clinical validation", "with no revenue", "lacking a licence": what a scope lacks. */
+const LACKING = /\b(?:without|with no|lacking|that lack|which lack)\s+(?:an?\s+|any\s+)?([^,;.()]+)/i;
+
+/** "outside (of) the US", "beyond Europe", "not based in Canada": what follows is the place wanted. */
+const OUTSIDE = /\b(?:outside(?:\s+of)?|beyond|not (?:based|headquartered|located) in)\s+/i;
+/** "companies outside ...", "founders based outside ...": a rule about where the company is. */
+const COMPANIES_OUTSIDE =
+  /\b(?:compan(?:y|ies)|startups?|businesses|founders?|teams?|based|headquartered|hq)\b[^,;]*\b(?:outside|beyond|not (?:based|headquartered|located) in)\b/i;
+
 /** A rule-out that points back at the item before it: "it is not for us", "those we avoid". */
 const REFERS_BACK = /^(?:(?:and|but|then)\s+)?(?:it|that|this|these|those|they|such)\b/i;
 
@@ -579,9 +683,18 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     : false;
   const exclude = relative || (cue && describesTheWorld(cleaned, cue)) ? null : cue;
   const soft = cleaned.match(SOFT_CUE);
+  const prefers = cleaned.match(PREFERENCE_CUE);
   let polarity: Polarity;
   let scopeText: string;
-  if (exclude && (!soft || (exclude.index ?? 0) <= (soft.index ?? 0))) {
+  if (prefers && (!exclude || (prefers.index ?? 0) < (exclude.index ?? 0))) {
+    // "A soft spot for climate", "bonus points for open source": liked best, not required.
+    polarity = 'prefers';
+    const after = cleaned.slice((prefers.index ?? 0) + prefers[0].length);
+    // "Open source is a plus": a cue after its scope.
+    scopeText = /[\p{L}\p{N}]/u.test(after)
+      ? after
+      : cleaned.slice(0, prefers.index).replace(COPULA_AT_END, '');
+  } else if (exclude && (!soft || (exclude.index ?? 0) <= (soft.index ?? 0))) {
     polarity = 'excludes';
     scopeText = cleaned.slice((exclude.index ?? 0) + exclude[0].length);
   } else if (soft) {
@@ -598,7 +711,9 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     scopeText = cleaned;
   } else {
     // "Everything else we judge on the founders": in a deal-breakers answer, what is left over is in.
-    polarity = mode === 'exclusions-answer' && !EVERYTHING_ELSE.test(cleaned) ? 'excludes' : 'wants';
+    // Under a negative heading, "(we back software for lenders)" still says what the fund backs.
+    const ruledOut = mode === 'exclusions-answer' || (mode === 'excluded-section' && !OWN_WANT.test(item));
+    polarity = ruledOut && !EVERYTHING_ELSE.test(cleaned) ? 'excludes' : 'wants';
     scopeText = cleaned;
   }
   if (nonScope) return null;
@@ -617,11 +732,16 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
       verticalText: '',
     };
   }
-  // "pure software without a hardware core": what follows "without" is not part of the scope.
-  const scopesOf = (phrase: string) =>
-    scopePhrases(phrase.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, ''))
+  // "pure software without a hardware core": what follows "without" is not part of the scope, but
+  // it qualifies it ("wellness apps without clinical validation" leave the validated ones in).
+  const scopesOf = (phrase: string) => {
+    const lacking = phrase.match(LACKING)?.[1] ?? '';
+    const without = contentWords(lacking).slice(0, 3);
+    return scopePhrases(phrase.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, ''))
       .map(readScope)
-      .filter((scope) => !isEmptyScope(scope));
+      .filter((scope) => !isEmptyScope(scope))
+      .map((scope) => (without.length > 0 ? { ...scope, without } : scope));
+  };
   let scopes = scopesOf(scopeText);
   const before = exclude ? cleaned.slice(0, exclude.index) : '';
   const ahead = polarity === 'excludes' && exclude && POSTFIX_CUE.test(exclude[0]) ? scopesOf(before) : [];
@@ -644,8 +764,30 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     // The bound carries the rule: "never after seed" does not exclude seed itself.
     scopes = scopes.map((scope) => ({ ...scope, stages: [] })).filter((scope) => !isEmptyScope(scope));
   }
+  // "No companies outside the US and Canada", "nothing outside North America": ruling out what is
+  // outside a place is wanting the place. Companies outside it are companies based outside it.
+  const outside = polarity === 'excludes' ? OUTSIDE.exec(scopeText) : null;
+  const inside = outside ? findPlaces(scopeText.slice(outside.index + outside[0].length)) : [];
+  if (outside && inside.length > 0) {
+    const phrase = scopeText.slice(outside.index).trim();
+    return {
+      quote: item.trim(),
+      polarity: 'wants',
+      preference: true,
+      scopes: [{ ...readScope(phrase), places: inside, terms: [] }],
+      placeRole: COMPANIES_OUTSIDE.test(scopeText) ? 'hq' : placeRole,
+      lead: null,
+      stageBound: null,
+      verticalText: '',
+    };
+  }
   let preference = false;
-  if (polarity === 'excludes' && !exclude && (!carried || mode === 'exclusions-answer')) {
+  // Under a thesis's negative heading ("Automatic disqualifications: Series B and later") it is a rule-out.
+  if (
+    polarity === 'excludes' &&
+    !exclude &&
+    (mode === 'exclusions-answer' || (mode === 'excluded-section' && ONLY.test(item)))
+  ) {
     // A cue-less item in a deal-breakers answer: a limit stated as a preference is a want.
     const limit =
       ONLY.test(item) ||
@@ -671,5 +813,6 @@ export function describeScope(scope: Scope): string {
     ...scope.stages.map((stage) => FUNDING_STAGES[stage]),
     ...scope.terms,
   ];
-  return parts.join(' + ');
+  const without = scope.without ?? [];
+  return `${parts.join(' + ')}${without.length > 0 ? ` without ${without.join(' ')}` : ''}`;
 }

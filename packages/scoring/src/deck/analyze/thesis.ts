@@ -1,12 +1,19 @@
 import { DECK_INDUSTRIES, type DeckIndustry, type FundingStage } from '@pitchfit/contracts/deck';
 import { type FounderRuleKind, founderRuleIn } from './founder-rules';
 import { frontlineFocus } from './frontline';
+import { toUsd } from './fx';
 import { type BusinessModel, THESIS_MODEL_CUES } from './lexicon/business-models';
-import { ANY_SECTOR_DETERMINERS, INVESTEE_NOUNS, SECTOR_NOUNS } from './lexicon/thesis-grammar';
+import {
+  ANY_SECTOR_DETERMINERS,
+  INVESTEE_NOUNS,
+  NON_AUDIENCE_WORDS,
+  SECTOR_NOUNS,
+} from './lexicon/thesis-grammar';
 import { compileLexicon, termAlternation } from './lexicon-matcher';
 import { findMoney } from './money';
 import { industryShares, matchIndustryTerms } from './signals';
 import { EARLY_STAGES, findStages } from './stage';
+import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
 import {
   type Clause,
@@ -54,7 +61,12 @@ export interface ThesisGeography {
 
 export interface ThesisProfile {
   /** Industry weights scaled so that the strongest is 1, largest first. */
-  sectors: Constraint<Array<{ industry: DeckIndustry; weight: number }>> | null;
+  /**
+   * `subsectors`: the part of the industry the thesis is scoped to, when it names the industry only
+   * by sub-sector words ("payments infrastructure", "crypto infrastructure"): a deck elsewhere in
+   * the industry (a lender) is not in the focus. Absent when the thesis names the whole industry.
+   */
+  sectors: Constraint<Array<{ industry: DeckIndustry; weight: number; subsectors?: string[] }>> | null;
   models: Constraint<BusinessModel[]> | null;
   /** How often the thesis names a business model: a thesis that keeps returning to one cares more. */
   modelMentions: number;
@@ -75,6 +87,16 @@ export interface ThesisProfile {
   customerFocus?: Constraint<'frontline'> | null;
   /** A rule about the founders ("technical founders", "founders who have done the job"). Optional, as above. */
   founderRule?: Constraint<FounderRuleKind> | null;
+  /**
+   * Soft preferences ("a soft spot for climate", "bonus points for open source"): a deck meeting
+   * one of a preference's scopes ranks above an otherwise equal deck. Optional, as above.
+   */
+  preferences?: Array<Constraint<Scope[]>>;
+  /**
+   * Whom the wanted products must be aimed at ("apps aimed at affluent users": "affluent"): only
+   * a deck that says it serves them is in the focus. Optional, as above.
+   */
+  audience?: Array<Constraint<string>>;
 }
 
 /** The topics of the follow-up questions; their answers are read as the matching constraint. */
@@ -116,6 +138,24 @@ function isGeneralist(text: string): boolean {
   );
 }
 const GLOBAL = /\b(global(ly)?|worldwide|anywhere|any geography|all regions)\b/i;
+const ANY_STAGE =
+  /\b(?:any|all|every) stages?\b|\bstage[\s-]agnostic\b|\bfrom (?:pre-?seed|inception) to (?:growth|ipo|exit)\b/i;
+const EITHER_MODEL =
+  /\b(?:b2b and b2c|b2c and b2b|b2b or b2c|b2c or b2b|both (?:consumer|b2c|business|b2b)\b[^.]{0,40}\b(?:and|or)\b|(?:consumer|business) (?:or|and) (?:business|consumer) models? alike|business-model agnostic)\b/i;
+
+/**
+ * Topics a thesis leaves open on purpose, which no follow-up question should ask about again: a
+ * generalist's sectors ("we do not screen on sector"), a place "anywhere in the world", "any
+ * stage", "B2B and B2C alike". The profile has no constraint on them, as for a thesis that is silent.
+ */
+export function openTopics(text: string): ReadonlySet<ThesisTopic> {
+  const open = new Set<ThesisTopic>();
+  if (isGeneralist(text)) open.add('sectors');
+  if (GLOBAL.test(text)) open.add('geography');
+  if (ANY_STAGE.test(text)) open.add('stage');
+  if (EITHER_MODEL.test(text)) open.add('business_model');
+  return open;
+}
 const CHECK_CUES =
   /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(ing)? (up to|between|from)|allocate|write|first checks?|investment size)\b/i;
 const OWNERSHIP =
@@ -179,6 +219,17 @@ function checkSizeIn(text: string): { min: number; max: number; currency: string
   };
 }
 
+/**
+ * Bounds of a check any fund writes, in dollars: an answer outside them ("$8 to $12", a
+ * percentage read as an amount) is a misreading, not a check size, and must not replace one.
+ */
+const PLAUSIBLE_CHECK_USD = { min: 1_000, max: 1_000_000_000 } as const;
+function plausibleCheck(check: { min: number; max: number; currency: string | null }): boolean {
+  const min = toUsd(check.min, check.currency);
+  const max = toUsd(check.max, check.currency);
+  return min !== null && max !== null && min >= PLAUSIBLE_CHECK_USD.min && max <= PLAUSIBLE_CHECK_USD.max;
+}
+
 function ownershipIn(text: string): number | null {
   const match = text.match(OWNERSHIP);
   const percent = Number(match?.[1] ?? match?.[2]);
@@ -219,17 +270,29 @@ const OWN_FORM_INDUSTRIES: ReadonlySet<DeckIndustry> = new Set(['ai-ml', 'develo
  */
 function withoutFormWords(text: string): string {
   const hits = matchIndustryTerms(text);
+  // "Crypto infrastructure", "payroll software": a sub-sector's word modifies the form word as an industry's does.
+  const subsectorHits = matchSubsectorTerms(text);
+  const rightBefore = (other: { index: number; matched: string }, hit: { index: number }) =>
+    other.index < hit.index && /^[\s-]+$/.test(text.slice(other.index + other.matched.length, hit.index));
   let out = text;
   for (const hit of hits) {
     if (!FORM_WORDS.has(hit.matched.toLowerCase())) continue;
-    const modified = hits.some(
-      (other) =>
-        other.key !== hit.key &&
-        other.weight >= 1 &&
-        !OWN_FORM_INDUSTRIES.has(other.key) &&
-        !FORM_WORDS.has(other.matched.toLowerCase()) &&
-        /^[\s-]+$/.test(text.slice(other.index + other.matched.length, hit.index)),
-    );
+    const modified =
+      hits.some(
+        (other) =>
+          other.key !== hit.key &&
+          other.weight >= 1 &&
+          !OWN_FORM_INDUSTRIES.has(other.key) &&
+          !FORM_WORDS.has(other.matched.toLowerCase()) &&
+          rightBefore(other, hit),
+      ) ||
+      subsectorHits.some(
+        (other) =>
+          other.industry !== hit.key &&
+          !OWN_FORM_INDUSTRIES.has(other.industry) &&
+          !FORM_WORDS.has(other.matched.toLowerCase()) &&
+          rightBefore(other, hit),
+      );
     if (modified)
       out = `${out.slice(0, hit.index)}${' '.repeat(hit.matched.length)}${out.slice(hit.index + hit.matched.length)}`;
   }
@@ -291,6 +354,7 @@ interface Reading {
   wants: Clause[];
   soft: Clause[];
   excludes: Clause[];
+  prefers: Clause[];
 }
 
 function read(text: string, mode: ReadingMode): Reading {
@@ -299,6 +363,7 @@ function read(text: string, mode: ReadingMode): Reading {
     wants: clauses.filter((clause) => clause.polarity === 'wants'),
     soft: clauses.filter((clause) => clause.polarity === 'soft'),
     excludes: clauses.filter((clause) => clause.polarity === 'excludes'),
+    prefers: clauses.filter((clause) => clause.polarity === 'prefers'),
   };
 }
 
@@ -423,6 +488,50 @@ const STAGE_ORDER: Record<FundingStage, true> = {
   growth: true,
 };
 
+/** "Apps aimed at affluent users", "tools built for independent pharmacists": who the audience is. */
+const AUDIENCE =
+  /\b(?:aimed at|targeting|targeted at|built for|designed for|made for|serving)\s+(?:the\s+)?([\p{L}-]+)\s+(?:users|consumers|customers|households|individuals|people|families|buyers|clients|investors|savers|patients|shoppers)\b/iu;
+const NON_AUDIENCE: ReadonlySet<string> = new Set(NON_AUDIENCE_WORDS);
+
+/** The audiences the wanted clauses qualify their products by; a word naming an industry is a vertical, not an audience. */
+function audienceOf(clauses: readonly Clause[], source: ConstraintSource): Array<Constraint<string>> {
+  return clauses.flatMap((clause) => {
+    const word = clause.quote.match(AUDIENCE)?.[1]?.toLowerCase();
+    if (!word || NON_AUDIENCE.has(word) || matchIndustryTerms(word).length > 0) return [];
+    return [{ value: word, source, quote: clause.quote }];
+  });
+}
+
+/**
+ * "We back payments infrastructure": fintech, scoped to payments. An industry the wanted clauses
+ * name only through its sub-sectors' words is scoped to them; one they name outright ("fintech",
+ * "financial services") is wanted whole.
+ */
+function withSubsectorScope(
+  sectors: Array<{ industry: DeckIndustry; weight: number }>,
+  wants: readonly Clause[],
+): Array<{ industry: DeckIndustry; weight: number; subsectors?: string[] }> {
+  const scopes = wants.flatMap((clause) => clause.scopes);
+  return sectors.map((sector) => {
+    if (scopes.some((scope) => scope.industries.includes(sector.industry))) return sector;
+    const ids = [
+      ...new Set(
+        scopes.flatMap((scope) =>
+          scope.subsectors.filter((ref) => ref.industry === sector.industry).map((ref) => ref.id),
+        ),
+      ),
+    ].sort();
+    return ids.length > 0 ? { ...sector, subsectors: ids } : sector;
+  });
+}
+
+/** Each soft preference with the scopes a deck may meet it by, quoting the clause. */
+function preferencesFrom(clauses: readonly Clause[], source: ConstraintSource): Array<Constraint<Scope[]>> {
+  return clauses
+    .filter((clause) => clause.scopes.length > 0)
+    .map((clause) => ({ value: clause.scopes, source, quote: clause.quote }));
+}
+
 function leadFrom(clauses: readonly Clause[]): { value: LeadRule; quote: string } | null {
   const clause = clauses.find((c) => c.lead !== null);
   return clause?.lead ? { value: clause.lead, quote: clause.quote } : null;
@@ -484,10 +593,11 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
       : scaledSectors(sectorTextOf(base.wants)).map(({ industry }) => industry),
   );
   profile.exclusions.push(...softExclusionsFrom(base.soft, core, fromThesis));
-  const sectors = generalist ? [] : sectorsOf(base.wants, base.soft);
+  // A sector liked best ("a soft spot for climate") widens the focus as little as one done now and then.
+  const sectors = generalist ? [] : sectorsOf(base.wants, [...base.soft, ...base.prefers]);
   if (sectors.length > 0)
     profile.sectors = {
-      value: sectors,
+      value: withSubsectorScope(sectors, base.wants),
       source: fromThesis,
       quote: firstQuote(base.wants, (c) => strongIndustriesIn(c.quote).length > 0),
     };
@@ -503,6 +613,10 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
       source: fromThesis,
       quote: firstQuote(modelClauses, (c) => modelsIn(c.quote).length > 0),
     };
+  // A consumer thesis is about who the customer is: its "consumer brands" and "communities" name
+  // whole categories, not a part of one.
+  if (profile.sectors && models.length === 1 && models[0] === 'consumer')
+    profile.sectors.value = profile.sectors.value.map(({ industry, weight }) => ({ industry, weight }));
   const stages = stagesFrom(base.wants);
   if (stages.stages.length > 0)
     profile.stages = { value: stages.stages, source: fromThesis, quote: stages.quote };
@@ -526,6 +640,8 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     profile.founderRule = { value: founderRule.kind, source: fromThesis, quote: founderRule.quote };
   const ownership = ownershipIn(wantsText);
   if (ownership !== null) profile.ownershipTarget = { value: ownership, source: fromThesis, quote: null };
+  profile.preferences = preferencesFrom(base.prefers, fromThesis);
+  profile.audience = audienceOf(base.wants, fromThesis);
 
   for (const [topic, answer] of answersByTopic) {
     applyAnswer(profile, topic as ThesisTopic, answer, fromAnswer(answer));
@@ -621,8 +737,13 @@ function narrowExclusions(profile: ThesisProfile): void {
   );
 }
 
-/** Nouns that make a sub-sector a kind of service business rather than a product. */
-const SERVICE_FORM = /\b(?:agenc(?:y|ies)|consultanc(?:y|ies)|consulting|outsourcing|services)\b/i;
+/**
+ * Nouns that make a sub-sector a kind of service business rather than a product: "carbon-credit
+ * brokers" in a climate thesis rule out brokers, not carbon-accounting software; "DeFi trading" in
+ * a fintech one rules out trading, not crypto custody.
+ */
+const SERVICE_FORM =
+  /\b(?:agenc(?:y|ies)|consultanc(?:y|ies)|consulting|outsourcing|services|brokers?|brokerages?|dealers?|resellers?|traders?|trading)\b/i;
 
 /** "Staffing companies", "staffing firms": the staffing business itself, not hiring software. */
 const STAFFING_FORM = /\bstaffing\b(?=\s+(?:compan(?:y|ies)|firms?|businesses|providers?)\b)/i;
@@ -656,6 +777,31 @@ const GRAMMAR_WORDS: ReadonlySet<string> = new Set([
   'any',
 ]);
 
+/**
+ * "No companies outside the US and Canada" among the deal-breakers of a thesis that names the US
+ * and Canada: the answer refines the thesis's places, it does not replace them. It keeps the
+ * places both name (a wider answer, "nothing outside North America", narrows nothing) and makes
+ * the rule one about headquarters when either says so. An answer naming none of the thesis's
+ * places leaves them as they are.
+ */
+function refinedRegions(
+  thesis: Constraint<ThesisGeography>,
+  answer: { value: ThesisGeography; quote: string },
+  source: ConstraintSource,
+): Constraint<ThesisGeography> {
+  const named = new Set(answer.value.countries);
+  const both = thesis.value.countries.filter((country) => named.has(country));
+  if (both.length === 0) return thesis;
+  const role = thesis.value.role === 'hq' || answer.value.role === 'hq' ? 'hq' : thesis.value.role;
+  const narrower = both.length < thesis.value.countries.length;
+  if (!narrower && role === thesis.value.role) return thesis;
+  return {
+    value: { countries: both, labels: narrower ? answer.value.labels : thesis.value.labels, role },
+    source,
+    quote: answer.quote,
+  };
+}
+
 function applyAnswer(
   profile: ThesisProfile,
   topic: ThesisTopic,
@@ -674,7 +820,9 @@ function applyAnswer(
   const stages = stagesFrom(reading.wants);
   const geography = geographyFrom(reading.wants);
   const checkClause = reading.wants.find((c) => findMoney(c.quote).length > 0);
-  const check = checkClause ? checkSizeIn(checkClause.quote) : null;
+  // "$8 to $12" is no check a fund writes: an answer that cannot be read keeps the thesis's figure.
+  const answered = checkClause ? checkSizeIn(checkClause.quote) : null;
+  const check = answered && plausibleCheck(answered) ? answered : null;
   const models = modelsIn(wantsText);
   const lead = leadFrom([...reading.wants, ...reading.soft]);
   if (lead) profile.lead = { value: lead.value, source, quote: lead.quote };
@@ -688,6 +836,8 @@ function applyAnswer(
     const role =
       geography.value.role === 'any' && profile.regions?.value.role === 'hq' ? 'hq' : geography.value.role;
     profile.regions = { value: { ...geography.value, role }, source, quote: geography.quote };
+  } else if (geography && profile.regions) {
+    profile.regions = refinedRegions(profile.regions, geography, source);
   }
   if (check && checkClause && (own('check_size') || (topic === 'exclusions' && !profile.checkSize)))
     profile.checkSize = { value: check, source, quote: checkClause.quote };
@@ -700,6 +850,7 @@ function applyAnswer(
     profile.modelMentions = Math.max(profile.modelMentions, modelMentionsIn(wantsText));
   }
   profile.softStages.push(...stagesFrom(reading.soft).stages.filter((s) => !profile.softStages.includes(s)));
+  profile.preferences = [...(profile.preferences ?? []), ...preferencesFrom(reading.prefers, source)];
   switch (topic) {
     case 'sectors': {
       // The answer names the sectors that matter most: it leads, the thesis text follows.

@@ -147,6 +147,14 @@ export const RULE_BROKEN_FACTOR = 0.5;
  */
 export const SUBSECTOR_DOMINANCE = { plain: 0.4, qualified: 0.6 } as const;
 
+/**
+ * A thesis scoped to sub-sectors of an industry ("payments infrastructure"): a deck in the industry
+ * keeps its share in full when those sub-sectors are `SUBSECTOR_DOMINANCE.plain` of its words there
+ * (or its own statement names one), in proportion below that, and never less than `floor` of it; a
+ * deck with no sub-sector words in the industry keeps `unknown` of it.
+ */
+export const SUBSECTOR_SCOPE = { floor: 0.6, unknown: 1 } as const;
+
 /** An industry a thesis names only as its companies' customers ("sell into insurance") counts at this share. */
 export const VERTICAL_SECTOR_WEIGHT = 0.35;
 
@@ -185,6 +193,18 @@ export const FRONTLINE_FOCUS = {
  * who, before starting up, have done the job").
  */
 export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5, experienceGap: 60 } as const;
+
+/**
+ * A soft preference ("a soft spot for climate") a deck shows none of multiplies its score by this:
+ * enough to rank a deck that has it above an otherwise equal deck, too little to move a verdict.
+ */
+export const SOFT_PREFERENCE_FACTOR = 0.97;
+
+/**
+ * A thesis whose products must be aimed at an audience ("apps aimed at affluent users") multiplies
+ * a deck that never names that audience by this: the deck is outside what the thesis wants.
+ */
+export const AUDIENCE_RULE_FACTOR = 0.6;
 
 /**
  * A deck that names a physical product it makes on `deckLines` lines or more is a hardware company

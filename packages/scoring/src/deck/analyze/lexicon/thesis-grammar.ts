@@ -66,3 +66,97 @@ export const PLACED_PEOPLE: readonly string[] = [
 
 /** Service nouns a deck that employs the people it places meets without saying them. */
 export const STAFFING_NOUNS: readonly string[] = ['staffing', 'agency', 'agencies'];
+
+/**
+ * Words that make a heading a rule-out without a negation ("Exclusions", "Anti-portfolio"); a
+ * heading with a rule-out cue ("What we don't invest in", "Hard no", "We pass on") needs none.
+ * The lines under such a heading are rule-outs, though none of them says "no" (thesis-reader.ts).
+ */
+export const NEGATIVE_HEADINGS: readonly string[] = [
+  'exclusions',
+  'exclusion list',
+  'disqualifications',
+  'disqualifiers',
+  'automatic disqualifications',
+  'excluded sectors',
+  'anti-portfolio',
+  'anti-thesis',
+  'no-go',
+  'no-gos',
+  'no-go zones',
+  'no-fly zone',
+  'hard pass',
+  'not a fit',
+  'poor fit',
+  'where we stay out',
+];
+
+/**
+ * Cues of a soft preference: what the fund likes best inside its focus ("we have a soft spot for
+ * climate", "bonus points for open source"). It is neither a rule nor the focus itself: a deck
+ * that has it ranks above an otherwise equal deck (match.ts), one that does not is still in focus.
+ */
+export const SOFT_PREFERENCE_CUES: readonly string[] = [
+  'soft spot for',
+  'a soft spot for',
+  'especially like',
+  'especially love',
+  'especially keen on',
+  'especially interested in',
+  'particularly like',
+  'particularly love',
+  'particularly keen on',
+  'particularly excited about',
+  'particularly interested in',
+  'bonus points for',
+  'bonus points if',
+  'extra points for',
+  'a plus',
+  'a big plus',
+  'a strong plus',
+  'nice to have',
+  'nice-to-have',
+  'a preference for',
+  'a slight preference for',
+  'a weakness for',
+  'partial to',
+  'we prefer',
+  'we slightly prefer',
+];
+
+/**
+ * Words that name no particular audience in "apps aimed at <word> users": "apps for everyday
+ * users" qualifies nothing, "apps aimed at affluent users" does (thesis.ts, audienceOf).
+ */
+export const NON_AUDIENCE_WORDS: readonly string[] = [
+  'our',
+  'their',
+  'its',
+  'all',
+  'many',
+  'more',
+  'most',
+  'new',
+  'existing',
+  'paying',
+  'active',
+  'end',
+  'everyday',
+  'real',
+  'millions',
+  'million',
+  'billions',
+  'business',
+  'enterprise',
+  'consumer',
+  'b2b',
+  'b2c',
+  'internal',
+  'external',
+  'first',
+  'early',
+  'these',
+  'those',
+  'such',
+  'other',
+];
