@@ -55,18 +55,23 @@ function overlaps(box: TextRun['box'], view: number[]): boolean {
 export function scanHiddenText(runs: TextRun[], view: number[]): HiddenTextScan {
   const hidden: HiddenRun[] = [];
   const suspects: HiddenRun[] = [];
+  // Slides exported from presentation tools often draw a text twice, the first copy under the slide's
+  // picture (seen in the corpus: Dr Doodley, Hexafun): a covered run whose words are also drawn uncovered
+  // is shown to the reader, and is neither hidden nor flagged.
+  const uncovered = new Set(runs.filter((run) => run.coveredBy === null).map((run) => run.text.trim()));
   for (const run of runs) {
+    if (run.coveredBy !== null && uncovered.has(run.text.trim())) continue;
     if ((run.text.match(/\p{L}/gu)?.length ?? 0) < MIN_HIDDEN_LETTERS) continue;
     if (!overlaps(run.box, view)) hidden.push({ run, reason: 'off-page' });
     else if (run.fontSize < TINY_FONT_PT) hidden.push({ run, reason: 'tiny' });
     else if (run.transparent) hidden.push({ run, reason: 'transparent' });
     else if (run.clipped) hidden.push({ run, reason: 'clipped' });
-    // An image's area is exactly its box; a fill's box may hold shapes with holes (a frame), so pixels decide.
-    else if (run.coveredBy === 'image') hidden.push({ run, reason: 'covered' });
     else if (run.mislabelled && assessTextQuality(run.text).garbledShare < GARBLED_SHARE) {
       hidden.push({ run, reason: 'mislabelled' });
     } else if (run.invisible) suspects.push({ run, reason: 'invisible' });
-    else if (run.coveredBy === 'fill') suspects.push({ run, reason: 'covered' });
+    // A fill's box may hold a shape with holes (a frame), and scanned decks lay their recognised text
+    // under the page's picture, where it shows as the picture: pixels decide (see confirmHidden).
+    else if (run.coveredBy !== null) suspects.push({ run, reason: 'covered' });
     // Text over a picture is taken as visible: designers put titles on photos, and checking each one
     // would mean decoding every image. Text in the colour of the vector paint under it is a suspect.
     else if (run.fill && run.background && sameColour(run.fill, run.background)) {
@@ -107,7 +112,9 @@ function channelStats(pixels: Uint8ClampedArray): { median: Rgb; spread: number 
 /**
  * Settles suspects against the rendered page. Text in the colour of what surrounds it leaves the median
  * of its box at its own colour; invisible-mode text over a scan (an OCR layer) sits on ink, over nothing it
- * does not; text under a fill shows as that fill's colour, or as one flat colour, where it is really covered.
+ * does not; text under a fill shows as that fill's colour, or as one flat colour, where it is really
+ * covered. Under a picture only a flat region counts: a detailed picture may show the very words under it
+ * (a scanned page over its recognised text), which pixel statistics cannot tell from other words.
  */
 export function confirmHidden(suspects: HiddenRun[], rendered: RenderedPage): HiddenRun[] {
   return suspects.filter(({ run, reason }) => {

@@ -204,9 +204,9 @@ describe('readDeck sets hidden text apart', () => {
 });
 
 describe('readDeck sets apart text nobody can see however it is hidden (issue 27, B3)', () => {
-  it('finds transparent text, text clipped away, and text painted over by a shape or a picture', async () => {
-    // A picture with detail (a gradient), so its pixels are not one flat colour.
-    const photo = new Uint8Array(64 * 16 * 3).map((_, i) => (i * 7) % 256);
+  it('finds transparent text, text clipped away, and text painted over by a shape or a plain picture', async () => {
+    // A picture of one colour: under a detailed one the words may be what the picture shows (a scan).
+    const photo = new Uint8Array(64 * 16 * 3).fill(230);
     const deck = await readDeck(
       buildTestPdf([
         {
