@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { deflateRawSync, deflateSync, constants as zlibConstants } from 'node:zlib';
 
 /**
  * The tests' one PDF writer. `writePdf` writes objects as given (so hostile files can lie), with a
@@ -156,6 +156,15 @@ export type TestPdfItem =
       colour?: Rgb;
       /** Extra space after every glyph, in points (the `Tc` operator): letter-spaced titles. */
       charSpacing?: number;
+      /** Fill and stroke opacity, 0..1, through an ExtGState (`ca`, `CA`). */
+      opacity?: number;
+      /** Drawn inside this clipping rectangle (`re W n`). */
+      clip?: { x: number; y: number; width: number; height: number };
+      /**
+       * In a font whose ToUnicode map lies: the glyphs drawn are `text`, the text layer reads its ROT13
+       * (the letters 13 places on), as a map written to say what the page does not show.
+       */
+      rot13ToUnicode?: boolean;
     }
   | { kind: 'rect'; x: number; y: number; width: number; height: number; colour: Rgb }
   | {
@@ -185,11 +194,12 @@ export interface TestPdfOptions {
   shiftedToUnicode?: number;
 }
 
-function shiftedCMap(shift: number): string {
+/** A ToUnicode CMap mapping each printable code to `map(code)`. */
+function toUnicodeCMap(map: (code: number) => number): string {
   const lines = [];
   for (let code = 32; code < 127; code++) {
     const hex = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
-    lines.push(`<${hex(code)}> <00${hex(code - shift)}>`);
+    lines.push(`<${hex(code)}> <00${hex(map(code))}>`);
   }
   return [
     '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
@@ -199,6 +209,15 @@ function shiftedCMap(shift: number): string {
     ...lines,
     'endbfchar endcmap CMapName currentdict /CMap defineresource pop end end',
   ].join('\n');
+}
+
+function shiftedCMap(shift: number): string {
+  return toUnicodeCMap((code) => code - shift);
+}
+
+function rot13(code: number): number {
+  const base = code >= 0x61 && code <= 0x7a ? 0x61 : code >= 0x41 && code <= 0x5a ? 0x41 : -1;
+  return base < 0 ? code : base + ((code - base + 13) % 26);
 }
 
 function deckPdf(pages: TestPdfPage[], options: TestPdfOptions): Buffer {
@@ -214,9 +233,13 @@ function deckPdf(pages: TestPdfPage[], options: TestPdfOptions): Buffer {
   const fontId = add(
     `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding${toUnicode} >>`,
   );
+  const lyingFontId = add(
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode ${add(streamObject('', toUnicodeCMap(rot13)))} 0 R >>`,
+  );
 
   const pageIds = pages.map((page) => {
     const images: string[] = [];
+    const states: string[] = [];
     const content = page.items
       .map((item) => {
         if (item.kind === 'rect') {
@@ -235,13 +258,24 @@ function deckPdf(pages: TestPdfPage[], options: TestPdfOptions): Buffer {
         }
         const colour = (item.colour ?? [0, 0, 0]).join(' ');
         const spacing = item.charSpacing ? `${item.charSpacing} Tc ` : '';
-        return `BT ${colour} rg /F1 ${item.size ?? 24} Tf ${spacing}${item.x} ${item.y} Td ${pdfString(item.text)} Tj ET`;
+        const font = item.rot13ToUnicode ? 'F2' : 'F1';
+        const text = `BT ${colour} rg /${font} ${item.size ?? 24} Tf ${spacing}${item.x} ${item.y} Td ${pdfString(item.text)} Tj ET`;
+        let state = '';
+        if (item.opacity !== undefined) {
+          states.push(`/GS${states.length} << /Type /ExtGState /ca ${item.opacity} /CA ${item.opacity} >>`);
+          state = `/GS${states.length - 1} gs `;
+        }
+        const clip = item.clip
+          ? `${item.clip.x} ${item.clip.y} ${item.clip.width} ${item.clip.height} re W n `
+          : '';
+        return state || clip ? `q ${state}${clip}${text} Q` : text;
       })
       .join('\n');
     const contentId = add(streamObject('', content));
     const xobjects = images.length > 0 ? ` /XObject << ${images.join(' ')} >>` : '';
+    const extGStates = states.length > 0 ? ` /ExtGState << ${states.join(' ')} >>` : '';
     return add(
-      `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width ?? 720} ${page.height ?? 405}] /Contents ${contentId} 0 R /Resources << /Font << /F1 ${fontId} 0 R >>${xobjects} >> >>`,
+      `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width ?? 720} ${page.height ?? 405}] /Contents ${contentId} 0 R /Resources << /Font << /F1 ${fontId} 0 R /F2 ${lyingFontId} 0 R >>${xobjects}${extGStates} >> >>`,
     );
   });
   objects[catalogId] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
@@ -275,4 +309,152 @@ export function textPdf(pages: string[][], salt = ''): Buffer {
     pages.map((texts) => ({ width: 612, height: 792, items: lines(texts) })),
     { salt },
   );
+}
+
+// --- Bombs: streams that decode to far more than they weigh, built in milliseconds ------------------
+
+const MB = 1024 * 1024;
+
+/** Adler-32 of `length` spaces, the checksum that closes a zlib stream of them. */
+function adler32OfSpaces(length: number): number {
+  const modulus = 65521n;
+  const n = BigInt(length);
+  const a = (1n + 32n * n) % modulus;
+  const b = (n + (32n * n * (n + 1n)) / 2n) % modulus;
+  return Number((b << 16n) | a) >>> 0;
+}
+
+/**
+ * Flate (zlib) data inflating to `megabytes` MB of spaces, about 1,000:1. One megabyte is deflated once
+ * with a full flush (so it stands alone), and that segment repeated: a 1 GB bomb weighs 1 MB and takes
+ * milliseconds to build instead of seconds of deflating.
+ */
+export function flateBomb(megabytes: number): Buffer {
+  const segment = deflateRawSync(Buffer.alloc(MB, 0x20), {
+    level: 9,
+    finishFlush: zlibConstants.Z_FULL_FLUSH,
+  });
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(adler32OfSpaces(megabytes * MB));
+  // zlib header, the segments, an empty final fixed-Huffman block, the checksum.
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: megabytes }, () => segment),
+    Buffer.from([0x03, 0x00]),
+    checksum,
+  ]);
+}
+
+/** Writes LZW codes as PDF's LZWDecode reads them: 9 to 12 bits, most significant first, early change. */
+function lzwCodes(codes: Iterable<number>): Buffer {
+  const out: number[] = [];
+  let bits = 0;
+  let bitCount = 0;
+  let width = 9;
+  // Mirrors the decoder's table: it adds an entry per code after the first since a clear.
+  let next = 258;
+  let afterClear = true;
+  for (const code of codes) {
+    bits = (bits << width) | code;
+    bitCount += width;
+    while (bitCount >= 8) {
+      out.push((bits >> (bitCount - 8)) & 255);
+      bitCount -= 8;
+      bits &= (1 << bitCount) - 1;
+    }
+    if (code === 256) {
+      next = 258;
+      width = 9;
+      afterClear = true;
+      continue;
+    }
+    if (!afterClear && next < 4096) next += 1;
+    afterClear = false;
+    if (next + 1 >= 1 << width && width < 12) width += 1;
+  }
+  if (bitCount > 0) out.push((bits << (8 - bitCount)) & 255);
+  return Buffer.from(out);
+}
+
+/**
+ * LZW data decoding to at least `megabytes` MB of spaces, about 1,300:1: each code names the string
+ * one longer than the one before (the code being defined), until the table is full and cleared.
+ */
+export function lzwBomb(megabytes: number): Buffer {
+  const codes: number[] = [];
+  let decoded = 0;
+  while (decoded < megabytes * MB) {
+    codes.push(256, 0x20);
+    decoded += 1;
+    for (let code = 258, length = 2; code < 4093; code++, length++) {
+      codes.push(code);
+      decoded += length;
+    }
+  }
+  codes.push(257);
+  return lzwCodes(codes);
+}
+
+/** RunLength data decoding to `megabytes` MB of spaces, 128:1. */
+export function runLengthBomb(megabytes: number): Buffer {
+  return Buffer.concat([
+    Buffer.alloc(megabytes * MB * (2 / 128), Buffer.from([129, 0x20])),
+    Buffer.from([128]),
+  ]);
+}
+
+/** ASCII85 as PDF's ASCII85Decode reads it, ending in `~>`. */
+export function ascii85Encode(input: Buffer): Buffer {
+  const parts: string[] = [];
+  for (let i = 0; i < input.length; i += 4) {
+    const chunk = Buffer.alloc(4);
+    input.copy(chunk, 0, i, i + 4);
+    let value = chunk.readUInt32BE(0);
+    const digits: string[] = [];
+    for (let d = 0; d < 5; d++) {
+      digits.unshift(String.fromCharCode((value % 85) + 33));
+      value = Math.floor(value / 85);
+    }
+    parts.push(digits.slice(0, Math.min(5, input.length - i + 1)).join(''));
+  }
+  return Buffer.from(`${parts.join('')}~>`, 'latin1');
+}
+
+/** A filter as a content stream's dictionary names it, and the data it decodes. */
+export interface FilteredData {
+  /** The filter as written: `/FlateDecode`, `[/ASCII85Decode /FlateDecode]`... */
+  filter: string;
+  data: Buffer;
+}
+
+/**
+ * One-page decks whose content stream is a bomb behind `filter`, each written with a trick that a scan of
+ * the file's bytes would misread, while pdfjs decodes the stream all the same: the filter's name with `#xx`
+ * escapes, the filter by indirect reference, `/N 1` or a string saying `/Subtype /Image` in the stream's
+ * dictionary, a space after `stream`, a /Length far shorter than the data. `escaped` is the filter with
+ * its names escaped (`/Flate#44ecode`).
+ */
+export function budgetDodges({ filter, data }: FilteredData): Record<string, Buffer> {
+  const escaped = filter.replace(/\/([A-Za-z0-9]+)Decode\b/g, '/$1#44ecode');
+  const page = (dictionary: string, afterKeyword = '\n', extra: PdfBody[] = []) => {
+    const objects: PdfBody[] = [
+      '',
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 720 405] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+      Buffer.concat([latin1(`<< ${dictionary} >>\nstream${afterKeyword}`), data, latin1('\nendstream')]),
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+      ...extra,
+    ];
+    return writePdf({ objects, trailer: '/Root 1 0 R' });
+  };
+  const length = `/Length ${data.length}`;
+  return {
+    'escaped name': page(`/Filter ${escaped} ${length}`),
+    'indirect filter': page(`/Filter 6 0 R ${length}`, '\n', [filter]),
+    '/N 1': page(`/N 1 /Filter ${filter} ${length}`),
+    'string saying /Subtype /Image': page(`/Note (/Subtype /Image) /Filter ${filter} ${length}`),
+    'space after stream': page(`/Filter ${filter} ${length}`, ' \n'),
+    'short /Length': page(`/Filter ${filter} /Length 10`),
+  };
 }

@@ -2,16 +2,13 @@
  * `tsx scripts/bench-reading/one-thread.ts [passes]`: the reader's parts timed in CPU, in this one thread,
  * over the corpus's text decks, so a shared machine's load barely moves the figures (wall time does):
  *   - text + walk: the text pass as the reading thread runs it (getTextContent with the run walk fed from
- *     the same parse, walk-in-parser.ts);
- *   - budget scan: the scan readDeck runs before pdfjs sees the file (exceededReadBudget).
+ *     the same parse, walk-in-parser.ts, and the read budgets counted inside pdfjs, read-budget.ts).
  * pdfjs's getTextContent without the walk is the anchor of `bench:scoring` (pdfjs-alone.ts, a process
  * without the walk installed: once installed, every document opened to be read is walked).
  * Prints CPU ms per page, min / median of the passes. Loads pdfjs here: never import it from a server.
  */
 import { installInertFontFace } from '../../src/deck/read/inert-fonts';
-import { exceededReadBudget } from '../../src/deck/read/inflate-budget';
 import { documentParameters, loadPdfjs } from '../../src/deck/read/pdfjs-runtime';
-import { READ_BUDGETS } from '../../src/deck/read/read-deck';
 import { installParserWalk, readTextAndRuns } from '../../src/deck/read/walk-in-parser';
 import { deckBytes, textDecks } from './text-decks';
 
@@ -42,20 +39,11 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 };
 
 const decks = textDecks();
-const figures: Record<string, number[]> = { 'text + walk': [], 'budget scan': [] };
+const figures: Record<string, number[]> = { 'text + walk': [] };
 let pages = 0;
 for (let pass = 0; pass <= passes; pass++) {
   // Pass 0 warms up (fonts, JIT) and is not counted.
-  for (const [label, run] of [
-    ['text + walk', readAll],
-    [
-      'budget scan',
-      async (file: string) => {
-        exceededReadBudget(deckBytes(file), READ_BUDGETS);
-        return 0;
-      },
-    ],
-  ] as const) {
+  for (const [label, run] of [['text + walk', readAll]] as const) {
     if (only !== undefined && label !== only) continue;
     const since = process.cpuUsage();
     let read = 0;
@@ -68,7 +56,6 @@ const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 for (const [label, values] of Object.entries(figures)) {
   if (values.length === 0) continue;
   const s = sorted(values);
-  // The budget scan timed alone (`only`) opens no document, so it knows no page count: per pass then.
   const per = pages > 0 ? pages : 1;
   const min = (s[0] ?? Number.NaN) / per;
   const median = (s[Math.floor(s.length / 2)] ?? Number.NaN) / per;

@@ -1,4 +1,5 @@
 import type { RenderedPage } from './render-page';
+import { assessTextQuality } from './text-quality';
 import type { Rgb, TextRun } from './text-runs';
 
 // Below 2 pt nobody reads text on a slide, even zoomed in a viewer.
@@ -10,8 +11,20 @@ const BLANK_REGION_SPREAD = 12;
 
 // Chart axes leave stray numbers and single letters in odd colours; a message needs words.
 const MIN_HIDDEN_LETTERS = 3;
+// A mislabelled run that reads as garbled is a broken font (the Airbnb deck), left to the garbled-layer
+// check and OCR; one that reads as words is a text layer saying what the page does not show. The share is
+// page-plan.ts's.
+const GARBLED_SHARE = 0.1;
 
-export type HiddenReason = 'off-page' | 'tiny' | 'background-colour' | 'invisible';
+export type HiddenReason =
+  | 'off-page'
+  | 'tiny'
+  | 'transparent'
+  | 'clipped'
+  | 'covered'
+  | 'mislabelled'
+  | 'background-colour'
+  | 'invisible';
 
 export interface HiddenRun {
   run: TextRun;
@@ -21,7 +34,7 @@ export interface HiddenRun {
 export interface HiddenTextScan {
   /** Hidden for certain from geometry alone. */
   hidden: HiddenRun[];
-  /** Painted in (near) the colour found under them, or in an invisible mode: the pixels decide. */
+  /** Painted in (near) the colour found under them, in an invisible mode, or under a fill: the pixels decide. */
   suspects: HiddenRun[];
 }
 
@@ -42,11 +55,23 @@ function overlaps(box: TextRun['box'], view: number[]): boolean {
 export function scanHiddenText(runs: TextRun[], view: number[]): HiddenTextScan {
   const hidden: HiddenRun[] = [];
   const suspects: HiddenRun[] = [];
+  // Slides exported from presentation tools often draw a text twice, the first copy under the slide's
+  // picture (seen in the corpus: Dr Doodley, Hexafun): a covered run whose words are also drawn uncovered
+  // is shown to the reader, and is neither hidden nor flagged.
+  const uncovered = new Set(runs.filter((run) => run.coveredBy === null).map((run) => run.text.trim()));
   for (const run of runs) {
+    if (run.coveredBy !== null && uncovered.has(run.text.trim())) continue;
     if ((run.text.match(/\p{L}/gu)?.length ?? 0) < MIN_HIDDEN_LETTERS) continue;
     if (!overlaps(run.box, view)) hidden.push({ run, reason: 'off-page' });
     else if (run.fontSize < TINY_FONT_PT) hidden.push({ run, reason: 'tiny' });
-    else if (run.invisible) suspects.push({ run, reason: 'invisible' });
+    else if (run.transparent) hidden.push({ run, reason: 'transparent' });
+    else if (run.clipped) hidden.push({ run, reason: 'clipped' });
+    else if (run.mislabelled && assessTextQuality(run.text).garbledShare < GARBLED_SHARE) {
+      hidden.push({ run, reason: 'mislabelled' });
+    } else if (run.invisible) suspects.push({ run, reason: 'invisible' });
+    // A fill's box may hold a shape with holes (a frame), and scanned decks lay their recognised text
+    // under the page's picture, where it shows as the picture: pixels decide (see confirmHidden).
+    else if (run.coveredBy !== null) suspects.push({ run, reason: 'covered' });
     // Text over a picture is taken as visible: designers put titles on photos, and checking each one
     // would mean decoding every image. Text in the colour of the vector paint under it is a suspect.
     else if (run.fill && run.background && sameColour(run.fill, run.background)) {
@@ -86,7 +111,10 @@ function channelStats(pixels: Uint8ClampedArray): { median: Rgb; spread: number 
 
 /**
  * Settles suspects against the rendered page. Text in the colour of what surrounds it leaves the median
- * of its box at its own colour; invisible-mode text over a scan (an OCR layer) sits on ink, over nothing it does not.
+ * of its box at its own colour; invisible-mode text over a scan (an OCR layer) sits on ink, over nothing it
+ * does not; text under a fill shows as that fill's colour, or as one flat colour, where it is really
+ * covered. Under a picture only a flat region counts: a detailed picture may show the very words under it
+ * (a scanned page over its recognised text), which pixel statistics cannot tell from other words.
  */
 export function confirmHidden(suspects: HiddenRun[], rendered: RenderedPage): HiddenRun[] {
   return suspects.filter(({ run, reason }) => {
@@ -94,6 +122,11 @@ export function confirmHidden(suspects: HiddenRun[], rendered: RenderedPage): Hi
     if (!pixels) return false;
     const { median, spread } = channelStats(pixels);
     if (reason === 'invisible') return spread < BLANK_REGION_SPREAD;
+    if (reason === 'covered') {
+      return (
+        spread < BLANK_REGION_SPREAD || (run.coverColour !== null && sameColour(run.coverColour, median))
+      );
+    }
     return run.fill !== null && (spread < BLANK_REGION_SPREAD || sameColour(run.fill, median));
   });
 }

@@ -1,6 +1,7 @@
 import type { Deadline } from './deadline';
 import { DeckReadError } from './deck-read-error';
 import { type ParserThread, ParserThreadError } from './parser-thread';
+import { READ_BUDGET_ERROR } from './read-budget';
 import type { OpenPdfSettings } from './thread-protocol';
 import type { ReadDeckOptions } from './types';
 
@@ -45,6 +46,9 @@ export async function openPdf(
     if (deadline.signal.aborted) throw error;
     if (error instanceof ParserThreadError && error.name === 'PasswordException') {
       throw new DeckReadError('encrypted', limits, { cause: error });
+    }
+    if (error instanceof ParserThreadError && error.name === READ_BUDGET_ERROR) {
+      throw new DeckReadError('too_complex', limits, { cause: error });
     }
     throw new DeckReadError('corrupt', limits, { cause: error });
   }

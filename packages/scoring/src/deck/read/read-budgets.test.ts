@@ -1,170 +1,110 @@
 /**
- * Budgets for every stream filter and for content operators: bombs behind LZW, RunLength, ASCII85 and
- * ASCIIHex (alone or wrapping Flate) and a page of unbalanced `q` are refused before pdfjs parses
- * anything, with `too_complex`, in well under the reader's deadline. Times are printed.
+ * The read budgets (read-budget.ts), counted inside pdfjs: bombs behind every filter the text pass
+ * decodes, alone or wrapping Flate, and in the places a deck keeps streams besides its page content (a
+ * font program, an object stream, a form drawn again and again), a page of unbalanced `q`, endless
+ * operators: each refused `too_complex`, in well under the reader's deadline. Times are printed.
+ * read-budget-dodges.test.ts writes the same bombs with tricks that fooled the byte scan this replaced.
  */
+
 import { deflateSync } from 'node:zlib';
+import {
+  ascii85Encode,
+  flateBomb,
+  lzwBomb,
+  type PdfBody,
+  runLengthBomb,
+  streamObject,
+  textContent,
+  writePdf,
+} from '@pitchfit/testing/pdf';
 import { describe, expect, it } from 'vitest';
-import { countContentOperators } from './content-operators';
 import { DeckReadError } from './deck-read-error';
-import { exceededReadBudget, type ReadBudgets } from './inflate-budget';
+import { DocumentBudget, ReadBudgetError } from './read-budget';
 import { readDeck } from './read-deck';
-import { decodeWithin } from './stream-filters';
 import { DECK_READ_LIMITS } from './types';
 
-const MB = 1024 * 1024;
-const budgets: ReadBudgets = { decodedBytes: 64 * MB, operators: 5_000_000, graphicsStateDepth: 2_000 };
+const BOMB_MB = 96;
+const FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
 
-function stream(dictionary: string, data: Buffer, objectNumber = 5): Buffer {
-  return Buffer.concat([
-    Buffer.from(`${objectNumber} 0 obj\n<< ${dictionary} /Length ${data.length} >>\nstream\n`, 'latin1'),
+/** A one-page deck: its content stream, its resources, and objects from number 6 on. */
+function deck(content: PdfBody, resources = '/Font << /F1 5 0 R >>', extra: PdfBody[] = []): Buffer {
+  return writePdf({
+    objects: [
+      '',
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << ${resources} >> >>`,
+      content,
+      FONT,
+      ...extra,
+    ],
+    trailer: '/Root 1 0 R',
+  });
+}
+
+const filtered = (filter: string, data: Buffer) =>
+  Buffer.concat([
+    Buffer.from(`<< /Filter ${filter} /Length ${data.length} >>\nstream\n`, 'latin1'),
     data,
-    Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    Buffer.from('\nendstream', 'latin1'),
   ]);
-}
-const file = (...parts: Buffer[]) =>
-  Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), ...parts, Buffer.from('%%EOF\n', 'latin1')]);
 
-/** PDF LZW (9 to 12-bit codes, early change), enough to build a bomb. */
-function lzwEncode(input: Buffer): Buffer {
-  const out: number[] = [];
-  let bits = 0;
-  let bitCount = 0;
-  let width = 9;
-  const write = (code: number) => {
-    bits = (bits << width) | code;
-    bitCount += width;
-    while (bitCount >= 8) {
-      out.push((bits >> (bitCount - 8)) & 255);
-      bitCount -= 8;
-      bits &= (1 << bitCount) - 1;
-    }
-  };
-  // Entries keyed by (prefix code, next byte); codes below 256 are the bytes themselves.
-  let table = new Map<number, number>();
-  let next = 258;
-  write(256);
-  let current = -1;
-  for (const byte of input) {
-    if (current < 0) {
-      current = byte;
-      continue;
-    }
-    const known = table.get(current * 256 + byte);
-    if (known !== undefined) {
-      current = known;
-      continue;
-    }
-    write(current);
-    table.set(current * 256 + byte, next);
-    next += 1;
-    // The decoder adds each entry one code later than the encoder, and widens one code early.
-    if (next >= 1 << width && width < 12) width += 1;
-    if (next >= 4094) {
-      write(256);
-      table = new Map();
-      next = 258;
-      width = 9;
-    }
-    current = byte;
-  }
-  if (current >= 0) write(current);
-  write(257);
-  if (bitCount > 0) out.push((bits << (8 - bitCount)) & 255);
-  return Buffer.from(out);
-}
-
-function ascii85Encode(input: Buffer): Buffer {
-  let out = '';
-  for (let i = 0; i < input.length; i += 4) {
-    const chunk = Buffer.alloc(4);
-    input.copy(chunk, 0, i, i + 4);
-    let value = chunk.readUInt32BE(0);
-    const digits: string[] = [];
-    for (let d = 0; d < 5; d++) {
-      digits.unshift(String.fromCharCode((value % 85) + 33));
-      value = Math.floor(value / 85);
-    }
-    out += digits.slice(0, Math.min(5, input.length - i + 1)).join('');
-  }
-  return Buffer.from(`${out}~>`, 'latin1');
-}
-
-describe('stream filters', () => {
-  it('decode what they encode', () => {
-    const text = Buffer.from('BT /F1 12 Tf (Hello, hello, hello world) Tj ET '.repeat(50), 'latin1');
-    const decode = (filter: Parameters<typeof decodeWithin>[0], data: Buffer) =>
-      Buffer.from(decodeWithin(filter, data, MB) as Uint8Array).toString('latin1');
-    expect(decode('lzw', lzwEncode(text))).toBe(text.toString('latin1'));
-    expect(decode('ascii85', ascii85Encode(text))).toBe(text.toString('latin1'));
-    expect(decode('asciihex', Buffer.from(`${text.toString('hex')}>`, 'latin1'))).toBe(
-      text.toString('latin1'),
-    );
-    expect(decode('runlength', Buffer.from([2, 0x61, 0x62, 0x63, 253, 0x7a, 128]))).toBe('abczzzz');
-  });
-
-  it('stop at their budget', () => {
-    expect(decodeWithin('runlength', Buffer.from([129, 0x20, 129, 0x20]), 200)).toBe('over-budget');
-    expect(decodeWithin('lzw', lzwEncode(Buffer.alloc(MB, 0x20)), 1000)).toBe('over-budget');
-  });
-});
-
-describe('content operators', () => {
-  it('counts operators and unpopped q, skipping strings, names and inline images', () => {
-    const count = { operators: 0, depth: 0, maxDepth: 0 };
-    countContentOperators(
-      Buffer.from('q 1 0 0 1 0 0 cm (q q q) Tj /q gs BI /W 1 ID q q q EI Q q <71 71> Tj', 'latin1'),
-      count,
-    );
-    expect(count).toEqual({ operators: 9, depth: 1, maxDepth: 1 });
-  });
-});
+const words = textContent(['Warehouse robots that pick any item, for mid-size retailers.']);
 
 const bombs: Record<string, Buffer> = {
-  'LZW bomb': file(stream('/Filter /LZWDecode', lzwEncode(Buffer.alloc(80 * MB, 0x20)))),
-  'RunLength bomb': file(
-    stream('/Filter /RunLengthDecode', Buffer.alloc(1.2 * MB, Buffer.from([129, 0x20]))),
+  'Flate bomb': deck(filtered('/FlateDecode', flateBomb(BOMB_MB))),
+  'LZW bomb': deck(filtered('/LZWDecode', lzwBomb(BOMB_MB))),
+  'RunLength bomb': deck(filtered('/RunLengthDecode', runLengthBomb(BOMB_MB))),
+  'ASCII85 around Flate': deck(filtered('[/ASCII85Decode /FlateDecode]', ascii85Encode(flateBomb(BOMB_MB)))),
+  'ASCIIHex around Flate': deck(
+    filtered('[/AHx /Fl]', Buffer.from(`${flateBomb(BOMB_MB).toString('hex')}>`, 'latin1')),
   ),
-  'ASCII85 around Flate': file(
-    stream('/Filter [/ASCII85Decode /FlateDecode]', ascii85Encode(deflateSync(Buffer.alloc(200 * MB, 0x20)))),
-  ),
-  'ASCIIHex around Flate': file(
-    stream(
-      '/Filter [/AHx /Fl]',
-      Buffer.from(`${deflateSync(Buffer.alloc(200 * MB, 0x20)).toString('hex')}>`, 'latin1'),
-    ),
-  ),
-  'unbalanced q': file(stream('', Buffer.from(`${'q '.repeat(200_000)}BT (x) Tj ET`, 'latin1'))),
-  'unbalanced q behind Flate': file(
-    stream('/Filter /FlateDecode', deflateSync(Buffer.from('q '.repeat(200_000)))),
-  ),
-  'operators without end': file(
-    stream('/Filter /FlateDecode', deflateSync(Buffer.from('0 0 m '.repeat(6_000_000)))),
+  'Flate around Flate': deck(filtered('[/FlateDecode /FlateDecode]', deflateSync(flateBomb(1024)))),
+  // The font program is decoded when the text pass loads the font, not as page content.
+  'a font program': deck(streamObject('', words), '/Font << /F1 6 0 R >>', [
+    '<< /Type /Font /Subtype /TrueType /BaseFont /Bomb /FirstChar 32 /LastChar 126 /FontDescriptor 7 0 R >>',
+    '<< /Type /FontDescriptor /FontName /Bomb /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 8 0 R >>',
+    filtered('/FlateDecode', flateBomb(BOMB_MB)),
+  ]),
+  'unbalanced q': deck(streamObject('', `${'q '.repeat(200_000)}${words}`)),
+  'unbalanced q behind Flate': deck(streamObject('', `${'q '.repeat(200_000)}${words}`, { deflate: true })),
+  'operators without end': deck(streamObject('', '0 0 m '.repeat(6_000_000), { deflate: true })),
+  // 300 operators drawn 20,000 times: one small stream, six million operators as pdfjs runs them.
+  'a form drawn again and again': deck(
+    streamObject('', `${words}\n${'/X1 Do '.repeat(20_000)}`, { deflate: true }),
+    '/Font << /F1 5 0 R >> /XObject << /X1 6 0 R >>',
+    [streamObject('/Type /XObject /Subtype /Form /BBox [0 0 10 10]', '0 0 m '.repeat(300))],
   ),
 };
 
-describe('read budgets', () => {
-  it('hold every bomb and a page of unbalanced q, and let balanced content through', () => {
-    const results = Object.fromEntries(
-      Object.entries(bombs).map(([name, bytes]) => [name, exceededReadBudget(bytes, budgets)]),
-    );
-    expect(results).toEqual({
-      'LZW bomb': 'decoded-bytes',
-      'RunLength bomb': 'decoded-bytes',
-      'ASCII85 around Flate': 'decoded-bytes',
-      'ASCIIHex around Flate': 'decoded-bytes',
-      'unbalanced q': 'graphics-state-depth',
-      'unbalanced q behind Flate': 'graphics-state-depth',
-      'operators without end': 'operators',
-    });
-    const balanced = file(
-      stream('/Filter /FlateDecode', deflateSync(Buffer.from('q 1 w Q '.repeat(100_000)))),
-    );
-    expect(exceededReadBudget(balanced, budgets)).toBeNull();
+describe('a document budget', () => {
+  it('charges images to their own allowance, and keeps refusing once over', () => {
+    const budget = new DocumentBudget({ decodedBytes: 1000, operators: 10, graphicsStateDepth: 2 });
+    budget.beginImage(10_000_000);
+    budget.decoded(20_000_000);
+    budget.endImage();
+    budget.decoded(1000);
+    expect(budget.error()).toBeNull();
+    expect(() => budget.decoded(1)).toThrow(ReadBudgetError);
+    // Past the refusal every charge throws, so pdfjs's work on the document ends.
+    expect(() => budget.operator()).toThrow(ReadBudgetError);
+    expect(budget.error()?.budget).toBe('decoded-bytes');
   });
 
-  it('readDeck refuses each with too_complex in seconds, before parsing', async () => {
+  it('counts states while saved', () => {
+    const budget = new DocumentBudget({ decodedBytes: 1000, operators: 100, graphicsStateDepth: 2 });
+    budget.depth(2);
+    budget.depth(-2);
+    budget.depth(2);
+    expect(() => budget.depth(1)).toThrow(ReadBudgetError);
+    expect(budget.error()?.budget).toBe('graphics-state-depth');
+  });
+});
+
+describe('readDeck under its read budgets', () => {
+  it('refuses each bomb with too_complex, well within the deadline', async () => {
     const times: string[] = [];
+    const outcomes: Record<string, string> = {};
     for (const [name, bytes] of Object.entries(bombs)) {
       const started = performance.now();
       const error = await readDeck(bytes, { ...DECK_READ_LIMITS, ocr: false }).catch(
@@ -172,11 +112,18 @@ describe('read budgets', () => {
       );
       const ms = performance.now() - started;
       times.push(`${name} ${Math.round(ms)} ms`);
-      expect(error, name).toBeInstanceOf(DeckReadError);
-      expect((error as DeckReadError).code, name).toBe('too_complex');
-      // The reader's deadline is 180 s; these must not come near it.
-      expect(ms, name).toBeLessThan(10_000);
+      outcomes[name] = error instanceof DeckReadError ? error.code : String(error);
+      // Within the reader's 180 s deadline, even on a loaded machine (load 30 on two cores took 52 s for
+      // the five million operators; a quiet one takes a few seconds).
+      expect(ms, name).toBeLessThan(120_000);
     }
-    console.log(`[read-budgets] too_complex: ${times.join('; ')}`);
-  }, 120_000);
+    console.log(`[read-budgets] ${times.join('; ')}`);
+    expect(Object.entries(outcomes).filter(([, code]) => code !== 'too_complex')).toEqual([]);
+  }, 300_000);
+
+  it('reads balanced content within them', async () => {
+    const balanced = deck(streamObject('', `${'q 1 w Q '.repeat(100_000)}${words}`, { deflate: true }));
+    const document = await readDeck(balanced, { ...DECK_READ_LIMITS, ocr: false });
+    expect(document.pages[0]?.text).toContain('Warehouse robots');
+  }, 60_000);
 });

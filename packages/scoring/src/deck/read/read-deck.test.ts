@@ -203,6 +203,115 @@ describe('readDeck sets hidden text apart', () => {
   });
 });
 
+describe('readDeck sets apart text nobody can see however it is hidden (issue 27, B3)', () => {
+  it('finds transparent text, text clipped away, and text painted over by a shape or a plain picture', async () => {
+    // A picture of one colour: under a detailed one the words may be what the picture shows (a scan).
+    const photo = new Uint8Array(64 * 16 * 3).fill(230);
+    const deck = await readDeck(
+      buildTestPdf([
+        {
+          items: [
+            { kind: 'text', text: 'Our market is 10 billion dollars.', x: 40, y: 340 },
+            { kind: 'text', text: 'Fully transparent words about traction.', x: 40, y: 300, opacity: 0 },
+            {
+              kind: 'text',
+              text: 'Words clipped away by a clip elsewhere.',
+              x: 40,
+              y: 260,
+              clip: { x: 500, y: 0, width: 10, height: 10 },
+            },
+            { kind: 'text', text: 'Words under a white box.', x: 40, y: 200 },
+            { kind: 'rect', x: 30, y: 190, width: 400, height: 40, colour: [1, 1, 1] },
+            { kind: 'text', text: 'Words under a photograph.', x: 40, y: 120 },
+            {
+              kind: 'image',
+              x: 30,
+              y: 100,
+              width: 500,
+              height: 60,
+              pixelsWide: 64,
+              pixelsHigh: 16,
+              rgb: photo,
+            },
+          ],
+        },
+      ]),
+      NO_OCR,
+    );
+    const page = deck.pages[0];
+    expect(page?.hiddenText.sort()).toEqual(
+      [
+        'Fully transparent words about traction.',
+        'Words clipped away by a clip elsewhere.',
+        'Words under a white box.',
+        'Words under a photograph.',
+      ].sort(),
+    );
+    expect(page?.text).toBe('Our market is 10 billion dollars.');
+    expect(deck.warnings).toEqual(['Hidden text found on page 1']);
+  });
+
+  it('finds a text layer that says what the glyphs do not (a lying ToUnicode map)', async () => {
+    // Drawn: "Fgebat genpgvba jvgu ragrecevfr ohlref." The text layer reads its ROT13.
+    const deck = await readDeck(
+      buildTestPdf([
+        {
+          items: [
+            { kind: 'text', text: 'Our market is 10 billion dollars.', x: 40, y: 340 },
+            {
+              kind: 'text',
+              text: 'Fgebat genpgvba jvgu ragrecevfr ohlref.',
+              x: 40,
+              y: 300,
+              rot13ToUnicode: true,
+            },
+          ],
+        },
+      ]),
+      NO_OCR,
+    );
+    expect(deck.pages[0]?.hiddenText).toEqual(['Strong traction with enterprise buyers.']);
+    expect(deck.pages[0]?.text).toBe('Our market is 10 billion dollars.');
+    expect(deck.warnings).toEqual(['Hidden text found on page 1']);
+  });
+
+  it('keeps half-transparent text, text inside its clip, and text over a shape or a picture', async () => {
+    const photo = new Uint8Array(64 * 16 * 3).map((_, i) => (i * 7) % 256);
+    const deck = await readDeck(
+      buildTestPdf([
+        {
+          items: [
+            { kind: 'text', text: 'Half transparent but readable.', x: 40, y: 340, opacity: 0.5 },
+            {
+              kind: 'text',
+              text: 'Inside its own clip.',
+              x: 40,
+              y: 300,
+              clip: { x: 0, y: 280, width: 720, height: 60 },
+            },
+            { kind: 'rect', x: 30, y: 190, width: 400, height: 40, colour: [0.9, 0.9, 0.9] },
+            { kind: 'text', text: 'Over a grey box.', x: 40, y: 200 },
+            {
+              kind: 'image',
+              x: 30,
+              y: 100,
+              width: 500,
+              height: 60,
+              pixelsWide: 64,
+              pixelsHigh: 16,
+              rgb: photo,
+            },
+            { kind: 'text', text: 'Over a photograph.', x: 40, y: 120 },
+          ],
+        },
+      ]),
+      NO_OCR,
+    );
+    expect(deck.pages[0]?.hiddenText).toEqual([]);
+    expect(deck.warnings).toEqual([]);
+  });
+});
+
 describe('readDeck hands pages to the OCR engine it is given', () => {
   const rich = 'We sell warehouse robots to mid-size retailers across Europe and North America.';
   const blankThenText: TestPdfPage[] = [

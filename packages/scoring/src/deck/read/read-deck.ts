@@ -2,12 +2,19 @@ import { hasPdfHeader } from '@pitchfit/contracts/pdf';
 import { Deadline } from './deadline';
 import { DeckReadError } from './deck-read-error';
 import type { HiddenRun } from './hidden-text';
-import { exceededReadBudget, type ReadBudgets } from './inflate-budget';
 import { leaseSharedOcrEngine, type OcrEngineLease } from './ocr-engine';
 import { looksTruncated, openPdf } from './open-pdf';
 import { type OcrReason, planPage, preferOcr, removeHidden } from './page-plan';
 import { normalizePageText } from './page-text';
-import { acquireParserThread, closeInThread, type ParserThread, releaseParserThread } from './parser-thread';
+import {
+  acquireParserThread,
+  closeInThread,
+  type ParserThread,
+  ParserThreadError,
+  releaseParserThread,
+} from './parser-thread';
+import { READ_BUDGET_ERROR } from './read-budget';
+import { MAX_DRAWN_IMAGE_PIXELS } from './text-runs';
 import type { DeckDocument, DeckPage, OcrEngine, ReadDeckOptions } from './types';
 
 // Pages requested ahead of the one being finished: keeps the parser thread busy while this thread assembles text.
@@ -18,18 +25,12 @@ const OCR_LONG_SIDE_PX = 1600;
 // Checking hidden-text suspects needs only the colours under them.
 const CHECK_LONG_SIDE_PX = 800;
 // Rendering decodes images; one larger than this (about 200 MB of RGBA) is dropped rather than decoded.
-const RENDER_MAX_IMAGE_PIXELS = 50_000_000;
-// What the text pass may inflate in all: 12 times the most of any corpus deck (5.4 MB, a 186-page
-// deck). pdfjs holds decoded streams outside the parser thread's heap limit, at five to seven times
-// their size (a 64 MB content stream peaked near 350 MB more RSS), so this bounds that memory.
-// Operators: the most in any corpus deck is 244,000, so 5 million is 20 times that. Graphics-state
-// depth: no corpus deck nests `q` deeper than 7; pdfjs's text pass is quadratic in unpopped ones
-// (16,000 take it 4 s, 2,000 a small fraction of a second).
-export const READ_BUDGETS: ReadBudgets = {
-  decodedBytes: 64 * 1024 * 1024,
-  operators: 5_000_000,
-  graphicsStateDepth: 2_000,
-};
+const RENDER_MAX_IMAGE_PIXELS = MAX_DRAWN_IMAGE_PIXELS;
+
+/** The reading thread refused the document over one of its read budgets (read-budget.ts). */
+export function isOverReadBudget(error: unknown): boolean {
+  return error instanceof ParserThreadError && error.name === READ_BUDGET_ERROR;
+}
 
 interface LayerPage {
   number: number;
@@ -45,7 +46,9 @@ async function readLayerPage(thread: ParserThread, number: number): Promise<Laye
     const { layerText, drawnText, hidden, suspects } = await thread.request('layer', { page: number });
     const plan = planPage(layerText, drawnText, hidden);
     return { number, failed: false, text: plan.text, ocrReason: plan.ocrReason, hidden, suspects };
-  } catch {
+  } catch (error) {
+    // A budget refuses the whole document, not a page.
+    if (isOverReadBudget(error)) throw error;
     return { number, failed: true, text: '', ocrReason: null, hidden: [], suspects: [] };
   }
 }
@@ -206,7 +209,6 @@ function describe(
 export async function readDeck(bytes: Uint8Array, options: ReadDeckOptions): Promise<DeckDocument> {
   if (bytes.byteLength > options.maxBytes) throw new DeckReadError('too_large', options);
   if (!hasPdfHeader(bytes)) throw new DeckReadError('not_pdf', options);
-  if (exceededReadBudget(bytes, READ_BUDGETS) !== null) throw new DeckReadError('too_complex', options);
   const deadline = new Deadline(options.timeoutMs, options.signal);
   const thread = acquireParserThread();
   let lease: OcrEngineLease | undefined;
@@ -252,6 +254,7 @@ export async function readDeck(bytes: Uint8Array, options: ReadDeckOptions): Pro
     closedCleanly =
       thread.alive && !deadline.signal.aborted && (closedCleanly || (await closeInThread(thread)));
     if (error instanceof DeckReadError || error instanceof OcrFailedError) throw error;
+    if (isOverReadBudget(error)) throw new DeckReadError('too_complex', options, { cause: error });
     if (deadline.timedOut) throw new DeckReadError('timeout', options, { cause: error });
     if (deadline.signal.aborted) throw error;
     throw new DeckReadError('corrupt', options, { cause: error });

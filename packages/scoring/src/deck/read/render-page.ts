@@ -1,5 +1,6 @@
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { throwIfOverBudget } from './read-budget';
 
 type RenderCanvas = Parameters<PDFPageProxy['render']>[0]['canvas'];
 
@@ -13,7 +14,8 @@ export interface RenderedPage {
 
 /**
  * Renders a page on a white background with its longest side at most `longSidePx` pixels, whatever page
- * size the file claims, so a hostile MediaBox cannot ask for a gigapixel canvas.
+ * size the file claims, so a hostile MediaBox cannot ask for a gigapixel canvas. Throws ReadBudgetError
+ * when the document went over a read budget (pdfjs draws what it could past most errors).
  */
 export async function renderPage(page: PDFPageProxy, longSidePx: number): Promise<RenderedPage> {
   const unit = page.getViewport({ scale: 1 });
@@ -26,7 +28,9 @@ export async function renderPage(page: PDFPageProxy, longSidePx: number): Promis
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   // pdfjs types the target as a DOM canvas; in Node it drives @napi-rs/canvas through the same 2D API.
-  await page.render({ canvas: canvas as unknown as RenderCanvas, viewport, background: '#ffffff' }).promise;
+  await page
+    .render({ canvas: canvas as unknown as RenderCanvas, viewport, background: '#ffffff' })
+    .promise.finally(throwIfOverBudget);
   return {
     canvas,
     scale,

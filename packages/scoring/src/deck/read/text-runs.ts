@@ -13,10 +13,24 @@ export interface TextRun {
   background: Rgb | null;
   /** Text rendering modes 3 and 7 paint nothing. */
   invisible: boolean;
+  /** Painted at (near) zero opacity: the ExtGState's `ca` for filled glyphs, `CA` for stroked ones. */
+  transparent: boolean;
+  /** Wholly outside the clipping area in force (clip paths, the bounding box of the form drawing it). */
+  clipped: boolean;
+  /** Painted over, wholly, by what was drawn after it: an opaque image, or an opaque fill (pixels confirm). */
+  coveredBy: 'image' | 'fill' | null;
+  /** The colour of the fill painted over it, or null (a pattern, or not covered by a fill). */
+  coverColour: Rgb | null;
+  /**
+   * Its font's ToUnicode map (the text layer) names other letters than its glyphs' names (the font's
+   * Encoding) for most of its letters: the text read is not the text drawn.
+   */
+  mislabelled: boolean;
 }
 
 export type Rgb = [number, number, number];
 type Matrix = [number, number, number, number, number, number];
+type Box = [number, number, number, number];
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const WHITE: Rgb = [255, 255, 255];
@@ -26,6 +40,24 @@ const MIN_BACKGROUND_AREA = 100;
 const MAX_BACKGROUNDS = 2000;
 // TJ adjustments (thousandths of an em) at least this far apart read as a word break.
 const WORD_BREAK_ADJUSTMENT = 200;
+// Paint this close to fully transparent shows nothing; and from this opacity on it hides what is under it.
+const MIN_VISIBLE_ALPHA = 0.05;
+const OPAQUE_ALPHA = 0.95;
+// A run is covered when the paint's box holds its own, give or take this (points): glyph boxes are estimates.
+const COVER_TOLERANCE = 1;
+// Checking each opaque paint against each earlier run is quadratic; a page past this many checks (a map
+// of thousands of shapes over thousands of runs) leaves the rest unchecked.
+const MAX_COVER_CHECKS = 2_000_000;
+// Images past this many pixels are not drawn by the reader (read-deck.ts renders pages with this cap), so
+// what they would hide cannot be checked: they are not taken to hide anything.
+export const MAX_DRAWN_IMAGE_PIXELS = 50_000_000;
+// A run is mislabelled when at least this many of its letters can be compared, and half of them differ.
+const MIN_COMPARED_LETTERS = 4;
+const MISLABELLED_SHARE = 0.5;
+const LETTER = /^\p{L}$/u;
+// Text rendering modes that fill glyphs, and that stroke them.
+const FILLING_MODES = new Set([0, 2, 4, 6]);
+const STROKING_MODES = new Set([1, 2, 5, 6]);
 
 function multiply(m: Matrix, n: Matrix): Matrix {
   return [
@@ -38,8 +70,26 @@ function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
+function intersect(a: Box | null, b: Box): Box {
+  if (!a) return b;
+  return [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])];
+}
+
+function overlapsBox(a: Box, b: Box): boolean {
+  return a[2] > b[0] && a[0] < b[2] && a[3] > b[1] && a[1] < b[3];
+}
+
+function holds(outer: Box, inner: Box): boolean {
+  return (
+    inner[0] >= outer[0] - COVER_TOLERANCE &&
+    inner[1] >= outer[1] - COVER_TOLERANCE &&
+    inner[2] <= outer[2] + COVER_TOLERANCE &&
+    inner[3] <= outer[3] + COVER_TOLERANCE
+  );
+}
+
 /** The page box of a rectangle under `m`: its four corners transformed, then their extremes. */
-function boxOf(m: Matrix, x0: number, y0: number, x1: number, y1: number): [number, number, number, number] {
+function boxOf(m: Matrix, x0: number, y0: number, x1: number, y1: number): Box {
   const ax = m[0] * x0 + m[2] * y0 + m[4];
   const ay = m[1] * x0 + m[3] * y0 + m[5];
   const bx = m[0] * x1 + m[2] * y0 + m[4];
@@ -95,6 +145,11 @@ interface GraphicsState {
   ctm: Matrix;
   fill: Rgb | null;
   fillAlpha: number;
+  strokeAlpha: number;
+  /** A soft mask is in force: what is painted may show partly, or not at all. */
+  softMask: boolean;
+  /** The clipping area as a page box, or null for none. */
+  clip: Box | null;
   fontSize: number;
   fontScale: number;
   charSpacing: number;
@@ -128,7 +183,10 @@ export interface TextRunWalk {
 
 /**
  * Walks a page's operator list the way pdfjs's canvas renderer would, but records text runs instead of
- * drawing. The parser was opened without image decoding, so images are absent: their area reads as unknown.
+ * drawing, with what makes each one invisible: a transparent paint, a clip that leaves it out, an opaque
+ * image or fill painted over it later. The parser was opened without image decoding: images come as
+ * `paintImageXObject` with two arguments, whether they are opaque and their pixel count, and their area
+ * reads as unknown colour.
  * Annotations are left out: they paint after (over) the page's content, so nothing of theirs lies under a
  * run of it, and their own text is not in the text layer these runs are checked for.
  * `fontMatrixOf` gives the matrix of a font by the name the operator list loads it under.
@@ -144,6 +202,9 @@ export function createTextRunWalk(
     ctm: IDENTITY,
     fill: [0, 0, 0],
     fillAlpha: 1,
+    strokeAlpha: 1,
+    softMask: false,
+    clip: null,
     fontSize: 0,
     fontScale: 0.001,
     charSpacing: 0,
@@ -158,8 +219,9 @@ export function createTextRunWalk(
   let lineY = 0;
   let x = 0;
   let y = 0;
-  // The operator before the current one, across chunks.
-  let previous = -1;
+  // A clip operator (W, W*) applies to the path being built, once it is painted or ended.
+  let pendingClip = false;
+  let coverChecks = 0;
   // Most operators of a page (paths' parts, clips, marked content, strokes) change nothing the walk keeps.
   const walked = new Set<number>([
     ops.save,
@@ -172,6 +234,9 @@ export function createTextRunWalk(
     ops.setFillTransparent,
     ops.setGState,
     ops.constructPath,
+    ops.clip,
+    ops.eoClip,
+    ops.paintImageXObject,
     ops.shadingFill,
     ops.beginText,
     ops.setTextMatrix,
@@ -205,17 +270,39 @@ export function createTextRunWalk(
     return WHITE;
   };
 
-  const showText = (glyphs: unknown[]) => {
+  /** Marks the runs drawn before an opaque paint over `box` that it wholly covers. */
+  const cover = (box: Box, by: 'image' | 'fill', colour: Rgb | null) => {
+    if (state.fillAlpha < OPAQUE_ALPHA || state.softMask) return;
+    const painted = state.clip ? intersect(state.clip, box) : box;
+    for (const run of runs) {
+      if (coverChecks >= MAX_COVER_CHECKS) return;
+      coverChecks += 1;
+      if (run.coveredBy === null && holds(painted, run.box)) {
+        run.coveredBy = by;
+        run.coverColour = colour;
+      }
+    }
+  };
+
+  /** `named`: per glyph, what its name in the font's Encoding spells, when the font names its glyphs. */
+  const showText = (glyphs: unknown[], named: unknown) => {
     let text = '';
     let advance = 0;
     let pendingAdjustment = 0;
-    for (const glyph of glyphs) {
+    let compared = 0;
+    let differing = 0;
+    for (const [index, glyph] of glyphs.entries()) {
       if (typeof glyph === 'number') {
         advance -= (glyph * state.fontSize) / 1000;
         pendingAdjustment -= glyph;
         continue;
       }
       if (!isGlyph(glyph)) continue;
+      const drawn: unknown = Array.isArray(named) ? named[index] : null;
+      if (typeof drawn === 'string' && LETTER.test(drawn) && LETTER.test(glyph.unicode)) {
+        compared += 1;
+        if (drawn.toLowerCase() !== glyph.unicode.toLowerCase()) differing += 1;
+      }
       if (pendingAdjustment >= WORD_BREAK_ADJUSTMENT && !text.endsWith(' ')) text += ' ';
       pendingAdjustment = 0;
       text += glyph.isSpace ? ' ' : glyph.unicode;
@@ -232,13 +319,23 @@ export function createTextRunWalk(
     if (text.trim() === '') return;
     const middleX = (box[0] + box[2]) / 2;
     const middleY = (box[1] + box[3]) / 2;
+    const alpha = Math.max(
+      FILLING_MODES.has(state.renderMode) ? state.fillAlpha : 0,
+      STROKING_MODES.has(state.renderMode) ? state.strokeAlpha : 0,
+    );
+    const invisible = state.renderMode === 3 || state.renderMode === 7;
     runs.push({
       text,
       box,
       fontSize: size,
       fill: state.fill,
       background: backgroundAt(middleX, middleY),
-      invisible: state.renderMode === 3 || state.renderMode === 7,
+      invisible,
+      transparent: !invisible && alpha < MIN_VISIBLE_ALPHA,
+      clipped: state.clip !== null && !overlapsBox(box, state.clip),
+      coveredBy: null,
+      coverColour: null,
+      mislabelled: compared >= MIN_COMPARED_LETTERS && differing >= MISLABELLED_SHARE * compared,
     });
   };
 
@@ -250,13 +347,17 @@ export function createTextRunWalk(
         stack.push({ ...state });
         break;
       case ops.restore:
-        // `q <matrix> cm /Im Do Q` with the image dropped (the text pass decodes none) leaves a transform
-        // right before the restore: the unit square under it is a picture, whose colours are unknown.
-        if (previous === ops.transform && backgrounds.length < MAX_BACKGROUNDS) {
-          backgrounds.push({ box: boxOf(state.ctm, 0, 0, 1, 1), colour: null });
-        }
         state = stack.pop() ?? state;
         break;
+      case ops.paintImageXObject: {
+        // An image fills the unit square of its matrix; the text pass decodes none, so its colours are unknown.
+        const box = boxOf(state.ctm, 0, 0, 1, 1);
+        if (backgrounds.length < MAX_BACKGROUNDS) backgrounds.push({ box, colour: null });
+        if (args[0] === true && num(args[1], Number.POSITIVE_INFINITY) <= MAX_DRAWN_IMAGE_PIXELS) {
+          cover(box, 'image', null);
+        }
+        break;
+      }
       case ops.transform: {
         const m = asMatrix(args);
         if (m) state.ctm = multiply(state.ctm, m);
@@ -266,6 +367,14 @@ export function createTextRunWalk(
         stack.push({ ...state });
         const m = asMatrix(args[0]);
         if (m) state.ctm = multiply(state.ctm, m);
+        // A form draws only inside its bounding box.
+        const bbox = args[1] as ArrayLike<number> | null | undefined;
+        if (bbox && bbox.length >= 4) {
+          state.clip = intersect(
+            state.clip,
+            boxOf(state.ctm, num(bbox[0]), num(bbox[1]), num(bbox[2]), num(bbox[3])),
+          );
+        }
         break;
       }
       case ops.paintFormXObjectEnd:
@@ -280,8 +389,15 @@ export function createTextRunWalk(
         break;
       case ops.setGState:
         for (const entry of Array.isArray(args[0]) ? args[0] : []) {
-          if (Array.isArray(entry) && entry[0] === 'ca') state.fillAlpha = num(entry[1], 1);
+          if (!Array.isArray(entry)) continue;
+          if (entry[0] === 'ca') state.fillAlpha = num(entry[1], 1);
+          else if (entry[0] === 'CA') state.strokeAlpha = num(entry[1], 1);
+          else if (entry[0] === 'SMask') state.softMask = entry[1] === true;
         }
+        break;
+      case ops.clip:
+      case ops.eoClip:
+        pendingClip = true;
         break;
       case ops.constructPath: {
         const paint = args[0];
@@ -289,12 +405,20 @@ export function createTextRunWalk(
           paint === ops.fill ||
           paint === ops.eoFill ||
           paint === ops.fillStroke ||
-          paint === ops.eoFillStroke;
+          paint === ops.eoFillStroke ||
+          paint === ops.closeFillStroke ||
+          paint === ops.closeEOFillStroke;
         const minMax = args[2] as ArrayLike<number> | null | undefined;
-        if (!fills || !minMax || minMax.length < 4 || state.fillAlpha < 0.95) break;
-        const box = boxOf(state.ctm, num(minMax[0]), num(minMax[1]), num(minMax[2]), num(minMax[3]));
+        const box =
+          minMax && minMax.length >= 4
+            ? boxOf(state.ctm, num(minMax[0]), num(minMax[1]), num(minMax[2]), num(minMax[3]))
+            : null;
+        if (pendingClip && box) state.clip = intersect(state.clip, box);
+        pendingClip = false;
+        if (!fills || !box || state.fillAlpha < OPAQUE_ALPHA) break;
         if ((box[2] - box[0]) * (box[3] - box[1]) < MIN_BACKGROUND_AREA) break;
         if (backgrounds.length < MAX_BACKGROUNDS) backgrounds.push({ box, colour: state.fill });
+        cover(box, 'fill', state.fill);
         break;
       }
       case ops.shadingFill:
@@ -346,16 +470,14 @@ export function createTextRunWalk(
         state.renderMode = num(args[0]);
         break;
       case ops.showText:
-        if (Array.isArray(args[0])) showText(args[0]);
+        if (Array.isArray(args[0])) showText(args[0], args[1]);
         break;
     }
-    previous = fn;
   };
 
   return {
     op(fn, args) {
       if (walked.has(fn)) walkOne(fn, args);
-      else previous = fn;
     },
     runs: () => runs,
   };

@@ -1,5 +1,6 @@
 import type { PDFPageProxy, OPS as PdfjsOps } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextContent } from 'pdfjs-dist/types/src/display/api';
+import { startDocumentBudget, throwIfOverBudget } from './read-budget';
 import { createTextRunWalk, type TextRun } from './text-runs';
 
 /**
@@ -122,8 +123,9 @@ function walkingPort(port: Port, docId: unknown, ops: typeof PdfjsOps): Port {
 let installed = false;
 
 /**
- * Makes every document opened to be read (not drawn) walk its text pass's operators. Call once pdfjs is
- * loaded in this thread (`globalThis.pdfjsWorker` holds its parser module), before opening.
+ * Makes every document opened to be read (not drawn) walk its text pass's operators, and gives every
+ * document opened in this thread its read budgets (read-budget.ts). Call once pdfjs is loaded in this
+ * thread (`globalThis.pdfjsWorker` holds its parser module), before opening.
  */
 export function installParserWalk(ops: typeof PdfjsOps): void {
   if (installed) return;
@@ -137,6 +139,7 @@ export function installParserWalk(ops: typeof PdfjsOps): void {
   if (typeof original !== 'function') throw new Error("pdfjs's parser has no createDocumentHandler");
   Reflect.set(globalThis, 'pitchfitTextWalks', textWalks);
   handlers.createDocumentHandler = function (this: unknown, docParams: unknown, port: Port) {
+    startDocumentBudget();
     const docId = isRecord(docParams) ? docParams.docId : undefined;
     const chosen = isReadOnlyDocument(docParams) ? walkingPort(port, docId, ops) : port;
     return original.call(this, docParams, chosen);
@@ -144,11 +147,14 @@ export function installParserWalk(ops: typeof PdfjsOps): void {
   installed = true;
 }
 
-/** The page's text content and its text runs, from one parse (installParserWalk). */
+/**
+ * The page's text content and its text runs, from one parse (installParserWalk). Throws ReadBudgetError
+ * when the document went over a read budget, even where pdfjs carried on past the refusal.
+ */
 export async function readTextAndRuns(
   page: PDFPageProxy,
 ): Promise<{ content: TextContent; runs: TextRun[] }> {
-  const content = await page.getTextContent();
+  const content = await page.getTextContent().finally(throwIfOverBudget);
   const last = content.items.at(-1);
   if (!isRunsItem(last)) throw new Error('The text pass was not walked in the parser');
   content.items.pop();
