@@ -1,3 +1,4 @@
+export { extractInThread } from './analyze-in-thread';
 export { DeckReadError, type DeckReadErrorCode } from './deck-read-error';
 export { createOcrEngine } from './ocr-engine';
 export { readDeck } from './read-deck';
