@@ -116,6 +116,24 @@ function quoteForFlag(text: string): string {
   return truncateWords(squashSpaces(text), FLAG_QUOTE_CHARS);
 }
 
+/**
+ * The document within the page, deck and hidden-run bounds, for every step that reads the document
+ * itself rather than the prepared deck (the quote check searches the page texts). A real deck is
+ * returned with the same content.
+ */
+export function boundDocument(document: DeckDocument): DeckDocument {
+  let deckCharsLeft = TEXT_BOUNDS.deckChars;
+  const pages = document.pages.map((page) => {
+    const text = page.text.slice(0, Math.min(TEXT_BOUNDS.pageChars, deckCharsLeft));
+    deckCharsLeft -= text.length;
+    const hiddenText = page.hiddenText
+      .slice(0, TEXT_BOUNDS.hiddenRuns)
+      .map((hidden) => hidden.slice(0, TEXT_BOUNDS.pageChars));
+    return { ...page, text, hiddenText };
+  });
+  return { ...document, pages };
+}
+
 /** Drops what a run of non-space characters has past `TEXT_BOUNDS.runChars`. */
 function boundRuns(text: string): string {
   return text.replace(/\S+/g, (run) => run.slice(0, TEXT_BOUNDS.runChars));

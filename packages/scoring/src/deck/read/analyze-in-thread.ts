@@ -1,3 +1,4 @@
+import { boundDocument } from '../analyze/prepare';
 import type { DeckExtraction } from '../analyze/types';
 import { Deadline } from './deadline';
 import { DeckReadError } from './deck-read-error';
@@ -21,7 +22,12 @@ export async function extractInThread(
   const thread = acquireParserThread();
   let healthy = false;
   try {
-    const extraction = await deadline.race(thread.request('analyze', { document, contentHash }), thread.died);
+    // Bounded here, so a hostile text is neither copied to the thread nor searched whole by the quote check.
+    const bounded = boundDocument(document);
+    const extraction = await deadline.race(
+      thread.request('analyze', { document: bounded, contentHash }),
+      thread.died,
+    );
     healthy = true;
     return extraction;
   } catch (error) {
