@@ -14,6 +14,8 @@ import type { Processor } from './processors/types';
  *   parsing and OCR run in threads of their own and page rendering yields between pages, so the
  *   event loop is free to renew it. A killed worker's lock simply expires: 60 s plus up to two 30 s
  *   stalled checks until its decks run again.
+ * - decks-costly: decks that need OCR or outran the fast lane's budget (deck-score.ts). One at a time:
+ *   tesseract and a slow file each take a core, and the fast lane keeps the other for text decks.
  * - maintenance: one reconciler pass at a time is all there is to run.
  * JOB_LOCK_DURATION_MS and STALLED_INTERVAL_MS override both for every queue (the fault tests use seconds).
  */
@@ -23,6 +25,7 @@ const QUEUE_SETTINGS: Record<
 > = {
   grading: { concurrency: 4, lockDuration: 60_000, stalledInterval: 30_000 },
   decks: { concurrency: 2, lockDuration: 60_000, stalledInterval: 30_000 },
+  'decks-costly': { concurrency: 1, lockDuration: 60_000, stalledInterval: 30_000 },
   maintenance: { concurrency: 1, lockDuration: 60_000, stalledInterval: 30_000 },
 };
 

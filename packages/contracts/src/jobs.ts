@@ -10,6 +10,11 @@ import { z } from 'zod';
 export const QUEUES = {
   grading: 'grading',
   decks: 'decks',
+  /**
+   * Decks too costly for `decks`: those that need OCR, or whose reading or analysis outran the fast
+   * lane's budget (`DECK_FAST_READ_MS`). Kept apart so text decks never wait behind them.
+   */
+  decksCostly: 'decks-costly',
   /** Housekeeping the worker schedules for itself, kept off `decks` so a backlog there never delays it. */
   maintenance: 'maintenance',
 } as const;
@@ -60,6 +65,21 @@ export const JOBS = {
     },
     jobId: (p) => `deck.score-${p.deckId}-v${p.thesisVersion}`,
   }),
+  /**
+   * Score one deck that `deck.score` found too costly for its lane (OCR, or past the fast budget):
+   * the same work with the whole deck deadline and OCR, on a queue of its own.
+   */
+  'deck.scoreCostly': defineJob({
+    queue: QUEUES.decksCostly,
+    payload: z.object({ deckId: z.uuid(), thesisVersion: z.number().int().nonnegative() }),
+    options: {
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: { age: DAY_S, count: 5000 },
+      removeOnFail: { age: 7 * DAY_S },
+    },
+    jobId: (p) => `deck.scoreCostly-${p.deckId}-v${p.thesisVersion}`,
+  }),
   /** Fan out rescoring of an investor's stale decks after a thesis change. */
   'deck.rescoreStale': defineJob({
     queue: QUEUES.decks,
@@ -92,6 +112,17 @@ export const JOBS = {
 
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>;
+
+/**
+ * Fairness between the senders of decks (issue 27 B7): a deck's `deck.score` priority is the number of
+ * decks its sender (a client address, or an investor's own test uploads) sent within `windowMs`, so a
+ * sender's first deck runs before the tenth of someone who sends many, and one sender's files cannot
+ * starve the others. The count lapses after `windowMs` without a deck; priorities stop at `maxPriority`.
+ */
+export const DECK_SENDER_FAIRNESS = {
+  windowMs: 3_600_000,
+  maxPriority: 100_000,
+} as const;
 
 /** Higher urgency for a rescore the investor asked for by hand (BullMQ: lower number runs first). */
 export const MANUAL_RESCORE_PRIORITY = 1;

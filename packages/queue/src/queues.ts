@@ -1,9 +1,20 @@
-import { JOBS, type JobName, type JobPayload, QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
+import { createHash } from 'node:crypto';
+import {
+  DECK_SENDER_FAIRNESS,
+  JOBS,
+  type JobName,
+  type JobPayload,
+  QUEUES,
+  type QueueName,
+} from '@pitchfit/contracts/jobs';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type ConnectionErrorHandler, closeWithin } from './redis';
 
 export type Queues = Record<QueueName, Queue>;
+
+/** The connection and prefix each set of queues was made with, for the counts kept beside its jobs. */
+const connections = new WeakMap<Queues, { connection: Redis; prefix: string }>();
 
 /** One Queue handle per catalog queue; producers never need to know the worker exists. */
 export function createQueues(connection: Redis, prefix: string, onError: ConnectionErrorHandler): Queues {
@@ -12,11 +23,18 @@ export function createQueues(connection: Redis, prefix: string, onError: Connect
     queue.on('error', onError);
     return [name, queue] as const;
   });
-  return Object.fromEntries(entries) as Queues;
+  const queues = Object.fromEntries(entries) as Queues;
+  connections.set(queues, { connection, prefix });
+  return queues;
 }
 
 export interface EnqueueOptions {
   priority?: number;
+  /**
+   * Who sent the work (a client address, `investor:<id>`): without a `priority`, the job gets the
+   * sender's count of recent jobs as its priority (`senderPriority`).
+   */
+  sender?: string;
   /** Replaces the catalog's deterministic id, e.g. for a manual rescore of an already-scored version. */
   jobId?: string;
 }
@@ -31,11 +49,30 @@ export async function enqueue<N extends JobName>(
   const def = JOBS[name];
   const data = def.payload.parse(payload);
   const jobId = options.jobId ?? (def.jobId as (p: JobPayload<N>) => string)(payload);
+  const priority =
+    options.priority ??
+    (options.sender === undefined ? undefined : await senderPriority(queues, def.queue, options.sender));
   return queues[def.queue].add(name, data, {
     ...def.options,
     jobId,
-    ...(options.priority === undefined ? {} : { priority: options.priority }),
+    ...(priority === undefined ? {} : { priority }),
   });
+}
+
+/**
+ * The sender's count of jobs on the queue within DECK_SENDER_FAIRNESS.windowMs, this one included:
+ * BullMQ runs lower priorities first, so each sender's first job goes ahead of a busy sender's
+ * backlog. Kept in Redis under a hash of the sender, so no client address is stored in clear.
+ */
+export async function senderPriority(queues: Queues, queue: QueueName, sender: string): Promise<number> {
+  const made = connections.get(queues);
+  if (!made) throw new Error('These queues were not made by createQueues');
+  const digest = createHash('sha256').update(sender).digest('hex').slice(0, 32);
+  const key = `${made.prefix}:${queue}:sender:${digest}`;
+  const [counted] =
+    (await made.connection.multi().incr(key).pexpire(key, DECK_SENDER_FAIRNESS.windowMs).exec()) ?? [];
+  const count = typeof counted?.[1] === 'number' ? counted[1] : 1;
+  return Math.min(count, DECK_SENDER_FAIRNESS.maxPriority);
 }
 
 /**

@@ -16,6 +16,8 @@ const QUEUE_DESCRIPTIONS: Record<QueueName, string> = {
     'application.grade: one simulator application each; the applicant waits on the page, so a backlog here is felt at once.',
   decks:
     'deck.score: one deck against its investor’s thesis version. deck.rescoreStale: fans out rescoring after a thesis change.',
+  'decks-costly':
+    'deck.scoreCostly: a deck that needs OCR or outran the fast lane’s budget, scored with the whole deck deadline, one at a time.',
   maintenance:
     'deck.reconcile: the deck reconciler’s pass, run by a job scheduler every RECONCILE_INTERVAL_MS.',
 };

@@ -3,7 +3,7 @@ import { readDeckFileBytes } from '@pitchfit/db/decks/deck-file-bytes';
 import { and, eq } from '@pitchfit/db/orm';
 import { deckExtractions } from '@pitchfit/db/schema';
 import { type DeckEngine, type DeckExtraction, runWithFallback } from '@pitchfit/scoring/deck';
-import { readDeck } from '@pitchfit/scoring/deck/read';
+import { extractInThread, type ReadDeckOptions, readDeck } from '@pitchfit/scoring/deck/read';
 import type { DeckPipeline } from './deck-pipeline';
 
 export interface StoredExtraction {
@@ -39,6 +39,7 @@ export async function extractOnce(
   db: Database,
   pipeline: DeckPipeline,
   contentHash: string,
+  readOptions: ReadDeckOptions = pipeline.readOptions,
 ): Promise<StoredExtraction> {
   const stored = await storedExtraction(db, pipeline.primary, contentHash);
   if (stored) return { extraction: stored, fresh: false, fallbackReason: null };
@@ -47,9 +48,19 @@ export async function extractOnce(
   // multi-MB file is garbage that makes the collector interrupt the extraction (see docs/benchmarks.md).
   const bytes = await readDeckFileBytes(db, contentHash);
   if (!bytes) throw new Error(`The file of deck content ${contentHash} is missing`);
-  const document = await readDeck(bytes, pipeline.readOptions);
+  // One deadline for the deck: what reading leaves of it is the analysis's budget.
+  const startedAt = performance.now();
+  const document = await readDeck(bytes, readOptions);
   const outcome = await runWithFallback(pipeline.primary, pipeline.fallback, (engine) =>
-    engine.extract({ bytes, document, contentHash }),
+    // The built-in analysis runs in a reading thread: off this event loop, and stopped at the deadline.
+    engine.name === 'builtin'
+      ? extractInThread(
+          document,
+          contentHash,
+          readOptions,
+          readOptions.timeoutMs - (performance.now() - startedAt),
+        )
+      : engine.extract({ bytes, document, contentHash }),
   );
   // Two decks with the same content may be extracted at once; the first row wins and both are equal.
   await db

@@ -4,13 +4,19 @@ import { createBuiltinDeckEngine, createClaudeDeckEngine, type DeckEngine } from
 import type { ReadDeckOptions } from '@pitchfit/scoring/deck/read';
 import type { WorkerEnv } from '../env';
 
-/** What the deck processors score with: engines in order of preference, and the reader's limits. */
+/** What the deck processors score with: engines in order of preference, and the reader's limits per lane. */
 export interface DeckPipeline {
   /** Claude when configured, else the built-in engine. */
   primary: DeckEngine;
   /** Takes over when the primary fails; the built-in engine, which needs no network. */
   fallback: DeckEngine;
+  /** The costly lane's limits: the whole deck deadline, OCR as configured. */
   readOptions: ReadDeckOptions;
+  /**
+   * The fast lane's: its own budget; `ocr` says whether OCR is on, and the lane gives each deck its
+   * own page budget of it (`fastLaneOcr`).
+   */
+  fastReadOptions: ReadDeckOptions & { ocr: boolean };
 }
 
 /** `claude` is the worker's Claude client, null when ANTHROPIC_API_KEY is unset. */
@@ -28,6 +34,11 @@ export function createDeckPipeline(env: WorkerEnv, claude: Anthropic | null): De
     readOptions: {
       ...deckLimitsOf(env),
       timeoutMs: env.DECK_READ_TIMEOUT_MS,
+      ocr: env.DECK_OCR,
+    },
+    fastReadOptions: {
+      ...deckLimitsOf(env),
+      timeoutMs: Math.min(env.DECK_FAST_READ_MS, env.DECK_READ_TIMEOUT_MS),
       ocr: env.DECK_OCR,
     },
   };

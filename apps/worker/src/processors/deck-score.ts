@@ -1,3 +1,4 @@
+import { QUEUES } from '@pitchfit/contracts/jobs';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import { markFailed, markProcessing, markWaitingForRetry } from '@pitchfit/db/decks/transitions';
 import { writeScore } from '@pitchfit/db/decks/write-score';
@@ -5,7 +6,9 @@ import { runWithFallback, toDeckFields } from '@pitchfit/scoring/deck';
 import { DeckReadError } from '@pitchfit/scoring/deck/read';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { extractOnce } from '../deck-scoring/deck-extraction';
+import { belongsToCostlyLane, fastLaneOcr, queueInCostlyLane } from '../deck-scoring/deck-lanes';
 import { loadScoringContext, scoringDecision } from '../deck-scoring/deck-scoring-context';
+import type { WorkerDeps } from '../deps';
 import type { Processor } from './types';
 
 /** True while running the job's final attempt: a failure now is the deck's final answer. */
@@ -14,53 +17,88 @@ function isLastAttempt(job: Pick<Job, 'attemptsMade' | 'opts'>): boolean {
 }
 
 /**
+ * The decks' two lanes. `fast` (`deck.score`, every deck first) reads the text layer within
+ * DECK_FAST_READ_MS and hands a deck that needs OCR or more time to `costly` (`deck.scoreCostly`, a
+ * queue of its own), which reads it with OCR and the whole deck deadline. A deck's cost thus holds up
+ * only decks that cost as much: text decks never wait behind OCR or a file built to be slow.
+ */
+type Lane = 'fast' | 'costly';
+
+/**
  * Scores one deck against its investor's current thesis: the cached extraction (or a fresh read of
  * the PDF), then matching, then a write that an older thesis version can never win. Idempotent: a
  * redelivered job finds the deck scored and does nothing.
  */
-export const scoreDeckProcessor: Processor<'deck.score'> = async ({ deckId, thesisVersion }, job, deps) => {
-  const context = await loadScoringContext(deps.db, deckId);
-  // The investor (and with it the deck) was deleted after the job was queued.
-  if (!context) return { deckId, skipped: 'deck-deleted' };
-  const decision = scoringDecision(context, thesisVersion);
-  if (decision !== 'score') return { deckId, skipped: decision };
-
-  // Every state written below is pushed to the investor's open screens right after it commits.
-  const changed = () => deps.deckChanges.publish({ investorId: context.deck.investorId, deckId });
-  await markProcessing(deps.db, deckId, job.attemptsMade + 1);
-  await changed();
+/** The deck's extraction within its lane's limits; the fast lane gives each deck its own OCR page budget. */
+async function extractInLane(deps: WorkerDeps, lane: Lane, contentHash: string) {
+  const pipeline = deps.decks;
+  if (lane === 'costly') return extractOnce(deps.db, pipeline, contentHash, pipeline.readOptions);
+  const ocr = pipeline.fastReadOptions.ocr ? fastLaneOcr() : false;
   try {
-    const pipeline = deps.decks;
-    const extracted = await extractOnce(deps.db, pipeline, context.deck.contentHash);
-    const matched = await runWithFallback(pipeline.primary, pipeline.fallback, (engine) =>
-      engine.match({ extraction: extracted.extraction, thesis: context.thesis }),
-    );
-    const fallbackReason = extracted.fallbackReason ?? matched.fallbackReason;
-    if (fallbackReason) {
-      deps.logger.warn(
-        { deckId, reason: fallbackReason },
-        'Claude deck engine failed; used the built-in engine',
-      );
-    }
-    const written = await writeScore(deps.db, deckId, {
-      engine: matched.engine,
-      engineVersion: matched.engineVersion,
-      thesisVersion: context.thesis.version,
-      pageCount: extracted.extraction.pageCount,
-      fields: toDeckFields(extracted.extraction, matched.result),
-    });
-    if (written) await changed();
-    return { deckId, thesisVersion: context.thesis.version, written, extractedNow: extracted.fresh };
-  } catch (error) {
-    if (error instanceof DeckReadError) {
-      // The file itself cannot be read: retrying would fail the same way.
-      await markFailed(deps.db, deckId, error.message);
-      await changed();
-      throw new UnrecoverableError(error.message);
-    }
-    if (isLastAttempt(job)) await markFailed(deps.db, deckId, DECK_MESSAGES.scoringFailed);
-    else await markWaitingForRetry(deps.db, deckId);
-    await changed();
-    throw error;
+    return await extractOnce(deps.db, pipeline, contentHash, { ...pipeline.fastReadOptions, ocr });
+  } finally {
+    if (ocr) await ocr.close();
   }
-};
+}
+
+function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
+  return async ({ deckId, thesisVersion }, job, deps) => {
+    const context = await loadScoringContext(deps.db, deckId);
+    // The investor (and with it the deck) was deleted after the job was queued.
+    if (!context) return { deckId, skipped: 'deck-deleted' };
+    const decision = scoringDecision(context, thesisVersion);
+    if (decision !== 'score') return { deckId, skipped: decision };
+
+    // Every state written below is pushed to the investor's open screens right after it commits.
+    const changed = () => deps.deckChanges.publish({ investorId: context.deck.investorId, deckId });
+    await markProcessing(deps.db, deckId, job.attemptsMade + 1);
+    await changed();
+    try {
+      const pipeline = deps.decks;
+      const extracted = await extractInLane(deps, lane, context.deck.contentHash);
+      const matched = await runWithFallback(pipeline.primary, pipeline.fallback, (engine) =>
+        engine.match({ extraction: extracted.extraction, thesis: context.thesis }),
+      );
+      const fallbackReason = extracted.fallbackReason ?? matched.fallbackReason;
+      if (fallbackReason) {
+        deps.logger.warn(
+          { deckId, reason: fallbackReason },
+          'Claude deck engine failed; used the built-in engine',
+        );
+      }
+      const written = await writeScore(deps.db, deckId, {
+        engine: matched.engine,
+        engineVersion: matched.engineVersion,
+        thesisVersion: context.thesis.version,
+        pageCount: extracted.extraction.pageCount,
+        fields: toDeckFields(extracted.extraction, matched.result),
+      });
+      if (written) await changed();
+      return { deckId, thesisVersion: context.thesis.version, written, extractedNow: extracted.fresh };
+    } catch (error) {
+      if (lane === 'fast' && belongsToCostlyLane(error)) {
+        await markWaitingForRetry(deps.db, deckId);
+        await changed();
+        await queueInCostlyLane(
+          deps.queues,
+          { deckId, thesisVersion: context.thesis.version },
+          job.opts.priority,
+        );
+        return { deckId, thesisVersion: context.thesis.version, movedTo: QUEUES.decksCostly };
+      }
+      if (error instanceof DeckReadError) {
+        // The file itself cannot be read: retrying would fail the same way.
+        await markFailed(deps.db, deckId, error.message);
+        await changed();
+        throw new UnrecoverableError(error.message);
+      }
+      if (isLastAttempt(job)) await markFailed(deps.db, deckId, DECK_MESSAGES.scoringFailed);
+      else await markWaitingForRetry(deps.db, deckId);
+      await changed();
+      throw error;
+    }
+  };
+}
+
+export const scoreDeckProcessor: Processor<'deck.score'> = scoreDeckIn('fast');
+export const scoreCostlyDeckProcessor: Processor<'deck.scoreCostly'> = scoreDeckIn('costly');

@@ -1,12 +1,13 @@
 import { gradeApplicationProcessor } from './application-grade';
 import { reconcileDecksProcessor } from './deck-reconcile';
 import { rescoreStaleProcessor } from './deck-rescore-stale';
-import { scoreDeckProcessor } from './deck-score';
+import { scoreCostlyDeckProcessor, scoreDeckProcessor } from './deck-score';
 import type { ProcessorMap } from './types';
 
 export const processors: ProcessorMap = {
   'application.grade': gradeApplicationProcessor,
   'deck.score': scoreDeckProcessor,
+  'deck.scoreCostly': scoreCostlyDeckProcessor,
   'deck.rescoreStale': rescoreStaleProcessor,
   'deck.reconcile': reconcileDecksProcessor,
 };

@@ -40,6 +40,9 @@ type Action = 'queue' | 'requeue' | 'fail' | 'none';
 /** Job states looked up at once: one Redis script each, pipelined on one connection. */
 const STATE_LOOKUPS_AT_ONCE = 100;
 
+/** Job states in which a job will still run. */
+const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
 const scoreJobId = (payload: JobPayload<'deck.score'>) => JOBS['deck.score'].jobId(payload);
 
 /**
@@ -57,6 +60,16 @@ function stalledTooOften(job: Pick<Job, 'stalledCounter' | 'attemptsMade' | 'opt
  * one job that should be scoring it.
  */
 async function actionFor(queues: Queues, deck: WaitingDeck): Promise<Action> {
+  // A deck the fast lane handed to the costly lane waits there: its `deck.score` job is completed.
+  const costly = queues[JOBS['deck.scoreCostly'].queue];
+  const costlyId = JOBS['deck.scoreCostly'].jobId({ deckId: deck.id, thesisVersion: deck.thesisVersion });
+  const costlyState = await costly.getJobState(costlyId);
+  if (LIVE_STATES.has(costlyState)) return 'none';
+  if (costlyState === 'failed') {
+    const costlyJob = await costly.getJob(costlyId);
+    if (costlyJob && stalledTooOften(costlyJob) && (costlyJob.finishedOn ?? 0) >= deck.updatedAt.getTime())
+      return 'fail';
+  }
   const queue = queues[JOBS['deck.score'].queue];
   const jobId = scoreJobId({ deckId: deck.id, thesisVersion: deck.thesisVersion });
   const state = await queue.getJobState(jobId);

@@ -45,6 +45,8 @@ export async function acceptDeck(
   recipient: DeckRecipient,
   upload: DeckUpload,
   source: DeckSource,
+  /** Who sent it (client address, or the investor): its place in the queue among that sender's decks. */
+  sender?: string,
 ): Promise<DeckSubmitted> {
   checkDeckUpload(upload, deps.deckLimits);
   const contentHash = createHash('sha256').update(upload.bytes).digest('hex');
@@ -89,10 +91,12 @@ export async function acceptDeck(
     await deps.deckChanges.publish({ investorId: accepted.investorId, deckId: accepted.id });
 
   if (accepted.status === 'queued') {
-    await enqueue(deps.queues, 'deck.score', {
-      deckId: accepted.id,
-      thesisVersion: accepted.thesisVersion,
-    }).catch((err: unknown) =>
+    await enqueue(
+      deps.queues,
+      'deck.score',
+      { deckId: accepted.id, thesisVersion: accepted.thesisVersion },
+      sender === undefined ? {} : { sender },
+    ).catch((err: unknown) =>
       deps.logger.warn(
         { err, deckId: accepted.id },
         'deck saved but not queued; the reconciler will queue it',

@@ -12,8 +12,9 @@ export function submitPitchDeck(
   deps: DeckIntakeDeps,
   username: string,
   upload: DeckUpload,
+  clientAddress?: string,
 ): Promise<DeckSubmitted> {
-  return acceptDeck(deps, { username }, upload, 'pitch');
+  return acceptDeck(deps, { username }, upload, 'pitch', clientAddress);
 }
 
 /**
@@ -36,5 +37,5 @@ export function submitTestDeck(
   investorId: string,
   upload: DeckUpload,
 ): Promise<DeckSubmitted> {
-  return acceptDeck(deps, { investorId }, upload, 'test');
+  return acceptDeck(deps, { investorId }, upload, 'test', `investor:${investorId}`);
 }

@@ -113,7 +113,10 @@ export const pitchRoutes =
       },
       async (request, reply) => {
         const upload = await readPdfUpload(request, deps.deckLimits.maxBytes);
-        return answerAnonymousSubmission(reply, await submitPitchDeck(deps, request.params.username, upload));
+        return answerAnonymousSubmission(
+          reply,
+          await submitPitchDeck(deps, request.params.username, upload, request.ip),
+        );
       },
     );
 

@@ -1,5 +1,6 @@
+export { extractInThread } from './analyze-in-thread';
 export { DeckReadError, type DeckReadErrorCode } from './deck-read-error';
-export { createOcrEngine } from './ocr-engine';
+export { createOcrEngine, leaseSharedOcrEngine, type OcrEngineLease } from './ocr-engine';
 export { readDeck } from './read-deck';
 export {
   DECK_READ_LIMITS,

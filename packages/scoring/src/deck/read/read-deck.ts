@@ -145,6 +145,9 @@ async function readPixels(
           outcome.page.source = 'ocr';
           outcome.ocrUsed = true;
         });
+        // It is awaited after the next page's render: an engine that fails sooner must not be an
+        // unhandled rejection meanwhile, which ends a Node process.
+        pendingOcr.catch(() => undefined);
       }
     }
     await deadline.race(pendingOcr);

@@ -1,10 +1,12 @@
 /**
  * The reading thread: the only place pdfjs is loaded. It parses the untrusted bytes, walks each page's
- * drawing operators where they are (only a page's texts and its hidden-text runs cross to the caller) and
- * renders pages that need pixels. The caller (parser-thread.ts) can terminate it mid-parse and caps its heap.
+ * drawing operators where they are (only a page's texts and its hidden-text runs cross to the caller),
+ * renders pages that need pixels, and analyses the text read (the built-in engine's extraction). The
+ * caller (parser-thread.ts) can terminate it mid-parse or mid-analysis and caps its heap.
  */
 import { parentPort } from 'node:worker_threads';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { extractDeckBuiltin } from '../analyze/extract';
 import { confirmHidden, scanHiddenText } from './hidden-text';
 import { installInertFontFace } from './inert-fonts';
 import { textFromContent } from './page-text';
@@ -93,6 +95,10 @@ const handlers: Handlers = {
   async close() {
     await closeDoc();
     return {};
+  },
+
+  async analyze({ document, contentHash }) {
+    return extractDeckBuiltin(document, contentHash);
   },
 };
 

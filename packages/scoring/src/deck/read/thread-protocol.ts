@@ -1,4 +1,6 @@
+import type { DeckExtraction } from '../analyze/types';
 import type { HiddenRun, HiddenTextScan } from './hidden-text';
+import type { DeckDocument } from './types';
 
 /** How a document is opened: the text pass reads it, the pixel pass (hidden-text checks, OCR) draws it. */
 export interface OpenPdfSettings {
@@ -34,6 +36,11 @@ export interface ThreadRequests {
   /** The page as a PNG for OCR, and its resolution in pixels per point. */
   render: { args: { page: number; longSidePx: number }; result: { png: Uint8Array; scale: number } };
   close: { args: Record<string, never>; result: Record<string, never> };
+  /**
+   * The built-in engine's extraction of a deck already read: its text analysis runs here, off the
+   * event loop that serves the worker's other jobs, where a deck past its deadline can be stopped.
+   */
+  analyze: { args: { document: DeckDocument; contentHash: string }; result: DeckExtraction };
 }
 
 export type RequestKind = keyof ThreadRequests;

@@ -80,6 +80,13 @@ const LEGAL_FORM_AFTER = new RegExp(
 const LEGAL_FORM_AFTER_CAPITALS = /^[\s,]*(AS|ASA|AB)(?![\p{L}])/u;
 const LEGAL_FORM_BEFORE = new RegExp(String.raw`^(?:${alternation(LEGAL_FORMS_BEFORE)})\.?\s+`, 'i');
 const NOT_NAME = new Set(NOT_NAME_WORDS);
+/**
+ * Words after a name that decide whether a legal form follows it: the longest legal form's words,
+ * plus the one after it (the pattern checks that no letter follows) and the empty words a split
+ * leaves at either end of a part.
+ */
+const LEGAL_FORM_WINDOW_WORDS =
+  Math.max(...[...LEGAL_FORMS_AFTER, 'AS', 'ASA', 'AB'].map((form) => form.split(/\s+/).length)) + 3;
 const COPYRIGHT_LEAD = /^(?:©|\(c\)|copyright)\s*(?:(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)?\d{2})?,?\s*)?/i;
 const BANNER = new RegExp(String.raw`\b(?:${alternation(BANNER_WORDS)})\b`, 'i');
 /** Separators between the parts of a footer or a cover line: "Acme Ltd · London · Confidential", "Acme | Seed Deck". */
@@ -95,6 +102,14 @@ const CHROME_MIN_PAGES = 3;
 /** Words a cover title or a logo line has at most. */
 const MAX_TITLE_WORDS = 3;
 const COPYRIGHT_BEFORE = /(©|\(c\)|copyright)\s*(\d{4}\s*)?$/i;
+/**
+ * What COPYRIGHT_BEFORE and INTRO_BEFORE look at: the end of the text before a name. Both end at
+ * the name and match at most "welcome to " or "copyright 2025 " (cells and squashed lines have
+ * single spaces), so the last 40 characters answer as the whole text did, without a scan of it
+ * from every start, which took the square of a long line's length.
+ */
+const BEFORE_CHARS = 40;
+const textBefore = (text: string, end: number) => text.slice(Math.max(0, end - BEFORE_CHARS), end);
 const CONFIDENTIAL_AFTER = /^\s*(confidential|proprietary)/i;
 const ROLE_NEAR =
   /\b(ceo|cto|coo|cfo|cpo|cro|cmo|founder|co-founder|cofounder|president|director|vp|head of|manager|engineer|phd|dr\.)\b/i;
@@ -207,16 +222,18 @@ function namePart(line: string): { text: string; start: number } | null {
     const lead = before ? before[0].length : 0;
     part = part.slice(lead);
     const words = part.split(/\s+/);
-    const legalAt = words.findIndex(
-      (_word, i) =>
-        i > 0 &&
-        (LEGAL_FORM_AFTER.test(` ${words.slice(i).join(' ')}`) ||
-          LEGAL_FORM_AFTER_CAPITALS.test(` ${words.slice(i).join(' ')}`)),
-    );
+    const legalAt = words.findIndex((_word, i) => {
+      if (i === 0) return false;
+      // The patterns are anchored at the start: the words a legal form can span decide, not the line's rest.
+      const ahead = ` ${words.slice(i, i + LEGAL_FORM_WINDOW_WORDS).join(' ')}`;
+      return LEGAL_FORM_AFTER.test(ahead) || LEGAL_FORM_AFTER_CAPITALS.test(ahead);
+    });
     let kept = legalAt > 0 ? words.slice(0, legalAt) : words;
     // "Belajar Pintar Indonesia": a country or city after the name is where it is, not who.
-    while (kept.length > 1 && (isPlace(kept.at(-1) ?? '') || /^\d+$/.test(kept.at(-1) ?? '')))
-      kept = kept.slice(0, -1);
+    let keptWords = kept.length;
+    while (keptWords > 1 && (isPlace(kept[keptWords - 1] ?? '') || /^\d+$/.test(kept[keptWords - 1] ?? '')))
+      keptWords -= 1;
+    kept = kept.slice(0, keptWords);
     const text = kept.join(' ').replace(/[,.]+$/, '');
     if (kept.length > MAX_TITLE_WORDS || isPlace(text)) return null;
     if (kept.every((word) => word.split(/[-–]/).every((piece) => isCommon(piece)))) continue;
@@ -267,6 +284,15 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
   const lastPage = deck.pages.at(-1)?.number ?? 0;
   const chrome = chromeLineKeys(deck);
 
+  // Tokens of one cell are noted one after another: what depends on the whole cell is worked out once
+  // per cell, not once per token, which took the square of a long line's length.
+  let cellFacts: { cell: string; dateLine: boolean; compact: string } | undefined;
+  const factsOf = (cell: string) => {
+    if (cellFacts?.cell !== cell) {
+      cellFacts = { cell, dateLine: DATE_LINE.test(cell), compact: compactForm(cell) };
+    }
+    return cellFacts;
+  };
   const note: Note = (key, surface, page, cell, start, end, how = {}) => {
     const candidate = candidates.get(key) ?? {
       pages: new Set<number>(),
@@ -288,27 +314,27 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     candidate.count += 1;
     candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
     const after = cell.slice(end);
+    const before = textBefore(cell, start);
     if (
       LEGAL_FORM_AFTER.test(after) ||
       LEGAL_FORM_AFTER_CAPITALS.test(after) ||
-      COPYRIGHT_BEFORE.test(cell.slice(0, start)) ||
+      COPYRIGHT_BEFORE.test(before) ||
       LEGAL_FORM_BEFORE.test(cell.slice(Math.max(0, start - 4), end))
     )
       candidate.legalForm = true;
     if (CONFIDENTIAL_AFTER.test(after)) candidate.confidential = true;
     // "We are Sentry for data pipelines" compares the company with another one: not its name.
-    if (INTRO_BEFORE.test(cell.slice(0, start)) && ANALOGY_AFTER.test(after))
-      candidate.selfIntro = ANALOGY_PENALTY;
-    else if (INTRO_BEFORE.test(cell.slice(0, start))) candidate.selfIntro = Math.max(candidate.selfIntro, 6);
+    if (INTRO_BEFORE.test(before) && ANALOGY_AFTER.test(after)) candidate.selfIntro = ANALOGY_PENALTY;
+    else if (INTRO_BEFORE.test(before)) candidate.selfIntro = Math.max(candidate.selfIntro, 6);
     else if (INTRO_AFTER.test(after)) candidate.selfIntro = Math.max(candidate.selfIntro, 2);
     if (isBrandLike(surface)) candidate.brandLike = true;
     if (/\p{Ll}/u.test(surface)) candidate.mixedCase = true;
-    if ((page === 1 && compactForm(cell) === compactForm(surface)) || how.coverTitle)
+    if ((page === 1 && factsOf(cell).compact === compactForm(surface)) || how.coverTitle)
       candidate.coverTitle = true;
     if (how.chrome) candidate.chrome = true;
     if (how.coverFirst) candidate.coverFirst = true;
     if (how.fromEmail) candidate.fromEmail = true;
-    if (DATE_LINE.test(cell)) candidate.inDateLines += 1;
+    if (factsOf(cell).dateLine) candidate.inDateLines += 1;
     // The first sighting is the one quoted; a line of the slide itself beats an e-mail address.
     if (candidate.fromEmail && !how.fromEmail) candidate.first = { page, cell, start, end };
     candidates.set(key, candidate);
@@ -391,7 +417,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     }
   }
 
-  const stems = domainStems(deck);
+  const stems = domainIndex(domainStems(deck).keys());
   const ownStems = ownDomainStems(deck);
   noteEmailDomains(deck, candidates, note);
   const ranked: RankedName[] = [];
@@ -402,9 +428,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     const domain = domainScore(key, stems);
     // A brand its own domain spells, or its cover title writes, in lower case ("foursquare",
     // "moodbloom"): the lower-case uses count too, as the brand's styling, not an ordinary word.
-    const ownBrand =
-      [...ownStems].some((stem) => spellsDomain(key, stem)) ||
-      (candidate.coverTitle && !/\p{Lu}/u.test(surface));
+    const ownBrand = spellsAnyOf(key, ownStems) || (candidate.coverTitle && !/\p{Lu}/u.test(surface));
     const lowercase = ownBrand && !/\s/.test(surface) ? lowercaseUses.get(surface.toLowerCase()) : undefined;
     const count = candidate.count + (lowercase?.count ?? 0);
     const pages = new Set([...candidate.pages, ...(lowercase?.pages ?? [])]);
@@ -481,7 +505,7 @@ function noteEmailDomains(deck: PreparedDeck, candidates: ReadonlyMap<string, Ca
         const host = (match[1] ?? '').toLowerCase();
         const stem = host.replace(/-/g, '');
         if (EMAIL_OR_URL_HOSTS.has(host) || WELL_KNOWN_OTHERS.has(stem) || stem.length < 3) continue;
-        if ([...candidates.keys()].some((key) => spellsDomain(key, stem))) continue;
+        if (spelledByAny(stem, candidates)) continue;
         const surface = nameFromHost(host);
         const start = (match.index ?? 0) + match[0].indexOf('@') + 1;
         note(compactForm(surface), surface, page.number, line.text, start, start + host.length, {
@@ -505,13 +529,17 @@ function splitSuffix(stem: string): string[] {
   return suffix ? [stem.slice(0, -suffix.length), suffix] : [stem];
 }
 
-/** "acme" is spelt by acme.com, getacme.com, acmehq.com and acme-labs.io. */
-function spellsDomain(key: string, stem: string): boolean {
-  if (stem === key) return true;
-  if (key.length < 3) return false;
+/**
+ * A key spells a domain stem when the stem is the key, or the key (of 3 characters or more) with a
+ * known prefix or suffix: "acme" is spelt by acme.com, getacme.com, acmehq.com and acme-labs.io.
+ * Both look-ups below try only the few keys or stems that could spell, never every one.
+ */
+function spelledByAny(stem: string, keys: { has(key: string): boolean }): boolean {
+  if (keys.has(stem)) return true;
+  const spells = (key: string) => key.length >= 3 && keys.has(key);
   return (
-    DOMAIN_PREFIXES.some((prefix) => stem === `${prefix}${key}`) ||
-    DOMAIN_SUFFIXES.some((suffix) => stem === `${key}${suffix}`)
+    DOMAIN_PREFIXES.some((prefix) => stem.startsWith(prefix) && spells(stem.slice(prefix.length))) ||
+    DOMAIN_SUFFIXES.some((suffix) => stem.endsWith(suffix) && spells(stem.slice(0, -suffix.length)))
   );
 }
 
@@ -549,13 +577,40 @@ export function extractCompanyName(deck: PreparedDeck, personNames: readonly str
   return { value: best.surface, page, quote: quoteWindow(cell, start, end) };
 }
 
-function domainScore(key: string, stems: ReadonlyMap<string, number>): number {
-  let score = 0;
-  for (const stem of stems.keys()) {
-    if (spellsDomain(key, stem)) score = Math.max(score, DOMAIN_MATCH);
-    else if (key.length >= 4 && (stem.startsWith(key) || key.startsWith(stem))) score = Math.max(score, 5);
-  }
-  return score;
+/** The deck's domain stems, indexed so each candidate looks up its few matches instead of trying every stem. */
+interface DomainIndex {
+  stems: ReadonlySet<string>;
+  /** Every start of every stem ("a", "ac", "acm", "acme" for acme.com). */
+  stemStarts: ReadonlySet<string>;
+  /** The lengths the stems have (at most 41 by the DOMAIN pattern). */
+  lengths: readonly number[];
+}
+
+function domainIndex(stems: Iterable<string>): DomainIndex {
+  const set = new Set(stems);
+  const stemStarts = new Set<string>();
+  for (const stem of set) for (let end = 1; end <= stem.length; end++) stemStarts.add(stem.slice(0, end));
+  return { stems: set, stemStarts, lengths: [...new Set([...set].map((stem) => stem.length))] };
+}
+
+/** Whether the key spells one of the stems (see `spelledByAny`). */
+function spellsAnyOf(key: string, stems: ReadonlySet<string>): boolean {
+  if (stems.has(key)) return true;
+  if (key.length < 3) return false;
+  return (
+    DOMAIN_PREFIXES.some((prefix) => stems.has(`${prefix}${key}`)) ||
+    DOMAIN_SUFFIXES.some((suffix) => stems.has(`${key}${suffix}`))
+  );
+}
+
+/** 8 when the key spells a stem, 5 when a stem starts with the key or the key with a stem (keys of 4+). */
+function domainScore(key: string, index: DomainIndex): number {
+  if (spellsAnyOf(key, index.stems)) return DOMAIN_MATCH;
+  if (key.length < 4) return 0;
+  const startsWithStem = index.lengths.some(
+    (length) => length <= key.length && index.stems.has(key.slice(0, length)),
+  );
+  return index.stemStarts.has(key) || startsWithStem ? 5 : 0;
 }
 
 /** The spelling the deck uses most; mixed case wins over capitals at equal use ("Intercom" over "INTERCOM"). */
