@@ -7,3 +7,4 @@ export { investors } from './investors';
 export { oauthCodes } from './oauth-codes';
 export { profileQuestions } from './profile-questions';
 export { refreshTokens } from './refresh-tokens';
+export { thesisReadings } from './thesis-readings';

@@ -4,6 +4,7 @@ import { decksRouter } from './decks/index';
 import { investorRouter } from './investor/index';
 import { profileRouter } from './profile/index';
 import { simulatorRouter } from './simulator/index';
+import { thesisRouter } from './thesis/index';
 
 export const appRouter = router({
   auth: authRouter,
@@ -11,6 +12,7 @@ export const appRouter = router({
   investor: investorRouter,
   profile: profileRouter,
   simulator: simulatorRouter,
+  thesis: thesisRouter,
 });
 
 export type AppRouter = typeof appRouter;
