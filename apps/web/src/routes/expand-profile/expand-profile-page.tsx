@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { refreshDecks } from '../../features/decks/use-decks';
+import { ThesisReadingPanel } from '../../features/thesis-reading/thesis-reading-panel';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -99,6 +100,7 @@ export function ExpandProfilePage() {
         <h2 id="current-thesis-title">Current thesis</h2>
         <p className={current ? 'profile-current__text' : 'muted'}>{current ?? MESSAGES.thesisNotSet}</p>
       </section>
+      {current && <ThesisReadingPanel thesis={current} />}
     </div>
   );
 }
