@@ -580,3 +580,39 @@ export type ThesisReading = z.infer<typeof thesisReadingSchema>;
 export const readingUpdateResponseSchema = thesisReadingSchema.extend({
   decks_rescored: z.number().int().nonnegative(),
 });
+
+/** How many decks the what-if compares at most, and the top list whose entries and exits it reports. */
+export const WHAT_IF = { topSize: 10, movesShown: 5, maxDecks: 5_000 } as const;
+
+/** POST /api/thesis/what-if/: a thesis being edited, tried against the investor's decks without saving. */
+export const whatIfRequestSchema = z.object({
+  thesis: z.string().trim().min(1, 'Thesis is required.').max(20_000),
+  answers: z
+    .array(
+      z.object({ topic: z.string().max(40), question: z.string().max(1_000), answer: z.string().max(5_000) }),
+    )
+    .max(12)
+    .optional(),
+  reading: readingCorrectionsSchema.optional(),
+});
+export type WhatIfRequest = z.infer<typeof whatIfRequestSchema>;
+
+export const whatIfMoveSchema = z.object({
+  deck_id: z.string(),
+  name: z.string(),
+  before: z.number().nullable().describe('The score shown now (null before a first score).'),
+  after: z.number(),
+  rank_before: z.number().int().positive().nullable(),
+  rank_after: z.number().int().positive(),
+  reason: z.string().describe('The part of the match that changed most, as its reasoning says it.'),
+});
+export type WhatIfMove = z.infer<typeof whatIfMoveSchema>;
+
+export const whatIfResponseSchema = z.object({
+  decks_compared: z.number().int().nonnegative(),
+  entering_top: z.array(whatIfMoveSchema),
+  leaving_top: z.array(whatIfMoveSchema),
+  biggest_up: z.array(whatIfMoveSchema),
+  biggest_down: z.array(whatIfMoveSchema),
+});
+export type WhatIfResponse = z.infer<typeof whatIfResponseSchema>;

@@ -8,3 +8,4 @@ export { oauthCodes } from './oauth-codes';
 export { profileQuestions } from './profile-questions';
 export { refreshTokens } from './refresh-tokens';
 export { thesisReadings } from './thesis-readings';
+export { whatIfRequests } from './what-if-requests';

@@ -3,11 +3,14 @@ import {
   readingCorrectionsRequestSchema,
   readingUpdateResponseSchema,
   thesisReadingSchema,
+  whatIfRequestSchema,
+  whatIfResponseSchema,
 } from '@pitchfit/contracts/thesis-reading';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { correctThesisReading } from '../../domain/thesis/correct-thesis-reading';
 import { getThesisReading } from '../../domain/thesis/get-thesis-reading';
+import { whatIfThesis } from '../../domain/thesis/what-if';
 import { sessionOf } from '../rest-auth';
 
 /** How Pitchfit reads the signed-in investor's thesis, and their corrections of it. */
@@ -43,5 +46,27 @@ export const thesisRoutes =
         },
       },
       async (request) => correctThesisReading(deps, sessionOf(request).investorId, request.body),
+    );
+
+    app.post(
+      '/thesis/what-if/',
+      {
+        config: { auth: 'investor' },
+        schema: {
+          tags: ['profile'],
+          summary: 'What if your thesis read like this?',
+          description:
+            'How your decks would move under a thesis you are editing (with answers and reading corrections if given): the decks that would enter or leave your top 10 and the biggest moves up and down, each with its reason. Computed from the stored deck readings; nothing is saved and no deck is rescored.',
+          body: whatIfRequestSchema,
+          response: {
+            200: whatIfResponseSchema,
+            400: errorBody,
+            401: errorBody,
+            503: errorBody,
+            504: errorBody,
+          },
+        },
+      },
+      async (request) => whatIfThesis(deps, sessionOf(request).investorId, request.body),
     );
   };
