@@ -5,7 +5,8 @@ import { expect, type Locator, test } from '../support/test';
 
 /**
  * Issue 28: the investor sees how Pitchfit reads their thesis and corrects a misread exclusion in
- * one click; the open dashboard's score moves once the deck is rescored, with no reload.
+ * one click; the open dashboard's score moves once the deck is rescored, with no reload. Then a
+ * what-if of an edit shows the deck's fall before anything is saved.
  */
 
 // Bookkeeping software for small businesses: "bookkeeping tools" in the thesis rules it out.
@@ -66,6 +67,21 @@ test('correcting a misread exclusion rescores the decks and the open dashboard s
   await expect(panel.getByRole('button', { name: `Undo correction of ${EXCLUSION}` })).toBeVisible();
 
   await expect.poll(() => shownScore(card).catch(() => before), { timeout: 60_000 }).toBeGreaterThan(before);
+  const corrected = await shownScore(card);
+
+  // What-if before saving: an edit that rules fintech out shows Ledgerly falling, with its reason,
+  // and nothing changes until the thesis is submitted.
+  await page.goto('/expand-profile');
+  const editor = page.getByRole('textbox', { name: 'Your investment thesis' });
+  await expect(editor).toHaveValue(THESIS);
+  await editor.fill(`${THESIS} We avoid fintech.`);
+  const whatIf = page.getByRole('region', { name: 'What if you saved this?' });
+  const falling = whatIf.getByRole('listitem').filter({ hasText: 'Ledgerly' });
+  await expect(falling).toContainText('Excluded', { timeout: 30_000 });
+  await expectNoSeriousViolations(page, 'thesis page with the what-if');
+  await page.goto('/dashboard');
+  await expect(card.locator('.score-badge__value')).toHaveText(`${corrected}%`);
+  await expect(card).not.toContainText('Stale');
 
   // The panel fits a 390 px phone without scrolling sideways.
   await page.setViewportSize({ width: 390, height: 844 });
