@@ -1,6 +1,6 @@
 import type { ThesisResponse } from '@pitchfit/contracts/profile';
-import type { Database } from '@pitchfit/db/client';
-import { eq } from '@pitchfit/db/orm';
+import type { Database, Transaction } from '@pitchfit/db/client';
+import { and, eq, isNotNull, sql } from '@pitchfit/db/orm';
 import { investors, profileQuestions } from '@pitchfit/db/schema';
 import type { Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
@@ -43,15 +43,24 @@ export async function submitThesis(
     if (investor.thesis === thesis) {
       return { updated: false, thesisVersion: investor.thesisVersion, decksQueued: 0 };
     }
+    // Answers that still apply carry over: a new question the investor already answered (same
+    // topic, same words) keeps its answer, so an edit of the thesis does not wipe the profile.
+    const answered = await answeredQuestions(tx, investorId);
     const change = await bumpThesisVersion(tx, investorId, thesis);
+    const now = new Date();
     await tx.insert(profileQuestions).values(
-      questions.map((question, position) => ({
-        investorId,
-        thesisVersion: change.thesisVersion,
-        position,
-        topic: question.topic,
-        text: question.text,
-      })),
+      questions.map((question, position) => {
+        const answer = answered.get(questionKey(question)) ?? null;
+        return {
+          investorId,
+          thesisVersion: change.thesisVersion,
+          position,
+          topic: question.topic,
+          text: question.text,
+          answer,
+          answeredAt: answer === null ? null : now,
+        };
+      }),
     );
     return { updated: true, ...change };
   });
@@ -63,4 +72,27 @@ export async function submitThesis(
     questions: stored.map(({ id, text }) => ({ id, text })),
     vc_thesis: thesis,
   };
+}
+
+const questionKey = (question: { topic: string; text: string }) => `${question.topic}\n${question.text}`;
+
+/** The answered questions of the investor's latest question set, by topic and words. */
+async function answeredQuestions(tx: Transaction, investorId: string): Promise<Map<string, string>> {
+  const latestSet = tx
+    .select({ version: sql<number>`max(${profileQuestions.thesisVersion})` })
+    .from(profileQuestions)
+    .where(eq(profileQuestions.investorId, investorId));
+  const rows = await tx
+    .select({ topic: profileQuestions.topic, text: profileQuestions.text, answer: profileQuestions.answer })
+    .from(profileQuestions)
+    .where(
+      and(
+        eq(profileQuestions.investorId, investorId),
+        isNotNull(profileQuestions.answer),
+        sql`${profileQuestions.thesisVersion} = (${latestSet})`,
+      ),
+    );
+  return new Map(
+    rows.flatMap((row) => (row.answer === null ? [] : [[questionKey(row), row.answer] as const])),
+  );
 }
