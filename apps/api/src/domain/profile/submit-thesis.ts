@@ -5,7 +5,7 @@ import { investors, profileQuestions } from '@pitchfit/db/schema';
 import type { Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
 import { currentQuestions } from './profile-questions';
-import { bumpThesisVersion, queueRescoring } from './thesis-change';
+import { announceThesisChange, bumpThesisVersion, queueRescoring } from './thesis-change';
 
 export interface FollowUpQuestion {
   topic: string;
@@ -18,6 +18,7 @@ export interface ProfileDeps {
   logger: Pick<Logger, 'warn'>;
   /** The scoring engine's follow-up questions for a thesis (3 to 6). */
   followUpQuestions: (thesis: string) => Promise<FollowUpQuestion[]>;
+  deckChanges: Parameters<typeof announceThesisChange>[0]['deckChanges'];
 }
 
 /**
@@ -65,6 +66,7 @@ export async function submitThesis(
     return { updated: true, ...change };
   });
   await queueRescoring(deps, investorId, outcome.thesisVersion);
+  if (outcome.updated) await announceThesisChange(deps, investorId);
   const stored = await currentQuestions(deps.db, investorId);
   return {
     thesis_updated: outcome.updated,

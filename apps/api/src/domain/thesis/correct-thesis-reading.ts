@@ -6,7 +6,7 @@ import { eq } from '@pitchfit/db/orm';
 import { investors, thesisReadings } from '@pitchfit/db/schema';
 import type { Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
-import { bumpThesisVersion, queueRescoring } from '../profile/thesis-change';
+import { announceThesisChange, bumpThesisVersion, queueRescoring } from '../profile/thesis-change';
 import { getThesisReading } from './get-thesis-reading';
 import { latestCorrections } from './thesis-snapshot';
 
@@ -14,6 +14,7 @@ export interface CorrectReadingDeps {
   db: Database;
   queues: Queues;
   logger: Pick<Logger, 'warn'>;
+  deckChanges: Parameters<typeof announceThesisChange>[0]['deckChanges'];
 }
 
 /**
@@ -40,6 +41,9 @@ export async function correctThesisReading(
     await tx.insert(thesisReadings).values({ investorId, thesisVersion: change.thesisVersion, corrections });
     return { changed: true, ...change };
   });
-  if (outcome.changed) await queueRescoring(deps, investorId, outcome.thesisVersion);
+  if (outcome.changed) {
+    await queueRescoring(deps, investorId, outcome.thesisVersion);
+    await announceThesisChange(deps, investorId);
+  }
   return { ...(await getThesisReading(deps, investorId)), decks_rescored: outcome.decksQueued };
 }
