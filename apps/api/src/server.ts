@@ -19,6 +19,7 @@ import { restErrorHandler } from './rest/errors';
 import { installRestRateLimits } from './rest/rate-limit';
 import { BEARER_SECURITY_SCHEME, installRestAuth } from './rest/rest-auth';
 import { authRoutes } from './rest/routes/auth';
+import { callRoutes } from './rest/routes/calls';
 import { deckRoutes } from './rest/routes/decks';
 import { healthRoutes } from './rest/routes/health';
 import { pitchRoutes } from './rest/routes/pitch';
@@ -87,6 +88,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
       await api.register(deckRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(thesisRoutes(deps));
+      await api.register(callRoutes(deps));
     },
     { prefix: '/api' },
   );

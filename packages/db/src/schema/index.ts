@@ -1,5 +1,6 @@
 export { accessCodes } from './access-codes';
 export { applicationGradings } from './application-gradings';
+export { deckCalls } from './deck-calls';
 export { deckExtractions } from './deck-extractions';
 export { deckFiles } from './deck-files';
 export { decks } from './decks';

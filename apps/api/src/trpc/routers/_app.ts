@@ -1,5 +1,6 @@
 import { router } from '../init';
 import { authRouter } from './auth/index';
+import { callsRouter } from './calls/index';
 import { decksRouter } from './decks/index';
 import { investorRouter } from './investor/index';
 import { profileRouter } from './profile/index';
@@ -8,6 +9,7 @@ import { thesisRouter } from './thesis/index';
 
 export const appRouter = router({
   auth: authRouter,
+  calls: callsRouter,
   decks: decksRouter,
   investor: investorRouter,
   profile: profileRouter,
