@@ -19,10 +19,12 @@ import { restErrorHandler } from './rest/errors';
 import { installRestRateLimits } from './rest/rate-limit';
 import { BEARER_SECURITY_SCHEME, installRestAuth } from './rest/rest-auth';
 import { authRoutes } from './rest/routes/auth';
+import { callRoutes } from './rest/routes/calls';
 import { deckRoutes } from './rest/routes/decks';
 import { healthRoutes } from './rest/routes/health';
 import { pitchRoutes } from './rest/routes/pitch';
 import { profileRoutes } from './rest/routes/profile';
+import { thesisRoutes } from './rest/routes/thesis';
 import { trymbinatorRoutes } from './rest/routes/trymbinator';
 import { vcRoutes } from './rest/routes/vc';
 import { installSecurityHeaders } from './rest/security-headers';
@@ -85,6 +87,8 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
       await api.register(pitchRoutes(deps));
       await api.register(deckRoutes(deps));
       await api.register(profileRoutes(deps));
+      await api.register(thesisRoutes(deps));
+      await api.register(callRoutes(deps));
     },
     { prefix: '/api' },
   );

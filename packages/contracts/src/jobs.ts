@@ -93,6 +93,21 @@ export const JOBS = {
     jobId: (p) => `deck.rescoreStale-${p.investorId}-v${p.thesisVersion}`,
   }),
   /**
+   * How the investor's decks would move under a thesis being edited (issue 28), matched in the
+   * worker from stored extractions; nothing is saved. The API waits for the answer, so it runs on
+   * the queue of work a person waits for, and is never retried: the page asks again.
+   */
+  'thesis.whatIf': defineJob({
+    queue: QUEUES.grading,
+    payload: z.object({ requestId: z.uuid() }),
+    options: {
+      attempts: 1,
+      removeOnComplete: { age: 60, count: 100 },
+      removeOnFail: { age: 3600 },
+    },
+    jobId: (p) => `thesis.whatIf-${p.requestId}`,
+  }),
+  /**
    * One pass of the deck reconciler (`DECK_RECONCILE`). Never queued by a producer: each worker
    * declares a BullMQ job scheduler for it, whose id is this job id, so however many workers
    * declare it there is one scheduler and one pass per interval.

@@ -8,7 +8,7 @@ import type { DeckStreamEvent } from '@pitchfit/contracts/deck-events';
 import { publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createInvestor, pitchDeck, type TestInvestor } from './helpers';
+import { createInvestor, pitchDeck, setThesis, type TestInvestor } from './helpers';
 import { smallDeck } from './pdf-fixtures';
 import { openSse, type SseEvent, type SseStream, subscriptionUrl } from './sse-reader';
 
@@ -95,6 +95,27 @@ describe('decks.changes', () => {
     });
     await theirs.next(deckEvent(ownId));
     expect(JSON.stringify(theirs.events)).not.toContain(deckId);
+  });
+
+  it('pushes the stale state to the open stream as soon as the thesis changes, before any rescoring', async () => {
+    const mine = await openDeckStream(tokenOf(owner));
+    await mine.next(isReady);
+    const deckId = await pitchDeck(t, owner, { fileName: 'stale.pdf', bytes: smallDeck('stale-push') });
+    await mine.next(deckEvent(deckId, 'scored'));
+    // The worker is stopped: whatever arrives now comes from the thesis change itself.
+    await t.stopWorker();
+    try {
+      await setThesis(t, owner, 'Series A climate hardware in Europe.');
+      const stale = payload(
+        await mine.next((event) => {
+          const data = payload(event);
+          return deckEvent(deckId)(event) && data.kind === 'deck' && data.deck.scores_are_stale;
+        }),
+      );
+      expect(stale.kind === 'deck' && stale.deck).toMatchObject({ id: deckId, scores_are_stale: true });
+    } finally {
+      t.startWorker();
+    }
   });
 
   it('refuses a stream without a valid token', async () => {

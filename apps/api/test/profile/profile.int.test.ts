@@ -130,7 +130,7 @@ describe('thesis and follow-up answers', () => {
     expect(rescored.every((d) => !d.scores_are_stale)).toBe(true);
   });
 
-  it('the same through tRPC: questions with answers, and a thesis change', async () => {
+  it('the same through tRPC: questions with answers, and a thesis change that keeps the answers still asked', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const client = createTRPCClient<AppRouter>({
       links: [httpLink({ url: `${url}/trpc`, headers: { authorization: vc.auth } })],
@@ -141,8 +141,13 @@ describe('thesis and follow-up answers', () => {
       thesis: `${THESIS} We also like climate software.`,
     });
     expect(changed).toMatchObject({ thesis_updated: true, decks_rescored: 3 });
+    // An edit keeps the answers that still apply: a question asked again in the same words keeps its answer.
     const fresh = await client.profile.questions.query();
-    expect(fresh.questions.every((q) => q.answer === null)).toBe(true);
+    const given = new Map(questions.map((q) => [q.text, q.answer]));
+    expect(fresh.questions.map((q) => q.answer)).toEqual(
+      fresh.questions.map((q) => given.get(q.text) ?? null),
+    );
+    expect(fresh.questions.some((q) => q.answer !== null)).toBe(true);
     await expect(client.profile.submitAnswers.mutate({ answers: {} })).rejects.toMatchObject({
       message: MESSAGES.answerAllQuestions,
       data: { code: 'BAD_REQUEST' },

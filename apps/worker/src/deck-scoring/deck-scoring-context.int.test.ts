@@ -1,6 +1,7 @@
 import { PROFILE_ANSWER_MAX_CHARS, THESIS_MAX_CHARS } from '@pitchfit/contracts/constants';
 import { createDb } from '@pitchfit/db/client';
-import { profileQuestions } from '@pitchfit/db/schema';
+import { eq } from '@pitchfit/db/orm';
+import { decks, profileQuestions, thesisReadings } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,8 +65,29 @@ describe('loadScoringContext', () => {
           { topic: 'check_size', question: 'Check size?', answer: '$500k' },
           { topic: 'geography', question: 'Where?', answer: 'Europe only' },
         ],
+        corrections: null,
       },
     });
+  });
+
+  it('carries the latest corrections of the reading, whichever version set them', async () => {
+    const [deck] = await db.db
+      .select({ investorId: decks.investorId })
+      .from(decks)
+      .where(eq(decks.id, deckId));
+    const investorId = deck?.investorId ?? '';
+    const older = { corrections: [], cheque: { min: 1, max: 2, currency: 'USD' } };
+    const latest = {
+      corrections: [
+        { facet: 'model' as const, value: 'consumer', kind: null, hard: true, quote: 'no consumer' },
+      ],
+      cheque: null,
+    };
+    await db.db.insert(thesisReadings).values([
+      { investorId, thesisVersion: 2, corrections: older },
+      { investorId, thesisVersion: 3, corrections: latest },
+    ]);
+    expect((await loadScoringContext(db.db, deckId))?.thesis.corrections).toEqual(latest);
   });
 
   it('is null for a deck that does not exist', async () => {

@@ -2,7 +2,7 @@ import { PROFILE_ANSWER_MAX_CHARS, THESIS_MAX_CHARS } from '@pitchfit/contracts/
 import type { Database } from '@pitchfit/db/client';
 import { awaitsScore } from '@pitchfit/db/decks/staleness';
 import { alias, eq, sql } from '@pitchfit/db/orm';
-import { decks, investors, profileQuestions } from '@pitchfit/db/schema';
+import { decks, investors, profileQuestions, thesisReadings } from '@pitchfit/db/schema';
 import type { ThesisInput } from '@pitchfit/scoring/deck';
 
 export interface DeckScoringContext {
@@ -10,7 +10,7 @@ export interface DeckScoringContext {
     typeof decks.$inferSelect,
     'id' | 'investorId' | 'contentHash' | 'status' | 'scoredThesisVersion'
   >;
-  /** The investor's current thesis, read in one snapshot so text, answers and version agree. */
+  /** The investor's current thesis, read in one snapshot so text, answers, corrections and version agree. */
   thesis: ThesisInput;
 }
 
@@ -31,6 +31,12 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
     from ${profileQuestions} q
     where ${q.investorId} = ${investors.id} and ${q.answer} is not null and ${q.thesisVersion} = ${latestSetVersion}
   ), '[]'::json)`;
+  // The latest corrections of the reading hold across versions (thesis-readings.ts); null when none.
+  const corrections = sql<ThesisInput['corrections']>`(
+    select ${thesisReadings.corrections} from ${thesisReadings}
+    where ${thesisReadings.investorId} = ${investors.id}
+    order by ${thesisReadings.thesisVersion} desc limit 1
+  )`;
   const [row] = await db
     .select({
       id: decks.id,
@@ -41,6 +47,7 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
       thesisText: sql<string | null>`left(${investors.thesis}, ${THESIS_MAX_CHARS}::int)`,
       thesisVersion: investors.thesisVersion,
       answers,
+      corrections,
     })
     .from(decks)
     .innerJoin(investors, eq(investors.id, decks.investorId))
@@ -54,7 +61,12 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
       status: row.status,
       scoredThesisVersion: row.scoredThesisVersion,
     },
-    thesis: { text: row.thesisText, version: row.thesisVersion, answers: row.answers },
+    thesis: {
+      text: row.thesisText,
+      version: row.thesisVersion,
+      answers: row.answers,
+      corrections: row.corrections,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 export { accessCodes } from './access-codes';
 export { applicationGradings } from './application-gradings';
+export { deckCalls } from './deck-calls';
 export { deckExtractions } from './deck-extractions';
 export { deckFiles } from './deck-files';
 export { decks } from './decks';
@@ -7,3 +8,5 @@ export { investors } from './investors';
 export { oauthCodes } from './oauth-codes';
 export { profileQuestions } from './profile-questions';
 export { refreshTokens } from './refresh-tokens';
+export { thesisReadings } from './thesis-readings';
+export { whatIfRequests } from './what-if-requests';

@@ -6,12 +6,13 @@ import { investors, profileQuestions } from '@pitchfit/db/schema';
 import type { Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
 import { currentQuestions } from './profile-questions';
-import { bumpThesisVersion, queueRescoring } from './thesis-change';
+import { announceThesisChange, bumpThesisVersion, queueRescoring } from './thesis-change';
 
 export interface AnswersDeps {
   db: Database;
   queues: Queues;
   logger: Pick<Logger, 'warn'>;
+  deckChanges: Parameters<typeof announceThesisChange>[0]['deckChanges'];
 }
 
 export interface AnswersOutcome {
@@ -56,5 +57,6 @@ export async function submitAnswers(
     return { changed: true, ...(await bumpThesisVersion(tx, investorId)) };
   });
   await queueRescoring(deps, investorId, outcome.thesisVersion);
+  if (outcome.changed) await announceThesisChange(deps, investorId);
   return { profile_completed: true, decks_rescored: outcome.decksQueued };
 }

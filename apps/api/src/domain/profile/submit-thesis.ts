@@ -1,11 +1,11 @@
 import type { ThesisResponse } from '@pitchfit/contracts/profile';
-import type { Database } from '@pitchfit/db/client';
-import { eq } from '@pitchfit/db/orm';
+import type { Database, Transaction } from '@pitchfit/db/client';
+import { and, eq, isNotNull, sql } from '@pitchfit/db/orm';
 import { investors, profileQuestions } from '@pitchfit/db/schema';
 import type { Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
 import { currentQuestions } from './profile-questions';
-import { bumpThesisVersion, queueRescoring } from './thesis-change';
+import { announceThesisChange, bumpThesisVersion, queueRescoring } from './thesis-change';
 
 export interface FollowUpQuestion {
   topic: string;
@@ -18,6 +18,7 @@ export interface ProfileDeps {
   logger: Pick<Logger, 'warn'>;
   /** The scoring engine's follow-up questions for a thesis (3 to 6). */
   followUpQuestions: (thesis: string) => Promise<FollowUpQuestion[]>;
+  deckChanges: Parameters<typeof announceThesisChange>[0]['deckChanges'];
 }
 
 /**
@@ -43,19 +44,29 @@ export async function submitThesis(
     if (investor.thesis === thesis) {
       return { updated: false, thesisVersion: investor.thesisVersion, decksQueued: 0 };
     }
+    // Answers that still apply carry over: a new question the investor already answered (same
+    // topic, same words) keeps its answer, so an edit of the thesis does not wipe the profile.
+    const answered = await answeredQuestions(tx, investorId);
     const change = await bumpThesisVersion(tx, investorId, thesis);
+    const now = new Date();
     await tx.insert(profileQuestions).values(
-      questions.map((question, position) => ({
-        investorId,
-        thesisVersion: change.thesisVersion,
-        position,
-        topic: question.topic,
-        text: question.text,
-      })),
+      questions.map((question, position) => {
+        const answer = answered.get(questionKey(question)) ?? null;
+        return {
+          investorId,
+          thesisVersion: change.thesisVersion,
+          position,
+          topic: question.topic,
+          text: question.text,
+          answer,
+          answeredAt: answer === null ? null : now,
+        };
+      }),
     );
     return { updated: true, ...change };
   });
   await queueRescoring(deps, investorId, outcome.thesisVersion);
+  if (outcome.updated) await announceThesisChange(deps, investorId);
   const stored = await currentQuestions(deps.db, investorId);
   return {
     thesis_updated: outcome.updated,
@@ -63,4 +74,27 @@ export async function submitThesis(
     questions: stored.map(({ id, text }) => ({ id, text })),
     vc_thesis: thesis,
   };
+}
+
+const questionKey = (question: { topic: string; text: string }) => `${question.topic}\n${question.text}`;
+
+/** The answered questions of the investor's latest question set, by topic and words. */
+async function answeredQuestions(tx: Transaction, investorId: string): Promise<Map<string, string>> {
+  const latestSet = tx
+    .select({ version: sql<number>`max(${profileQuestions.thesisVersion})` })
+    .from(profileQuestions)
+    .where(eq(profileQuestions.investorId, investorId));
+  const rows = await tx
+    .select({ topic: profileQuestions.topic, text: profileQuestions.text, answer: profileQuestions.answer })
+    .from(profileQuestions)
+    .where(
+      and(
+        eq(profileQuestions.investorId, investorId),
+        isNotNull(profileQuestions.answer),
+        sql`${profileQuestions.thesisVersion} = (${latestSet})`,
+      ),
+    );
+  return new Map(
+    rows.flatMap((row) => (row.answer === null ? [] : [[questionKey(row), row.answer] as const])),
+  );
 }

@@ -1,7 +1,8 @@
-import type { Transaction } from '@pitchfit/db/client';
+import type { DeckChange } from '@pitchfit/contracts/deck-events';
+import type { Database, Transaction } from '@pitchfit/db/client';
 import { queueForNewThesis } from '@pitchfit/db/decks/transitions';
 import { eq, sql } from '@pitchfit/db/orm';
-import { investors } from '@pitchfit/db/schema';
+import { decks, investors } from '@pitchfit/db/schema';
 import { enqueue, type Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
 
@@ -47,4 +48,18 @@ export async function queueRescoring(
       'thesis changed but rescoring not queued; the reconciler will queue its decks',
     ),
   );
+}
+
+/**
+ * Tells the investor's open screens that every deck's score went stale with the new thesis version,
+ * through the same deck stream the worker feeds: each stream reads the deck afresh and shows
+ * "(Stale Scores)" at once, not when the worker reaches that deck. Best effort, like every publish:
+ * a screen that misses it still sees the stale state on its next read.
+ */
+export async function announceThesisChange(
+  deps: { db: Database; deckChanges: { publish: (change: DeckChange) => Promise<void> } },
+  investorId: string,
+): Promise<void> {
+  const rows = await deps.db.select({ id: decks.id }).from(decks).where(eq(decks.investorId, investorId));
+  await Promise.all(rows.map(({ id }) => deps.deckChanges.publish({ investorId, deckId: id })));
 }

@@ -1,16 +1,20 @@
 import { router } from '../init';
 import { authRouter } from './auth/index';
+import { callsRouter } from './calls/index';
 import { decksRouter } from './decks/index';
 import { investorRouter } from './investor/index';
 import { profileRouter } from './profile/index';
 import { simulatorRouter } from './simulator/index';
+import { thesisRouter } from './thesis/index';
 
 export const appRouter = router({
   auth: authRouter,
+  calls: callsRouter,
   decks: decksRouter,
   investor: investorRouter,
   profile: profileRouter,
   simulator: simulatorRouter,
+  thesis: thesisRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,7 @@ import { DeckModalHost } from '../../features/decks/deck-modal-host';
 import { recentDecks } from '../../features/decks/deck-status';
 import { DeckStatusAnnouncer } from '../../features/decks/deck-status-announcer';
 import { deckStreamAttribute, useDecks } from '../../features/decks/use-decks';
+import { ThesisReadingPanel } from '../../features/thesis-reading/thesis-reading-panel';
 import { isAuthFailure } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -68,6 +69,8 @@ export function DashboardPage() {
 
         <PublicProfileCard username={me.data?.username ?? null} />
       </div>
+
+      {thesis && <ThesisReadingPanel thesis={thesis} />}
 
       <section className="dashboard__decks" aria-labelledby="recent-title" {...deckStreamAttribute(live)}>
         <div className="section-heading">

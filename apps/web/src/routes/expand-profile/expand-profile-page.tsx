@@ -5,6 +5,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { refreshDecks } from '../../features/decks/use-decks';
+import { ThesisReadingPanel } from '../../features/thesis-reading/thesis-reading-panel';
+import { WhatIfPanel } from '../../features/thesis-reading/what-if-panel';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -95,10 +97,12 @@ export function ExpandProfilePage() {
             `Thesis saved${done.rescored > 0 ? `; ${done.rescored} deck${done.rescored === 1 ? '' : 's'} will be rescored` : ''}. Next: a few questions about it…`}
         </p>
       </form>
+      {current && <WhatIfPanel thesis={thesis} saved={current} />}
       <section className="card profile-current" aria-labelledby="current-thesis-title">
         <h2 id="current-thesis-title">Current thesis</h2>
         <p className={current ? 'profile-current__text' : 'muted'}>{current ?? MESSAGES.thesisNotSet}</p>
       </section>
+      {current && <ThesisReadingPanel thesis={current} />}
     </div>
   );
 }

@@ -13,10 +13,10 @@ import type { BusinessModel } from './lexicon/business-models';
 import type { Region } from './lexicon/regions';
 import { SERVICE_BUSINESS_NOUNS, STAFFING_NOUNS } from './lexicon/thesis-grammar';
 import { countryLabel, regionOfCountry } from './places';
+import { correctedThesisProfile } from './reading-corrections';
 import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
 import type { Constraint, ConstraintSource, ThesisProfile } from './thesis';
-import { parseThesis } from './thesis';
 import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
 import {
   ADJACENT_SECTOR_WEIGHT,
@@ -811,7 +811,8 @@ export function matchDeckBuiltin(
   thesis: ThesisInput,
   engineVersion = BUILTIN_ENGINE_VERSION,
 ): DeckMatch {
-  const profile = parseThesis(thesis);
+  // The investor's corrections of the reading (issue 28) apply wherever a deck is matched.
+  const profile = correctedThesisProfile(thesis);
   const consumerFocus = consumerThesis(profile);
   const parts = [
     sectorsPart(extraction, profile, consumerFocus),

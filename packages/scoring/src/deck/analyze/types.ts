@@ -1,4 +1,5 @@
 import type { DeckIndustry, FundingStage, OrganisationKind } from '@pitchfit/contracts/deck';
+import type { ReadingCorrections } from '@pitchfit/contracts/thesis-reading';
 import type { BusinessModel } from './lexicon/business-models';
 import type { Region } from './lexicon/regions';
 import type { Money } from './money';
@@ -126,6 +127,8 @@ export interface ThesisInput {
   text: string | null;
   version: number;
   answers: ThesisAnswer[];
+  /** The investor's corrections of how the thesis was read (reading-corrections.ts); none when absent. */
+  corrections?: ReadingCorrections | null;
 }
 
 export const MATCH_PARTS = [

@@ -6,8 +6,8 @@ import { deckKeywords, readingSummary } from '../extract';
 import { isInstructionToAi } from '../injection';
 import { parseMoney } from '../money';
 import { prepareDeck } from '../prepare';
+import { correctedThesisProfile } from '../reading-corrections';
 import { round } from '../text';
-import { parseThesis } from '../thesis';
 import { EXCLUSION_FACTOR, MATCH_WEIGHTS, UNKNOWN_PART_SCORE } from '../tuning';
 import type { Cited, DeckExtraction, DeckFacts, DeckMatch, DeckProfile, MatchPart } from '../types';
 import { verifyFacts } from '../verify';
@@ -242,7 +242,7 @@ export function createClaudeDeckEngine(client: Anthropic, options: ClaudeDeckEng
           ...parts,
           { part: 'exclusions', score: round(factor, 4), weight: 0, reasoning: output.exclusions.reasoning },
         ],
-        investment: estimateInvestment(extraction, parseThesis(thesis)),
+        investment: estimateInvestment(extraction, correctedThesisProfile(thesis)),
       };
     },
   };

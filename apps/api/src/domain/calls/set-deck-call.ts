@@ -1,0 +1,37 @@
+import type { DeckCallRequest } from '@pitchfit/contracts/calls';
+import type { Database } from '@pitchfit/db/client';
+import { and, eq } from '@pitchfit/db/orm';
+import { deckCalls, decks } from '@pitchfit/db/schema';
+import { deckNotFound, isDeckId } from '../decks/get-deck';
+
+/**
+ * Records the investor's call on one of their decks, or withdraws it (no `call`). Another investor's
+ * deck answers NOT_FOUND, as a missing one does. A call changes no score: Pitchfit only compares.
+ */
+export async function setDeckCall(
+  deps: { db: Database },
+  investorId: string,
+  deckId: string,
+  body: DeckCallRequest,
+) {
+  if (!isDeckId(deckId)) throw deckNotFound();
+  const [deck] = await deps.db
+    .select({ id: decks.id })
+    .from(decks)
+    .where(and(eq(decks.id, deckId), eq(decks.investorId, investorId)));
+  if (!deck) throw deckNotFound();
+  if (!body.call) {
+    await deps.db.delete(deckCalls).where(eq(deckCalls.deckId, deckId));
+    return { deck_id: deckId, call: null, reason: null };
+  }
+  const values = {
+    call: body.call,
+    reasonCode: body.reason?.code ?? null,
+    reasonNote: body.reason?.note ?? null,
+  };
+  await deps.db
+    .insert(deckCalls)
+    .values({ deckId, investorId, ...values })
+    .onConflictDoUpdate({ target: deckCalls.deckId, set: { ...values, updatedAt: new Date() } });
+  return { deck_id: deckId, call: body.call, reason: body.reason ?? null };
+}

@@ -1,0 +1,8 @@
+import { router } from '../../init';
+import { agreementProcedure } from './agreement';
+import { setCallProcedure } from './set-call';
+
+export const callsRouter = router({
+  setCall: setCallProcedure,
+  agreement: agreementProcedure,
+});

@@ -1,0 +1,11 @@
+import {
+  readingCorrectionsRequestSchema,
+  readingUpdateResponseSchema,
+} from '@pitchfit/contracts/thesis-reading';
+import { correctThesisReading } from '../../../domain/thesis/correct-thesis-reading';
+import { protectedProcedure } from '../../init';
+
+export const correctReadingProcedure = protectedProcedure
+  .input(readingCorrectionsRequestSchema)
+  .output(readingUpdateResponseSchema)
+  .mutation(({ ctx, input }) => correctThesisReading(ctx.deps, ctx.session.investorId, input));
