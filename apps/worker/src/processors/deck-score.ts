@@ -31,7 +31,7 @@ export const scoreDeckProcessor: Processor<'deck.score'> = async ({ deckId, thes
   await changed();
   try {
     const pipeline = deps.decks;
-    const extracted = await extractOnce(deps.db, pipeline, context.deck.contentHash);
+    const extracted = await extractOnce(deps.db, deps.deckBytes, pipeline, context.deck.contentHash);
     const matched = await runWithFallback(pipeline.primary, pipeline.fallback, (engine) =>
       engine.match({ extraction: extracted.extraction, thesis: context.thesis }),
     );
