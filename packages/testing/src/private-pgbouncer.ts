@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,8 +63,10 @@ export async function startPrivatePgBouncer(
   // be able to read its configuration.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chmodSync(dir, 0o755);
+  // Debian installs it in /usr/sbin, which an unprivileged user's PATH often lacks.
+  const bin = existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer';
   const child: ChildProcess = spawn(
-    'pgbouncer',
+    bin,
     [...(asRoot ? ['-u', 'nobody'] : []), join(dir, 'pgbouncer.ini')],
     { stdio: 'ignore' },
   );
