@@ -65,11 +65,9 @@ export async function startPrivatePgBouncer(
   if (asRoot) chmodSync(dir, 0o755);
   // Debian installs it in /usr/sbin, which an unprivileged user's PATH often lacks.
   const bin = existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer';
-  const child: ChildProcess = spawn(
-    bin,
-    [...(asRoot ? ['-u', 'nobody'] : []), join(dir, 'pgbouncer.ini')],
-    { stdio: 'ignore' },
-  );
+  const child: ChildProcess = spawn(bin, [...(asRoot ? ['-u', 'nobody'] : []), join(dir, 'pgbouncer.ini')], {
+    stdio: 'ignore',
+  });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   await waitFor(

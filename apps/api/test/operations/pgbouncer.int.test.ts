@@ -48,7 +48,6 @@ describe('behind a transaction-mode pooler (PgBouncer)', () => {
       const direct = new URL(adminUrl);
       direct.pathname = `/${name}`;
       const env = {
-        ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('DATABASE_'))),
         DATABASE_URL: bouncer.pooled(direct.toString()),
         DATABASE_DIRECT_URL: direct.toString(),
         DATABASE_POOLER: 'transaction',
