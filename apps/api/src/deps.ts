@@ -1,12 +1,16 @@
 import type { DeckChange } from '@pitchfit/contracts/deck-events';
+import { databaseSettingsOf } from '@pitchfit/contracts/env/database';
 import { deckLimitsOf } from '@pitchfit/contracts/env/deck-limits';
+import { objectStorageOf } from '@pitchfit/contracts/env/object-storage';
+import { redisTargetOf } from '@pitchfit/contracts/env/redis';
 import { QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
 import { createDb, type Database } from '@pitchfit/db/client';
+import { createDeckBytes, type DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
+import { createS3Objects } from '@pitchfit/db/deck-bytes/s3-objects';
 import { createDeckChangeHub, type DeckChangeHub, publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
-import { closeWithin, createRedis, throttledErrorHandler } from '@pitchfit/queue/redis';
+import { closeWithin, createRedis, type RedisClient, throttledErrorHandler } from '@pitchfit/queue/redis';
 import type { QueueEvents } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type AuthDeps, createAuthDeps } from './domain/auth/deps';
 import type { DeckUploadLimits } from './domain/decks/check-deck-upload';
@@ -25,7 +29,9 @@ export interface AppDeps {
   logger: Pick<Logger, 'error' | 'warn'>;
   db: Database;
   pingDb: () => Promise<void>;
-  redis: Redis;
+  /** Deck PDFs, in PostgreSQL or object storage (S3_* settings). */
+  deckBytes: DeckBytes;
+  redis: RedisClient;
   queues: Queues;
   /** Events of every catalog queue: results a request waits for. */
   queueEvents: Record<QueueName, QueueEvents>;
@@ -51,22 +57,29 @@ export interface DeckChangeDeps {
 }
 
 export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>): AppDeps {
-  const { db, close: closeDb, ping } = createDb(env.DATABASE_URL);
+  const {
+    db,
+    close: closeDb,
+    ping,
+  } = createDb(env.DATABASE_URL, { prepare: databaseSettingsOf(env).prepare });
+  const storage = objectStorageOf(env);
+  const objects = storage ? createS3Objects(storage) : null;
+  const redisTarget = redisTargetOf(env);
   const onRedisError = throttledErrorHandler((err) => logger.error({ err }, 'Redis connection error'));
-  const redis = createRedis(env.REDIS_URL, 'producer', onRedisError);
+  const redis = createRedis(redisTarget, 'producer', onRedisError);
   const queues = createQueues(redis, env.REDIS_PREFIX, onRedisError);
   // A QueueEvents blocks its connection on XREAD, so each queue's gets a connection of its own.
-  const eventsConnections: Redis[] = [];
+  const eventsConnections: RedisClient[] = [];
   const queueEvents = Object.fromEntries(
     Object.values(QUEUES).map((queue) => {
-      const connection = createRedis(env.REDIS_URL, 'blocking', onRedisError);
+      const connection = createRedis(redisTarget, 'blocking', onRedisError);
       eventsConnections.push(connection);
       return [queue, createQueueEvents(queue, connection, env.REDIS_PREFIX, onRedisError)];
     }),
   ) as Record<QueueName, QueueEvents>;
   const followUps = createFollowUpPool();
   const deckChangeHub = createDeckChangeHub(
-    createRedis(env.REDIS_URL, 'blocking', onRedisError),
+    createRedis(redisTarget, 'blocking', onRedisError),
     env.REDIS_PREFIX,
   );
   return {
@@ -74,6 +87,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
     logger,
     db,
     pingDb: ping,
+    deckBytes: createDeckBytes(db, objects),
     redis,
     queues,
     queueEvents,
@@ -97,6 +111,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
       await deckChangeHub.close();
       redis.disconnect();
       for (const connection of eventsConnections) connection.disconnect();
+      objects?.close();
       await closeDb();
     },
   };

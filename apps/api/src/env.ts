@@ -1,6 +1,7 @@
 import { GRADE_WAIT_TIMEOUT_MS } from '@pitchfit/contracts/constants';
 import { databaseEnv } from '@pitchfit/contracts/env/database';
 import { deckLimitsEnv } from '@pitchfit/contracts/env/deck-limits';
+import { objectStorageEnv } from '@pitchfit/contracts/env/object-storage';
 import { invalidConfiguration, parseEnv } from '@pitchfit/contracts/env/parse';
 import { redisEnv } from '@pitchfit/contracts/env/redis';
 import { runtimeEnv } from '@pitchfit/contracts/env/runtime';
@@ -12,6 +13,7 @@ export const envSchema = z.object({
   ...databaseEnv,
   ...redisEnv,
   ...deckLimitsEnv,
+  ...objectStorageEnv,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),

@@ -1,3 +1,4 @@
+import { databaseSettingsOf } from '@pitchfit/contracts/env/database';
 import { applyMigrations } from '@pitchfit/db/migrate';
 import { createDeps } from './deps';
 import { readEnv } from './env';
@@ -5,7 +6,9 @@ import { createApiLogger } from './operations/log-serializers';
 import { buildServer } from './server';
 
 const env = readEnv();
-await applyMigrations(env.DATABASE_URL);
+const database = databaseSettingsOf(env);
+// Behind a transaction-mode pooler, `pnpm migrate` migrates once, over the direct connection.
+if (database.migrateOnStart) await applyMigrations(database.directUrl);
 const logger = createApiLogger(env.LOG_LEVEL);
 const deps = createDeps(env, logger);
 const app = await buildServer(deps, { logger });

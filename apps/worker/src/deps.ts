@@ -1,11 +1,15 @@
 import type { DeckChange } from '@pitchfit/contracts/deck-events';
+import { databaseSettingsOf } from '@pitchfit/contracts/env/database';
+import { objectStorageOf } from '@pitchfit/contracts/env/object-storage';
+import { redisTargetOf } from '@pitchfit/contracts/env/redis';
 import { createDb, type Database } from '@pitchfit/db/client';
+import { createDeckBytes, type DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
+import { createS3Objects } from '@pitchfit/db/deck-bytes/s3-objects';
 import { publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueues, type Queues } from '@pitchfit/queue/queues';
-import { createRedis, throttledErrorHandler } from '@pitchfit/queue/redis';
+import { createRedis, type RedisClient, throttledErrorHandler } from '@pitchfit/queue/redis';
 import { type ApplicationGrader, builtinGrader, claudeGrader } from '@pitchfit/scoring/application';
 import { createClaudeClient } from '@pitchfit/scoring/claude';
-import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { createDeckPipeline, type DeckPipeline } from './deck-scoring/deck-pipeline';
 import type { WorkerEnv } from './env';
@@ -14,9 +18,11 @@ import type { WorkerEnv } from './env';
 export interface WorkerDeps {
   env: WorkerEnv;
   db: Database;
+  /** Deck PDFs, in PostgreSQL or object storage (S3_* settings). */
+  deckBytes: DeckBytes;
   logger: Logger;
   /** Blocking connection shared by the workers. */
-  connection: Redis;
+  connection: RedisClient;
   /** Producer handles, for jobs that fan out into other jobs. */
   queues: Queues;
   graders: { primary: ApplicationGrader; fallback: ApplicationGrader };
@@ -27,10 +33,13 @@ export interface WorkerDeps {
 }
 
 export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LOG_LEVEL })): WorkerDeps {
-  const { db, close: closeDb } = createDb(env.DATABASE_URL);
+  const { db, close: closeDb } = createDb(env.DATABASE_URL, { prepare: databaseSettingsOf(env).prepare });
+  const storage = objectStorageOf(env);
+  const objects = storage ? createS3Objects(storage) : null;
+  const redisTarget = redisTargetOf(env);
   const onRedisError = throttledErrorHandler((err) => logger.error({ err }, 'Redis connection error'));
-  const connection = createRedis(env.REDIS_URL, 'blocking', onRedisError);
-  const producer = createRedis(env.REDIS_URL, 'blocking', onRedisError);
+  const connection = createRedis(redisTarget, 'blocking', onRedisError);
+  const producer = createRedis(redisTarget, 'blocking', onRedisError);
   const queues = createQueues(producer, env.REDIS_PREFIX, onRedisError);
   const builtin = builtinGrader();
   // One client for the grader and the deck engine: they share the key, endpoint, timeout and retries.
@@ -45,6 +54,7 @@ export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LO
   return {
     env,
     db,
+    deckBytes: createDeckBytes(db, objects),
     logger,
     connection,
     queues,
@@ -63,6 +73,7 @@ export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LO
       await closeQueues(queues);
       connection.disconnect();
       producer.disconnect();
+      objects?.close();
       await closeDb();
     },
   };

@@ -1,6 +1,7 @@
 import { DECK_LIMITS } from '@pitchfit/contracts/constants';
 import { databaseEnv } from '@pitchfit/contracts/env/database';
 import { deckLimitsEnv } from '@pitchfit/contracts/env/deck-limits';
+import { objectStorageEnv } from '@pitchfit/contracts/env/object-storage';
 import { parseEnv } from '@pitchfit/contracts/env/parse';
 import { redisEnv } from '@pitchfit/contracts/env/redis';
 import { runtimeEnv } from '@pitchfit/contracts/env/runtime';
@@ -13,6 +14,7 @@ export const envSchema = z.object({
   ...databaseEnv,
   ...redisEnv,
   ...deckLimitsEnv,
+  ...objectStorageEnv,
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.url().optional(),
   ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-5-5'),

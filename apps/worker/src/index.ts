@@ -1,3 +1,4 @@
+import { databaseSettingsOf } from '@pitchfit/contracts/env/database';
 import { applyMigrations } from '@pitchfit/db/migrate';
 import { createDeps } from './deps';
 import { readEnv } from './env';
@@ -5,7 +6,9 @@ import { scheduleDeckReconciler } from './reconcile/deck-reconciler';
 import { closeWorkers, startWorkers } from './workers';
 
 const env = readEnv();
-await applyMigrations(env.DATABASE_URL);
+const database = databaseSettingsOf(env);
+// Behind a transaction-mode pooler, `pnpm migrate` migrates once, over the direct connection.
+if (database.migrateOnStart) await applyMigrations(database.directUrl);
 const deps = createDeps(env);
 const workers = startWorkers(deps);
 const reconciler = scheduleDeckReconciler(deps);

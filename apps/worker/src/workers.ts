@@ -1,5 +1,6 @@
 import { JOBS, type JobName, QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
 import { recordJobMetrics } from '@pitchfit/queue/job-metrics';
+import { queuePrefix } from '@pitchfit/queue/redis';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { WorkerDeps } from './deps';
 import { processors } from './processors/index';
@@ -56,7 +57,7 @@ export function startWorkers(
     };
     const worker = new Worker(queue, (job) => dispatch(job, deps), {
       connection: deps.connection,
-      prefix: deps.env.REDIS_PREFIX,
+      prefix: queuePrefix(deps.connection, deps.env.REDIS_PREFIX),
       concurrency: settings.concurrency,
       lockDuration: settings.lockDuration,
       stalledInterval: settings.stalledInterval,

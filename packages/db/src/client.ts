@@ -7,6 +7,12 @@ export interface DbOptions {
   max?: number;
   /** Seconds to wait for a connection before failing the query instead of hanging. */
   connectTimeout?: number;
+  /**
+   * False behind a transaction-mode pooler (DATABASE_POOLER=transaction): a statement prepared on one
+   * server connection is unknown on the next. Prepared statements then run as unnamed ones, and deck
+   * files kept in PostgreSQL come back as hex text (slower; object storage avoids it).
+   */
+  prepare?: boolean;
   /** Called with each statement as it is sent to PostgreSQL (postgres.js's debug hook): tests count round trips. */
   onQuery?: (query: string, parameters: readonly unknown[]) => void;
 }
@@ -16,6 +22,7 @@ export function createDb(url: string, options: DbOptions = {}) {
     max: options.max ?? 10,
     connect_timeout: options.connectTimeout ?? 5,
     idle_timeout: 30,
+    prepare: options.prepare ?? true,
     onnotice: () => {},
     ...(options.onQuery
       ? {

@@ -1,10 +1,10 @@
 import { EventEmitter, on } from 'node:events';
 import { type DeckChange, deckChangeSchema, deckChangesChannel } from '@pitchfit/contracts/deck-events';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis';
 
 /** Publishes one deck change to every API process. Best effort: a lost event leaves the list to polling. */
 export async function publishDeckChange(
-  redis: Redis,
+  redis: RedisClient,
   redisPrefix: string,
   change: DeckChange,
 ): Promise<void> {
@@ -34,7 +34,7 @@ async function* deckIds(events: AsyncIterable<unknown[]>, signal: AbortSignal): 
  * hears its own investor's decks, whatever else the channel carries. `subscriber` is given over to
  * subscriber mode (Redis allows no other commands on it).
  */
-export function createDeckChangeHub(subscriber: Redis, redisPrefix: string): DeckChangeHub {
+export function createDeckChangeHub(subscriber: RedisClient, redisPrefix: string): DeckChangeHub {
   const channel = deckChangesChannel(redisPrefix);
   const local = new EventEmitter();
   // One listener per open stream; hundreds of open dashboards are normal, not a leak.

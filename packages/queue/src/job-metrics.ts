@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JOBS } from '@pitchfit/contracts/jobs';
 import type { Job, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import {
   AggregatorRegistry,
   Counter,
@@ -10,6 +9,7 @@ import {
   type MetricValue,
   Registry,
 } from 'prom-client';
+import type { RedisClient } from './redis';
 
 /** Seconds; from a built-in grade (milliseconds) to an OCR-heavy deck (minutes). */
 const JOB_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
@@ -49,7 +49,7 @@ function jobMetricsRegistry() {
  */
 export function recordJobMetrics(
   workers: readonly Worker[],
-  redis: Redis,
+  redis: RedisClient,
   keyPrefix: string,
   onError: (error: unknown) => void,
 ): void {
@@ -97,7 +97,7 @@ export function recordJobMetrics(
 }
 
 /** The job metrics of every worker process that ever ran, summed, in Prometheus text format. */
-export async function renderJobMetrics(redis: Redis, keyPrefix: string): Promise<string> {
+export async function renderJobMetrics(redis: RedisClient, keyPrefix: string): Promise<string> {
   const snapshots = await redis.hvals(snapshotsKey(keyPrefix));
   const zero = await jobMetricsRegistry().registry.getMetricsAsJSON();
   // Snapshots are written by recordJobMetrics above, from prom-client's own getMetricsAsJSON().

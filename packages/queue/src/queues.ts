@@ -8,8 +8,7 @@ import {
   type QueueName,
 } from '@pitchfit/contracts/jobs';
 import { type Job, Queue, QueueEvents } from 'bullmq';
-import type { Redis } from 'ioredis';
-import { type ConnectionErrorHandler, closeWithin } from './redis';
+import { type ConnectionErrorHandler, closeWithin, queuePrefix, type RedisClient } from './redis';
 
 export type Queues = Record<QueueName, Queue>;
 
@@ -17,9 +16,13 @@ export type Queues = Record<QueueName, Queue>;
 const connections = new WeakMap<Queues, { connection: Redis; prefix: string }>();
 
 /** One Queue handle per catalog queue; producers never need to know the worker exists. */
-export function createQueues(connection: Redis, prefix: string, onError: ConnectionErrorHandler): Queues {
+export function createQueues(
+  connection: RedisClient,
+  prefix: string,
+  onError: ConnectionErrorHandler,
+): Queues {
   const entries = Object.values(QUEUES).map((name) => {
-    const queue = new Queue(name, { connection, prefix });
+    const queue = new Queue(name, { connection, prefix: queuePrefix(connection, prefix) });
     queue.on('error', onError);
     return [name, queue] as const;
   });
@@ -104,11 +107,11 @@ export async function enqueueBulk<N extends JobName>(
 
 export function createQueueEvents(
   queue: QueueName,
-  connection: Redis,
+  connection: RedisClient,
   prefix: string,
   onError: ConnectionErrorHandler,
 ): QueueEvents {
-  const events = new QueueEvents(queue, { connection, prefix });
+  const events = new QueueEvents(queue, { connection, prefix: queuePrefix(connection, prefix) });
   events.on('error', onError);
   return events;
 }

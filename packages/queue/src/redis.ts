@@ -1,6 +1,10 @@
-import { Redis } from 'ioredis';
+import type { RedisTarget } from '@pitchfit/contracts/env/redis';
+import { Cluster, Redis, type RedisOptions } from 'ioredis';
 
 export type ConnectionErrorHandler = (error: Error) => void;
+
+/** One Redis server or a Redis Cluster (REDIS_CLUSTER_NODES): both answer every command we send. */
+export type RedisClient = Redis | Cluster;
 
 /** Reports at most one connection error per interval, so a Redis outage logs a line, not a flood. */
 export function throttledErrorHandler(
@@ -19,19 +23,54 @@ export function throttledErrorHandler(
 /**
  * BullMQ needs `maxRetriesPerRequest: null` on connections that block (workers, queue events);
  * producers in a request path instead fail fast so an HTTP call never hangs on a dead Redis.
+ * Given a target with cluster nodes, a Cluster client, whose nodes get the same options.
  */
 export function createRedis(
-  url: string,
+  target: string,
   role: 'blocking' | 'producer',
   onError: ConnectionErrorHandler,
-): Redis {
-  const client = new Redis(url, {
+): Redis;
+export function createRedis(
+  target: RedisTarget,
+  role: 'blocking' | 'producer',
+  onError: ConnectionErrorHandler,
+): RedisClient;
+export function createRedis(
+  target: string | RedisTarget,
+  role: 'blocking' | 'producer',
+  onError: ConnectionErrorHandler,
+): RedisClient {
+  const options = {
     maxRetriesPerRequest: role === 'blocking' ? null : 1,
     enableOfflineQueue: role === 'blocking',
     connectTimeout: 5_000,
-  });
+  } satisfies RedisOptions;
+  const url = typeof target === 'string' ? target : target.url;
+  const client =
+    typeof target === 'string' || target.clusterNodes === null
+      ? new Redis(url, options)
+      : new Cluster(target.clusterNodes, {
+          enableOfflineQueue: options.enableOfflineQueue,
+          redisOptions: { ...options, ...credentialsOf(url) },
+        });
   client.on('error', onError);
   return client;
+}
+
+function credentialsOf(url: string): Pick<RedisOptions, 'username' | 'password'> {
+  const parsed = new URL(url);
+  return {
+    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+  };
+}
+
+/**
+ * The key prefix of the queues. On a Redis Cluster every key of a queue must hash to one slot (BullMQ
+ * runs multi-key scripts), so the prefix becomes a hash tag, `{pitchfit}`, unless it holds one.
+ */
+export function queuePrefix(connection: RedisClient, prefix: string): string {
+  return connection instanceof Cluster && !/\{[^}]+\}/.test(prefix) ? `{${prefix}}` : prefix;
 }
 
 /** Closes gracefully when Redis answers; otherwise, after `timeoutMs`, drops the connection. */

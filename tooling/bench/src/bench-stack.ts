@@ -4,7 +4,7 @@ import { createDeps } from '@pitchfit/api/deps';
 import { readEnv } from '@pitchfit/api/env';
 import { applyMigrations } from '@pitchfit/db/migrate';
 import { ensureBuilt, product } from '@pitchfit/stack/build';
-import { deleteRedisKeys } from '@pitchfit/stack/redis-keys';
+import { deleteRedisKeysAt } from '@pitchfit/stack/redis-keys';
 import { resolveTestServices } from '@pitchfit/stack/test-services';
 import { freePort } from '@pitchfit/testing/free-port';
 import { type ProcessExit, untilExit, waitFor } from '@pitchfit/testing/wait';
@@ -101,7 +101,7 @@ export async function startBenchStack(log: (message: string) => void, options: B
       await Promise.all([worker.exited, api.exited]);
       await Promise.all(Object.values(deps.queues).map((queue) => queue.obliterate({ force: true })));
       // Metrics claims, rate-limit counters and the like: everything else under this run's prefix.
-      await deleteRedisKeys(deps.redis, `${env.REDIS_PREFIX}:*`);
+      await deleteRedisKeysAt(env.REDIS_URL, `${env.REDIS_PREFIX}:*`);
       await deps.close();
       await admin.unsafe(`drop database if exists "${database}" with (force)`);
       await admin.end({ timeout: 5 });

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@pitchfit/queue/redis';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
 import type { ApiEnv } from '../env';
@@ -17,7 +17,7 @@ export interface OperationsDeps {
 
 interface OperationsInputs {
   env: ApiEnv;
-  redis: Redis;
+  redis: RedisClient;
   logger: Pick<Logger, 'error' | 'warn'>;
   /** Reports Redis failures of the limiter without flooding the log. */
   onRedisError: (error: Error) => void;

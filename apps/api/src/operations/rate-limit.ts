@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { RATE_LIMIT_POLICIES, type RateLimitPolicyName } from '@pitchfit/contracts/constants';
 import { DomainError } from '@pitchfit/contracts/errors';
 import { rateLimitedMessage } from '@pitchfit/contracts/messages';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@pitchfit/queue/redis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientAddressKey } from './client-address';
 import { RedisUnavailableError } from './redis-unavailable';
@@ -56,7 +56,7 @@ export class RateLimitedError extends DomainError {
  * during an outage).
  */
 export function createRateLimiter(
-  redis: Redis,
+  redis: RedisClient,
   keyPrefix: string,
   onError: (error: unknown) => void,
 ): RateLimiter {

@@ -116,12 +116,12 @@ describe('deck bytes between the driver and PostgreSQL', () => {
       .prepare('wire_migrated');
     for (let execution = 0; execution < 2; execution++) {
       const [row] = await read.execute({ contentHash: 'wire-migrated' });
-      expect(row?.bytes.equals(bytes)).toBe(true);
+      expect(row?.bytes?.equals(bytes)).toBe(true);
     }
     await handle.db.execute(sql`alter table deck_files alter column byte_size type bigint`);
     for (let execution = 0; execution < 2; execution++) {
       const [row] = await read.execute({ contentHash: 'wire-migrated' });
-      expect(row?.bytes.equals(bytes)).toBe(true);
+      expect(row?.bytes?.equals(bytes)).toBe(true);
       expect(row?.byteSize).toBe(4096);
     }
   });

@@ -134,7 +134,7 @@ describe('deck intake', () => {
       .select()
       .from(deckFiles)
       .where(eq(deckFiles.contentHash, row?.contentHash ?? ''));
-    expect(file?.bytes.equals(bytes)).toBe(true);
+    expect(file?.bytes?.equals(bytes)).toBe(true);
 
     const scored = await eventually(async () => {
       const deck = (await listDecks(t, vc.auth)).find((d) => d.id === submitted.id);

@@ -122,7 +122,7 @@ describe('paths in upload file names', () => {
       .from(decks)
       .innerJoin(deckFiles, eq(deckFiles.contentHash, decks.contentHash))
       .where(eq(decks.investorId, vc.id));
-    expect(stored.map((row) => Buffer.from(row.bytes).toString('latin1')).sort()).toEqual(
+    expect(stored.map((row) => Buffer.from(row.bytes ?? '').toString('latin1')).sort()).toEqual(
       uploads.map((upload) => upload.bytes.toString('latin1')).sort(),
     );
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createDb } from '@pitchfit/db/client';
+import { createDeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
 import { deckFiles } from '@pitchfit/db/schema';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
 import { textPdf } from '@pitchfit/testing/pdf';
@@ -41,7 +42,12 @@ describe('extractOnce on a deck whose text is hostile', () => {
       last = now;
     }, 10);
     try {
-      const { extraction } = await extractOnce(db.db, createDeckPipeline(env, null), contentHash);
+      const { extraction } = await extractOnce(
+        db.db,
+        createDeckBytes(db.db, null),
+        createDeckPipeline(env, null),
+        contentHash,
+      );
       expect(extraction.pageCount).toBe(1);
     } finally {
       clearInterval(ticker);

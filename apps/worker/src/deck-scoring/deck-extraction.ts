@@ -1,5 +1,5 @@
 import type { Database } from '@pitchfit/db/client';
-import { readDeckFileBytes } from '@pitchfit/db/decks/deck-file-bytes';
+import type { DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
 import { and, eq } from '@pitchfit/db/orm';
 import { deckExtractions } from '@pitchfit/db/schema';
 import { type DeckEngine, type DeckExtraction, runWithFallback } from '@pitchfit/scoring/deck';
@@ -37,6 +37,7 @@ async function storedExtraction(db: Database, engine: DeckEngine, contentHash: s
  */
 export async function extractOnce(
   db: Database,
+  deckBytes: DeckBytes,
   pipeline: DeckPipeline,
   contentHash: string,
   readOptions: ReadDeckOptions = pipeline.readOptions,
@@ -46,7 +47,7 @@ export async function extractOnce(
 
   // Used as read, not copied: the reader copies what it hands its thread, and every extra copy of a
   // multi-MB file is garbage that makes the collector interrupt the extraction (see docs/benchmarks.md).
-  const bytes = await readDeckFileBytes(db, contentHash);
+  const bytes = await deckBytes.read(contentHash);
   if (!bytes) throw new Error(`The file of deck content ${contentHash} is missing`);
   // One deadline for the deck: what reading leaves of it is the analysis's budget.
   const startedAt = performance.now();

@@ -17,8 +17,11 @@ function prepareDeckFileBytes(db: Database) {
  */
 const deckFileBytesQuery = perDatabase(prepareDeckFileBytes);
 
-/** The stored PDF of a content hash, or null when there is none. */
+/**
+ * The PDF of a content hash as PostgreSQL keeps it, or null when there is no row or its bytes are in
+ * object storage: read files through `DeckBytes` (`../deck-bytes/deck-bytes`), which looks in both.
+ */
 export async function readDeckFileBytes(db: Database, contentHash: string): Promise<Buffer | null> {
   const [file] = await deckFileBytesQuery(db).execute({ contentHash });
-  return file ? file.bytes : null;
+  return file?.bytes ?? null;
 }

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@pitchfit/queue/redis';
 import type { ApiEnv } from '../../env';
 import { type AccessTokens, createAccessTokens } from './access-tokens';
 import { sha256Hex } from './hashing';
@@ -21,7 +21,7 @@ export function redirectUri(publicUrl: string): string {
   return `${publicUrl}/auth/google/callback`;
 }
 
-export function createAuthDeps(env: ApiEnv, redis: Redis): AuthDeps {
+export function createAuthDeps(env: ApiEnv, redis: RedisClient): AuthDeps {
   const oidc = env.GOOGLE_CLIENT_ID
     ? createOidcClient({
         issuer: env.GOOGLE_ISSUER,

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@pitchfit/queue/redis';
 import { z } from 'zod';
 import { RedisUnavailableError } from '../../operations/redis-unavailable';
 import { sha256Hex } from './hashing';
@@ -16,7 +16,7 @@ export interface LoginAttemptStore {
   take(state: string): Promise<LoginAttempt | null>;
 }
 
-export function createLoginAttemptStore(redis: Redis, keyPrefix: string): LoginAttemptStore {
+export function createLoginAttemptStore(redis: RedisClient, keyPrefix: string): LoginAttemptStore {
   // Keyed by a hash: a Redis dump does not reveal states that are still usable.
   const keyOf = (state: string) => `${keyPrefix}:${sha256Hex(state)}`;
   return {

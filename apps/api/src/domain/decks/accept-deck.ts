@@ -4,9 +4,10 @@ import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { DomainError } from '@pitchfit/contracts/errors';
 import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
+import type { DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
 import { createDeck } from '@pitchfit/db/decks/transitions';
 import { eq, type SQL, sql } from '@pitchfit/db/orm';
-import { deckFiles, investors } from '@pitchfit/db/schema';
+import { investors } from '@pitchfit/db/schema';
 import { enqueue, type Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
 import { checkDeckUpload, type DeckUpload, type DeckUploadLimits } from './check-deck-upload';
@@ -14,6 +15,8 @@ import { deckDisplayName } from './deck-display-name';
 
 export interface DeckIntakeDeps {
   db: Database;
+  /** Where the PDF is kept (PostgreSQL or object storage). */
+  deckBytes: DeckBytes;
   queues: Queues;
   deckLimits: DeckUploadLimits;
   logger: Pick<Logger, 'warn'>;
@@ -61,21 +64,7 @@ export async function acceptDeck(
       .for('share');
     if (!investor) throw new DomainError('NOT_FOUND', AUTH_MESSAGES.investorNotFound);
 
-    const [storedFile] = await tx
-      .select({ contentHash: deckFiles.contentHash })
-      .from(deckFiles)
-      .where(eq(deckFiles.contentHash, contentHash));
-    if (!storedFile) {
-      await tx
-        .insert(deckFiles)
-        .values({
-          contentHash,
-          // A view of the upload, not a copy: a fresh multi-MB buffer costs its page faults on every upload.
-          bytes: Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, upload.bytes.byteLength),
-          byteSize: upload.bytes.byteLength,
-        })
-        .onConflictDoNothing();
-    }
+    await deps.deckBytes.save(tx, contentHash, upload.bytes);
 
     const deck = await createDeck(tx, {
       investorId: investor.id,

@@ -1,7 +1,7 @@
 import { renderJobMetrics } from '@pitchfit/queue/job-metrics';
 import type { Queues } from '@pitchfit/queue/queues';
+import type { RedisClient } from '@pitchfit/queue/redis';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Redis } from 'ioredis';
 import { Gauge, Registry } from 'prom-client';
 import { renderQueueDepth } from './queue-depth';
 
@@ -9,7 +9,7 @@ export interface MetricsSources {
   /** This process's own metrics (request latency). */
   registry: Registry;
   queues: Queues;
-  redis: Redis;
+  redis: RedisClient;
   keyPrefix: string;
 }
 

@@ -99,7 +99,7 @@ export const deckRoutes =
         },
       },
       async (request, reply) => {
-        const file = await getDeckFile(deps.db, sessionOf(request).investorId, request.params.id);
+        const file = await getDeckFile(deps, sessionOf(request).investorId, request.params.id);
         // A deck's file never changes, but it is one investor's private document: no shared caches.
         return reply
           .type('application/pdf')

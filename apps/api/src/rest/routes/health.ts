@@ -1,6 +1,6 @@
 import { once } from 'node:events';
+import type { RedisClient } from '@pitchfit/queue/redis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 
@@ -14,7 +14,7 @@ function withTimeout(check: Promise<unknown>): Promise<'ok' | 'down'> {
 }
 
 /** The producer connection refuses commands until connected, so give a (re)connecting one its chance first. */
-async function pingRedis(redis: Redis): Promise<void> {
+async function pingRedis(redis: RedisClient): Promise<void> {
   if (redis.status !== 'ready') await once(redis, 'ready', { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
   await redis.ping();
 }

@@ -1,0 +1,78 @@
+import { RATE_LIMIT_POLICIES } from '@pitchfit/contracts/constants';
+import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
+import { renderJobMetrics } from '@pitchfit/queue/job-metrics';
+import { type PrivateRedisCluster, startPrivateRedisCluster } from '@pitchfit/testing/private-redis-cluster';
+import { Cluster } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInvestor, eventually, listDecks, postDeck, type TestInvestor } from '../decks/helpers';
+import { smallDeck } from '../decks/pdf-fixtures';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+/** API and worker on a real three-master Redis Cluster (REDIS_CLUSTER_NODES), started and removed here. */
+describe('on a Redis Cluster', () => {
+  let cluster: PrivateRedisCluster;
+  let t: TestApp;
+  let vc: TestInvestor;
+
+  beforeAll(async () => {
+    cluster = await startPrivateRedisCluster();
+    t = await startTestApp({ env: { REDIS_CLUSTER_NODES: cluster.nodes, DECK_OCR: 'false' } });
+    vc = await createInvestor(t);
+  }, 90_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await cluster?.close();
+  });
+
+  it('queues live under the hash-tagged prefix, and a deck is queued, scored and published to its investor', async () => {
+    expect(t.deps.redis).toBeInstanceOf(Cluster);
+    const changes: string[] = [];
+    const stop = new AbortController();
+    const heard = await t.deps.deckChanges.hub.listen(vc.id, stop.signal);
+    const listening = (async () => {
+      for await (const deckId of heard) changes.push(deckId);
+    })();
+
+    const res = await postDeck(t, `/api/pitch/${vc.username}/submit/`, {
+      fileName: 'clustered.pdf',
+      bytes: smallDeck('cluster'),
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = deckSubmittedSchema.parse(res.json());
+    await eventually(async () => {
+      const deck = (await listDecks(t, vc.auth)).find((d) => d.id === id);
+      return deck?.status === 'scored' ? deck : undefined;
+    }, 'the deck to be scored through the cluster');
+
+    // Every queue key carries the hash tag, so BullMQ's multi-key scripts run in one slot.
+    const queue = Object.values(t.deps.queues)[0];
+    expect(queue?.opts.prefix).toBe(`{${t.env.REDIS_PREFIX}}`);
+    // Pending card, then at least one change as it was scored: pub/sub crosses the cluster's nodes.
+    await eventually(
+      async () => (changes.filter((deckId) => deckId === id).length >= 2 ? true : undefined),
+      'deck changes',
+    );
+    stop.abort();
+    await listening;
+
+    // The worker's job metrics reach the API through the cluster.
+    const metrics = await renderJobMetrics(t.deps.redis, t.env.REDIS_PREFIX);
+    expect(metrics).toMatch(/pitchfit_job_duration_seconds_count\{[^}]*job_name="deck\.score"[^}]*\} [1-9]/);
+  });
+
+  it('a failure limit holds on the cluster: of many parallel wrong guesses, exactly max are checked', async () => {
+    const { max } = RATE_LIMIT_POLICIES.accessCodeFailure;
+    let checked = 0;
+    const outcomes = await Promise.all(
+      Array.from({ length: max * 3 }, () =>
+        t.deps.operations.rateLimiter.attempt('accessCodeFailure', '198.51.100.7', async () => {
+          checked += 1;
+          return false;
+        }),
+      ),
+    );
+    expect(checked).toBe(max);
+    expect(outcomes.filter((outcome) => !outcome.allowed)).toHaveLength(max * 2);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "deck_files" ALTER COLUMN "bytes" DROP NOT NULL;

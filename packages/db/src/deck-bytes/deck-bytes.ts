@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../client';
+import { readDeckFileBytes } from '../decks/deck-file-bytes';
+import { deckFiles } from '../schema/deck-files';
+import type { ObjectStore } from './s3-objects';
+
+/**
+ * The one way to deck PDFs, for intake, the worker's reader, the investor's download and the
+ * founder's withdrawal: bytes are kept once per SHA-256, in PostgreSQL (`deck_files.bytes`) or, when
+ * object storage is configured, in the bucket under the hash, with `deck_files` still holding the row
+ * every deck references. Reads look in PostgreSQL first, so a deployment part-way through
+ * `pnpm decks:move-bytes` serves every deck from wherever it is at that moment.
+ */
+export interface DeckBytes {
+  /** Where new files go. */
+  readonly backend: 'postgres' | 's3';
+  /**
+   * Keeps the file of `contentHash` unless it is kept already; inside the intake transaction, so the
+   * row commits with the deck. An object is written before its row: a committed deck always has its
+   * bytes, and a transaction that rolls back leaves at most an unreferenced object behind.
+   */
+  save(tx: Database | Transaction, contentHash: string, bytes: Uint8Array): Promise<void>;
+  /** The file of a content hash, or null when there is none. */
+  read(contentHash: string): Promise<Buffer | null>;
+}
+
+export function createDeckBytes(db: Database, objects: ObjectStore | null): DeckBytes {
+  return {
+    backend: objects ? 's3' : 'postgres',
+    async save(tx, contentHash, bytes) {
+      const [stored] = await tx
+        .select({ contentHash: deckFiles.contentHash })
+        .from(deckFiles)
+        .where(eq(deckFiles.contentHash, contentHash));
+      if (stored) return;
+      if (objects) await objects.put(contentHash, bytes);
+      await tx
+        .insert(deckFiles)
+        .values({
+          contentHash,
+          // A view of the upload, not a copy: a fresh multi-MB buffer costs its page faults on every upload.
+          bytes: objects ? null : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+          byteSize: bytes.byteLength,
+        })
+        .onConflictDoNothing();
+    },
+    async read(contentHash) {
+      const inDatabase = await readDeckFileBytes(db, contentHash);
+      if (inDatabase) return inDatabase;
+      return objects ? objects.get(contentHash) : null;
+    },
+  };
+}
