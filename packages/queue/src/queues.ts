@@ -13,7 +13,7 @@ import { type ConnectionErrorHandler, closeWithin, queuePrefix, type RedisClient
 export type Queues = Record<QueueName, Queue>;
 
 /** The connection and prefix each set of queues was made with, for the counts kept beside its jobs. */
-const connections = new WeakMap<Queues, { connection: Redis; prefix: string }>();
+const connections = new WeakMap<Queues, { connection: RedisClient; prefix: string }>();
 
 /** One Queue handle per catalog queue; producers never need to know the worker exists. */
 export function createQueues(

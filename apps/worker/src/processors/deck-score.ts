@@ -32,10 +32,14 @@ type Lane = 'fast' | 'costly';
 /** The deck's extraction within its lane's limits; the fast lane gives each deck its own OCR page budget. */
 async function extractInLane(deps: WorkerDeps, lane: Lane, contentHash: string) {
   const pipeline = deps.decks;
-  if (lane === 'costly') return extractOnce(deps.db, deps.deckBytes, pipeline, contentHash, pipeline.readOptions);
+  if (lane === 'costly')
+    return extractOnce(deps.db, deps.deckBytes, pipeline, contentHash, pipeline.readOptions);
   const ocr = pipeline.fastReadOptions.ocr ? fastLaneOcr() : false;
   try {
-    return await extractOnce(deps.db, deps.deckBytes, pipeline, contentHash, { ...pipeline.fastReadOptions, ocr });
+    return await extractOnce(deps.db, deps.deckBytes, pipeline, contentHash, {
+      ...pipeline.fastReadOptions,
+      ocr,
+    });
   } finally {
     if (ocr) await ocr.close();
   }
