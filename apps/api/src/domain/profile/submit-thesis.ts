@@ -1,9 +1,10 @@
 import type { ThesisResponse } from '@pitchfit/contracts/profile';
 import type { Database, Transaction } from '@pitchfit/db/client';
-import { and, eq, isNotNull, sql } from '@pitchfit/db/orm';
+import { eq } from '@pitchfit/db/orm';
 import { investors, profileQuestions } from '@pitchfit/db/schema';
 import type { Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
+import { latestAnswers } from '../thesis/thesis-snapshot';
 import { currentQuestions } from './profile-questions';
 import { announceThesisChange, bumpThesisVersion, queueRescoring } from './thesis-change';
 
@@ -80,21 +81,6 @@ const questionKey = (question: { topic: string; text: string }) => `${question.t
 
 /** The answered questions of the investor's latest question set, by topic and words. */
 async function answeredQuestions(tx: Transaction, investorId: string): Promise<Map<string, string>> {
-  const latestSet = tx
-    .select({ version: sql<number>`max(${profileQuestions.thesisVersion})` })
-    .from(profileQuestions)
-    .where(eq(profileQuestions.investorId, investorId));
-  const rows = await tx
-    .select({ topic: profileQuestions.topic, text: profileQuestions.text, answer: profileQuestions.answer })
-    .from(profileQuestions)
-    .where(
-      and(
-        eq(profileQuestions.investorId, investorId),
-        isNotNull(profileQuestions.answer),
-        sql`${profileQuestions.thesisVersion} = (${latestSet})`,
-      ),
-    );
-  return new Map(
-    rows.flatMap((row) => (row.answer === null ? [] : [[questionKey(row), row.answer] as const])),
-  );
+  const answers = await latestAnswers(tx, investorId);
+  return new Map(answers.map((row) => [questionKey({ topic: row.topic, text: row.question }), row.answer]));
 }

@@ -19,21 +19,16 @@ export async function latestCorrections(db: Reader, investorId: string): Promise
   return row?.corrections ?? NO_CORRECTIONS;
 }
 
-/**
- * The thesis as the worker matches it: text, version, the answers of the latest question set
- * (as the worker's scoring context reads them) and the latest corrections. Null for no investor.
- */
-export async function thesisSnapshot(db: Reader, investorId: string): Promise<ThesisInput | null> {
-  const [investor] = await db
-    .select({ text: investors.thesis, version: investors.thesisVersion })
-    .from(investors)
-    .where(eq(investors.id, investorId));
-  if (!investor) return null;
+/** The answered questions of the investor's latest question set, in the order they were asked. */
+export async function latestAnswers(
+  db: Reader,
+  investorId: string,
+): Promise<Array<{ topic: string; question: string; answer: string }>> {
   const latestSet = db
     .select({ version: sql<number>`max(${profileQuestions.thesisVersion})` })
     .from(profileQuestions)
     .where(eq(profileQuestions.investorId, investorId));
-  const answered = await db
+  const rows = await db
     .select({
       topic: profileQuestions.topic,
       question: profileQuestions.text,
@@ -48,10 +43,24 @@ export async function thesisSnapshot(db: Reader, investorId: string): Promise<Th
       ),
     )
     .orderBy(asc(profileQuestions.position));
+  return rows.flatMap(({ answer, ...rest }) => (answer === null ? [] : [{ ...rest, answer }]));
+}
+
+/**
+ * The thesis as the worker matches it: text, version, the answers of the latest question set
+ * (as the worker's scoring context reads them) and the latest corrections. Null for no investor.
+ */
+export async function thesisSnapshot(db: Reader, investorId: string): Promise<ThesisInput | null> {
+  const [investor] = await db
+    .select({ text: investors.thesis, version: investors.thesisVersion })
+    .from(investors)
+    .where(eq(investors.id, investorId));
+  if (!investor) return null;
+  const answered = await latestAnswers(db, investorId);
   return {
     text: investor.text,
     version: investor.version,
-    answers: answered.flatMap(({ answer, ...rest }) => (answer === null ? [] : [{ ...rest, answer }])),
+    answers: answered,
     corrections: await latestCorrections(db, investorId),
   };
 }
