@@ -86,7 +86,7 @@ describe('SQL metacharacters in usernames', () => {
     }
     // The lookup itself works, case-insensitively, so the 404s above are about the payloads.
     const real = await t.app.inject({ method: 'GET', url: `/api/vc/profile/WILDx${stem}/` });
-    expect(real.json()).toEqual({ thesis: 'Secret thesis' });
+    expect(real.json()).toEqual({ username: `wildX${stem}`, thesis: 'Secret thesis' });
   });
 });
 
