@@ -2,6 +2,7 @@ import { whatIfResponseSchema } from '@pitchfit/contracts/thesis-reading';
 import { whatIfRequests } from '@pitchfit/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  eventually,
   listDecks,
   pitchDecks,
   setThesis,
@@ -67,7 +68,18 @@ describe('POST /api/thesis/what-if/', () => {
     ]);
     expect(moves.biggest_up[0]?.after ?? 0).toBeGreaterThan(before?.match_score ?? 1);
 
-    // The reading given with it applies too: excluding business customers sends the deck down.
+    expect(await thesisVersionOf(t, vc.id)).toBe(version);
+    const [unmoved] = await listDecks(t, vc.auth);
+    expect(unmoved?.match_score).toBe(before?.match_score);
+
+    // The reading given with it applies too: with the edited thesis saved and scored, excluding
+    // business customers sends the deck down.
+    await setThesis(t, vc, EDITED);
+    const [rescored] = await eventually(async () => {
+      const list = await listDecks(t, vc.auth);
+      return list.every((deck) => deck.status === 'scored' && !deck.scores_are_stale) ? list : undefined;
+    }, 'the deck rescored on the edited thesis');
+    const savedVersion = await thesisVersionOf(t, vc.id);
     const down = whatIfResponseSchema.parse(
       (
         await post({
@@ -78,10 +90,10 @@ describe('POST /api/thesis/what-if/', () => {
     );
     expect(down.biggest_down[0]?.reason).toMatch(/^Excluded/);
 
-    expect(await thesisVersionOf(t, vc.id)).toBe(version);
+    expect(await thesisVersionOf(t, vc.id)).toBe(savedVersion);
     const [after] = await listDecks(t, vc.auth);
     expect(after).toMatchObject({
-      match_score: before?.match_score,
+      match_score: rescored?.match_score,
       scores_are_stale: false,
       status: 'scored',
     });
