@@ -103,7 +103,7 @@ test.describe('decks', () => {
     for (const answer of await answers.all()) await answer.fill('Seed and Series A, Europe and the US.');
     await page.getByRole('button', { name: 'Complete Profile' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(FIRST_THESIS)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your Profile' }).getByText(FIRST_THESIS)).toBeVisible();
     await expect(page.getByRole('link', { name: 'View your top decks' })).toBeVisible();
 
     // A founder, with no account, submits a real deck on the public page; the upload is throttled

@@ -63,7 +63,7 @@ test('markup in deck text, file names and theses is shown as text and never runs
   expect(submitted.status()).toBe(201);
 
   await page.goto('/dashboard');
-  await expect(page.getByText(THESIS)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Profile' }).getByText(THESIS)).toBeVisible();
   const card = page.getByRole('article');
   await expect(card.locator('.score-badge__value')).toHaveText(/^\d+%$/, { timeout: 45_000 });
   await expect(card.getByText(DECK_DESCRIPTION)).toBeVisible();
