@@ -72,7 +72,7 @@ export function PitchPage() {
           <h2 id="submit-title">Your deck</h2>
           <DeckUploadForm
             target={{
-              url: `/api/pitch/${encodeURIComponent(username)}/submit/`,
+              url: `/api/pitch/${encodeURIComponent(investorName)}/submit/`,
               withSession: false,
               fallbackError: MESSAGES.submitDeckFailed,
             }}
