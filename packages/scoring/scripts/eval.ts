@@ -586,10 +586,24 @@ async function corpusReport(
     },
     ranking: corpusRanking,
     falseInjection: runs
+      .filter((r) => !VERIFIED_HIDDEN_TEXT.has(r.file))
       .filter((r) => r.extraction.flags.some((flag) => INJECTION_FLAG.test(flag)))
       .map((r) => r.file.replace(/\.pdf$/, '')),
   };
   return { summary, lines: out };
 }
+
+/**
+ * Corpus decks that really hold text nobody can see, checked on the rendered pages (2026-11-27): a
+ * hidden-text flag on them is right, not a false warning. The corpus's ground truth says nothing
+ * about hidden text, so it is recorded here, each with what a reader sees.
+ */
+const VERIFIED_HIDDEN_TEXT = new Map([
+  [
+    'mysql-2003-series-b.pdf',
+    'grey [REDACTED] boxes drawn over customer and investor lists (pages 55, 119, 121)',
+  ],
+  ['gaia-design-2015-es.pdf', "an English one-liner under page 5's grey Spanish banner"],
+]);
 
 await main();
