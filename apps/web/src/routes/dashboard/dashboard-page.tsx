@@ -70,8 +70,6 @@ export function DashboardPage() {
         <PublicProfileCard username={me.data?.username ?? null} />
       </div>
 
-      {thesis && <ThesisReadingPanel thesis={thesis} />}
-
       <section className="dashboard__decks" aria-labelledby="recent-title" {...deckStreamAttribute(live)}>
         <div className="section-heading">
           <h2 id="recent-title">Recent Pitch Decks</h2>
@@ -84,6 +82,9 @@ export function DashboardPage() {
         {decks.data && recent.length === 0 && <p className="empty-state">{MESSAGES.noDecksYet}</p>}
         <DeckGrid decks={recent} detail="summary" headingLevel={3} onOpen={setOpenDeckId} />
       </section>
+
+      {/* Below the decks: the investor comes for the decks; the reading is there to check and correct. */}
+      {thesis && <ThesisReadingPanel thesis={thesis} />}
 
       <DeckModalHost
         decks={decks.data?.results}
