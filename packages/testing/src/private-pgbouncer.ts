@@ -1,27 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
-import { untilExit, waitFor } from './wait';
+import { portAnswers, untilExit, waitFor } from './wait';
 
 export interface PrivatePgBouncer {
   /** `databaseUrl` with its host and port swapped for the pooler's. */
   pooled: (databaseUrl: string) => string;
   port: number;
   close: () => Promise<void>;
-}
-
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /**

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { ObjectStorageSettings } from '@pitchfit/contracts/env/object-storage';
 import { freePort } from './free-port';
-import { untilExit, waitFor } from './wait';
+import { portAnswers, untilExit, waitFor } from './wait';
 
 export interface PrivateS3 {
   /** Settings of one bucket, as `objectStorageOf` makes them from S3_* variables. */
@@ -18,17 +17,6 @@ export interface PrivateS3 {
 
 /** s3rver's own fixed credentials: it checks request signatures against them. */
 const S3RVER_KEY = 'S3RVER';
-
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /**
  * A real S3-compatible server (s3rver, from npm) of the calling test alone: its own process on a free

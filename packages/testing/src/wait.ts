@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 
 /**
  * Polls `check` until it is true. The deadline only bounds a broken run; `gaveUp` ends the wait early
@@ -29,4 +30,16 @@ export function untilExit(child: ChildProcess): Promise<ProcessExit> {
   if (child.exitCode !== null || child.signalCode !== null)
     return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+/** Whether something accepts TCP connections on a loopback port: a server started by a test is up. */
+export function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
