@@ -1,4 +1,5 @@
 import type { DeckStatus, InvestmentReasoning, ParsedData } from '@pitchfit/contracts/deck';
+import type { DeckStage, PassReason } from '@pitchfit/contracts/fund';
 import {
   doublePrecision,
   index,
@@ -44,6 +45,11 @@ export const decks = pgTable(
     engine: text(),
     engineVersion: text(),
     scoredAt: timestamp({ withTimezone: true }),
+    /** The fund's pipeline (issue 29): where the deck stands, and why it was passed. */
+    stage: text().$type<DeckStage>().notNull().default('new'),
+    passReason: text().$type<PassReason>(),
+    /** A short reason the fund chose to share with the founder on a pass; the founder never sees more. */
+    founderMessage: text(),
     uploadedAt: createdAt(),
     updatedAt: updatedAt(),
   },

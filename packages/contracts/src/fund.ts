@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * A fund (issue 29): partners who share one thesis, one public page and one deck list. The fund's
+ * thesis, username and decks live on its owner's investor row (`fundId` is that row's id), so a lone
+ * investor is a fund of one and every SPEC flow works unchanged. Each member keeps their own calls,
+ * notes and votes under their own investor id (`memberId`).
+ */
+export const FUND_ROLES = ['owner', 'member'] as const;
+export type FundRole = (typeof FUND_ROLES)[number];
+
+/** Who is acting: the fund whose decks and thesis are in play, and the partner doing it. */
+export interface FundActor {
+  fundId: string;
+  memberId: string;
+  role: FundRole;
+}
+
+/** An invite link is single-use and lives this long. */
+export const FUND_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A deck's place in the fund's pipeline: New → Reviewing → Meeting → Diligence → Invested, or Passed. */
+export const DECK_STAGES = ['new', 'reviewing', 'meeting', 'diligence', 'invested', 'passed'] as const;
+export type DeckStage = (typeof DECK_STAGES)[number];
+export const DECK_STAGE_LABELS: Record<DeckStage, string> = {
+  new: 'New',
+  reviewing: 'Reviewing',
+  meeting: 'Meeting',
+  diligence: 'Diligence',
+  invested: 'Invested',
+  passed: 'Passed',
+};
+export const deckStageSchema = z.enum(DECK_STAGES);
+
+/** Passing needs one of these reasons; free text is optional. */
+export const PASS_REASONS = {
+  'thesis-fit': 'Thesis fit',
+  stage: 'Stage',
+  team: 'Team',
+  market: 'Market',
+  traction: 'Traction',
+  valuation: 'Valuation',
+  other: 'Other',
+} as const;
+export type PassReason = keyof typeof PASS_REASONS;
+export const passReasonSchema = z.enum(Object.keys(PASS_REASONS) as [PassReason, ...PassReason[]]);
