@@ -30,6 +30,7 @@ async function stopAll(code: number) {
     process.exit(code === 0 ? 1 : code);
   }
   stopping = true;
+  for (const app of [supervisedWorker, supervisedApi]) app?.stopRestarting();
   await supervisedWorker?.stop();
   await supervisedApi?.stop();
   for (const service of services.reverse()) await service.stop().catch(() => undefined);

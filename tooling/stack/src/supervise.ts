@@ -20,6 +20,12 @@ export interface Supervised {
   current(): ChildProcess | null;
   /** How many times it has been restarted. */
   restarts(): number;
+  /**
+   * Stops restarting, and says nothing of an exit from now on. Called for every process before any is
+   * stopped: Ctrl-C reaches the whole process group, so the API exits by itself while the worker is
+   * still being stopped, and was logged as "api exited (0); restarting".
+   */
+  stopRestarting(): void;
   /** Stops restarting, sends SIGTERM and waits for the process to exit. */
   stop(): Promise<void>;
 }
@@ -67,12 +73,17 @@ export function supervise(
   };
   launch();
 
+  const stopRestarting = () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+
   return {
     current: () => child,
     restarts: () => restarts,
+    stopRestarting,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
+      stopRestarting();
       const running = child;
       if (!running) return;
       const gone = exited(running);
