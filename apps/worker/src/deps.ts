@@ -5,12 +5,13 @@ import { redisTargetOf } from '@pitchfit/contracts/env/redis';
 import { createDb, type Database } from '@pitchfit/db/client';
 import { createDeckBytes, type DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
 import { createS3Objects } from '@pitchfit/db/deck-bytes/s3-objects';
+import { createLogger } from '@pitchfit/logging/logger';
 import { publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueues, type Queues } from '@pitchfit/queue/queues';
 import { createRedis, type RedisClient, throttledErrorHandler } from '@pitchfit/queue/redis';
 import { type ApplicationGrader, builtinGrader, claudeGrader } from '@pitchfit/scoring/application';
 import { createClaudeClient } from '@pitchfit/scoring/claude';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createDeckPipeline, type DeckPipeline } from './deck-scoring/deck-pipeline';
 import type { WorkerEnv } from './env';
 
@@ -32,7 +33,11 @@ export interface WorkerDeps {
   close: () => Promise<void>;
 }
 
-export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LOG_LEVEL })): WorkerDeps {
+/**
+ * The worker's logger is the API's (`@pitchfit/logging`): a failed statement's values (a deck's text,
+ * an application, a thesis) stay out of its error logs, as during a PostgreSQL outage (issue 27, B14).
+ */
+export function createDeps(env: WorkerEnv, logger: Logger = createLogger(env.LOG_LEVEL)): WorkerDeps {
   const { db, close: closeDb } = createDb(env.DATABASE_URL, { prepare: databaseSettingsOf(env).prepare });
   const storage = objectStorageOf(env);
   const objects = storage ? createS3Objects(storage) : null;
