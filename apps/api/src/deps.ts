@@ -14,6 +14,7 @@ import type { QueueEvents } from 'bullmq';
 import type { Logger } from 'pino';
 import { type AuthDeps, createAuthDeps } from './domain/auth/deps';
 import type { DeckUploadLimits } from './domain/decks/check-deck-upload';
+import { createDeckStreamLeases, type DeckStreamLeases } from './domain/decks/deck-stream-leases';
 import { createDeckStreams, type DeckStreams } from './domain/decks/deck-streams';
 import { getDeck } from './domain/decks/get-deck';
 import { createFollowUpPool } from './domain/profile/follow-up-pool';
@@ -52,6 +53,8 @@ export interface DeckChangeDeps {
   /** Best effort: a change that is not published reaches the screen by polling instead. */
   publish: (change: DeckChange) => Promise<void>;
   hub: DeckChangeHub;
+  /** The investors' open streams counted across API processes, for the cap. */
+  leases: DeckStreamLeases;
   /** The open streams of each investor, fed by one reading of each change. */
   streams: DeckStreams;
 }
@@ -82,6 +85,11 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
     createRedis(redisTarget, 'blocking', onRedisError),
     env.REDIS_PREFIX,
   );
+  const deckStreamLeases = createDeckStreamLeases(
+    redis,
+    createRedis(redisTarget, 'blocking', onRedisError),
+    env.REDIS_PREFIX,
+  );
   return {
     env,
     logger,
@@ -99,7 +107,10 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
           logger.warn({ err, deckId: change.deckId }, 'deck change not published; screens will poll'),
         ),
       hub: deckChangeHub,
-      streams: createDeckStreams(deckChangeHub, (investorId, deckId) => getDeck(db, investorId, deckId)),
+      leases: deckStreamLeases,
+      streams: createDeckStreams(deckChangeHub, deckStreamLeases, (investorId, deckId) =>
+        getDeck(db, investorId, deckId),
+      ),
     },
     deckLimits: deckLimitsOf(env),
     servedRoutes: [],
@@ -109,6 +120,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
       await closeWithin(() => Promise.all(Object.values(queueEvents).map((events) => events.close())), 3_000);
       await closeQueues(queues);
       await deckChangeHub.close();
+      deckStreamLeases.close();
       redis.disconnect();
       for (const connection of eventsConnections) connection.disconnect();
       objects?.close();

@@ -1,8 +1,9 @@
-import { DECK_STREAMS_PER_INVESTOR_MAX } from '@pitchfit/contracts/constants';
+import { randomUUID } from 'node:crypto';
 import type { Deck } from '@pitchfit/contracts/deck';
 import type { DeckStreamEvent } from '@pitchfit/contracts/deck-events';
 import { DomainError } from '@pitchfit/contracts/errors';
 import type { DeckChangeHub } from '@pitchfit/queue/deck-changes';
+import type { DeckStreamLeases } from './deck-stream-leases';
 
 type Closed = Extract<DeckStreamEvent, { kind: 'closed' }>;
 
@@ -59,8 +60,8 @@ interface InvestorStreams {
 export interface DeckStreams {
   /**
    * The investor's deck stream: `ready` once changes are heard, then each changed deck, until
-   * `signal` aborts, the investor opens more than DECK_STREAMS_PER_INVESTOR_MAX (the oldest ends
-   * with `closed: too_many_streams`) or `closeAtMs` (the access token's expiry) passes (`closed:
+   * `signal` aborts, the investor opens more than DECK_STREAMS_PER_INVESTOR_MAX in all API
+   * processes (the oldest ends with `closed: too_many_streams`: `DeckStreamLeases`) or `closeAtMs` (the access token's expiry) passes (`closed:
    * token_expired`).
    */
   open(investorId: string, signal: AbortSignal, closeAtMs: number): AsyncGenerator<DeckStreamEvent>;
@@ -77,9 +78,17 @@ export interface DeckStreams {
  */
 export function createDeckStreams(
   hub: DeckChangeHub,
+  leases: DeckStreamLeases,
   readDeck: (investorId: string, deckId: string) => Promise<Deck>,
 ): DeckStreams {
   const byInvestor = new Map<string, InvestorStreams>();
+  const byId = new Map<string, { queue: StreamQueue; entry: InvestorStreams }>();
+  leases.onTakenAway((streamId) => {
+    const stream = byId.get(streamId);
+    if (!stream) return;
+    stream.queue.end({ kind: 'closed', reason: 'too_many_streams' });
+    stream.entry.queues.delete(stream.queue);
+  });
 
   const forget = (investorId: string, entry: InvestorStreams) => {
     if (byInvestor.get(investorId) === entry) byInvestor.delete(investorId);
@@ -118,12 +127,9 @@ export function createDeckStreams(
     async *open(investorId, signal, closeAtMs) {
       const entry = byInvestor.get(investorId) ?? startListening(investorId);
       const queue = new StreamQueue();
-      for (const oldest of entry.queues) {
-        if (entry.queues.size < DECK_STREAMS_PER_INVESTOR_MAX) break;
-        oldest.end({ kind: 'closed', reason: 'too_many_streams' });
-        entry.queues.delete(oldest);
-      }
+      const streamId = randomUUID();
       entry.queues.add(queue);
+      byId.set(streamId, { queue, entry });
       // A stream is authorized once, when it opens: it must not outlive the token it was opened with.
       const expiry = setTimeout(
         () => queue.end({ kind: 'closed', reason: 'token_expired' }),
@@ -131,10 +137,14 @@ export function createDeckStreams(
       );
       try {
         await entry.listening;
+        await leases.acquire(investorId, streamId);
         queue.push({ kind: 'ready' });
         yield* queue.drain(signal);
       } finally {
         clearTimeout(expiry);
+        byId.delete(streamId);
+        // Redis unreachable: the lease runs out by itself.
+        leases.release(investorId, streamId).catch(() => undefined);
         entry.queues.delete(queue);
         if (entry.queues.size === 0) forget(investorId, entry);
       }
