@@ -34,10 +34,10 @@ export function createQueues(
 export interface EnqueueOptions {
   priority?: number;
   /**
-   * Who sent the work (a client address, `investor:<id>`): without a `priority`, the job gets the
-   * sender's count of recent jobs as its priority (`senderPriority`).
+   * Who sent the work (`senderKeyOf` a client address or `investor:<id>`): without a `priority`, the
+   * job gets the sender's count of recent jobs as its priority (`senderPriority`).
    */
-  sender?: string;
+  senderKey?: string;
   /** Replaces the catalog's deterministic id, e.g. for a manual rescore of an already-scored version. */
   jobId?: string;
 }
@@ -54,7 +54,9 @@ export async function enqueue<N extends JobName>(
   const jobId = options.jobId ?? (def.jobId as (p: JobPayload<N>) => string)(payload);
   const priority =
     options.priority ??
-    (options.sender === undefined ? undefined : await senderPriority(queues, def.queue, options.sender));
+    (options.senderKey === undefined
+      ? undefined
+      : await senderPriority(queues, def.queue, options.senderKey));
   return queues[def.queue].add(name, data, {
     ...def.options,
     jobId,
@@ -63,15 +65,22 @@ export async function enqueue<N extends JobName>(
 }
 
 /**
+ * A sender's key for fairness (a client address, `investor:<id>`): a digest, so neither Redis nor
+ * the deck row (which keeps it for the reconciler) holds a client address in clear.
+ */
+export function senderKeyOf(sender: string): string {
+  return createHash('sha256').update(sender).digest('hex').slice(0, 32);
+}
+
+/**
  * The sender's count of jobs on the queue within DECK_SENDER_FAIRNESS.windowMs, this one included:
  * BullMQ runs lower priorities first, so each sender's first job goes ahead of a busy sender's
- * backlog. Kept in Redis under a hash of the sender, so no client address is stored in clear.
+ * backlog.
  */
-export async function senderPriority(queues: Queues, queue: QueueName, sender: string): Promise<number> {
+export async function senderPriority(queues: Queues, queue: QueueName, senderKey: string): Promise<number> {
   const made = connections.get(queues);
   if (!made) throw new Error('These queues were not made by createQueues');
-  const digest = createHash('sha256').update(sender).digest('hex').slice(0, 32);
-  const key = `${made.prefix}:${queue}:sender:${digest}`;
+  const key = `${made.prefix}:${queue}:sender:${senderKey}`;
   const [counted] =
     (await made.connection.multi().incr(key).pexpire(key, DECK_SENDER_FAIRNESS.windowMs).exec()) ?? [];
   const count = typeof counted?.[1] === 'number' ? counted[1] : 1;

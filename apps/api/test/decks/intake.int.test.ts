@@ -129,7 +129,14 @@ describe('deck intake', () => {
     expect(submitted).toMatchObject({ status: 'queued', duplicate: false });
 
     const [row] = await t.deps.db.select().from(decks).where(eq(decks.id, submitted.id));
-    expect(row).toMatchObject({ investorId: vc.id, fileName: 'Ledgerly Seed.PDF', source: 'pitch' });
+    // The sender's key, for the reconciler to queue the deck at its sender's place if its job is lost.
+    expect(row).toMatchObject({
+      investorId: vc.id,
+      fileName: 'Ledgerly Seed.PDF',
+      source: 'pitch',
+      // A digest of the client address, never the address.
+      senderKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     const [file] = await t.deps.db
       .select()
       .from(deckFiles)
@@ -144,6 +151,9 @@ describe('deck intake', () => {
     expect(scored.page_count).toBe(4);
     expect(scored.scores_are_stale).toBe(false);
     expect(scored.parsed_data).not.toBeNull();
+    // Kept only while the deck waits.
+    const [after] = await t.deps.db.select().from(decks).where(eq(decks.id, submitted.id));
+    expect(after?.senderKey).toBeNull();
   });
 
   it('the same bytes again answer exactly like a fresh deck, and store nothing new', async () => {

@@ -4,7 +4,7 @@ import { BACKGROUND_RESCORE_PRIORITY, JOBS, QUEUES } from '@pitchfit/contracts/j
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import { eq } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
-import { enqueue } from '@pitchfit/queue/queues';
+import { enqueue, senderKeyOf } from '@pitchfit/queue/queues';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import { UnrecoverableError, Worker } from 'bullmq';
@@ -39,7 +39,7 @@ async function createInvestor(deps: WorkerDeps, thesisVersion: number): Promise<
 async function createDeck(
   deps: WorkerDeps,
   investorId: string,
-  state: { status: DeckStatus; scoredThesisVersion?: number; updatedAt?: Date },
+  state: { status: DeckStatus; scoredThesisVersion?: number; updatedAt?: Date; senderKey?: string | null },
 ): Promise<string> {
   return (await insertDeck(deps.db, investorId, state)).id;
 }
@@ -203,6 +203,33 @@ describe('reconcileDecks', () => {
       queued: 1,
     });
     expect([await state(old), await state(fresh)]).toEqual(['waiting', 'unknown']);
+  });
+
+  it('queues a deck that lost its job at its sender’s place, as intake does (issue 27, B7)', async () => {
+    const investorId = await createInvestor(deps, 0);
+    const flooder = senderKeyOf(`203.0.113.${Math.floor(Math.random() * 250)}-${Date.now()}`);
+    const founder = senderKeyOf(`198.51.100.7-${Date.now()}`);
+    const waiting = (senderKey: string | null, minutesAgo: number) =>
+      createDeck(deps, investorId, {
+        status: 'queued',
+        senderKey,
+        updatedAt: new Date(Date.now() - minutesAgo * 60_000),
+      });
+    // Redis lost the jobs of four decks of one sender and then one of another's, sent after them.
+    const flooded = [await waiting(flooder, 20), await waiting(flooder, 19), await waiting(flooder, 18)];
+    flooded.push(await waiting(flooder, 17));
+    const foundersDeck = await waiting(founder, 16);
+
+    expect(await reconcileDecks(deps, { graceMs: 60_000, batchSize: 10 })).toMatchObject({ queued: 5 });
+    const priority = async (deckId: string) => (await deps.queues.decks.getJob(jobIdOf(deckId, 0)))?.priority;
+    const flooderPriorities = await Promise.all(flooded.map(priority));
+    const founderPriority = await priority(foundersDeck);
+    console.log(
+      `[reconcile] requeued: the busy sender's decks at priorities ${flooderPriorities.join(', ')}; the other sender's at ${founderPriority}`,
+    );
+    expect(flooderPriorities).toEqual([1, 2, 3, 4]);
+    // BullMQ runs lower priorities first: the founder's deck goes ahead of the busy sender's backlog.
+    expect(founderPriority).toBe(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { decksLeftWaiting, type WaitingDeck } from '@pitchfit/db/decks/queries';
 import { failWaitingDecks } from '@pitchfit/db/decks/transitions';
-import { enqueueBulk, type Queues } from '@pitchfit/queue/queues';
+import { enqueue, enqueueBulk, type Queues } from '@pitchfit/queue/queues';
 import type { Job } from 'bullmq';
 
 export interface ReconcileDeps {
@@ -97,14 +97,18 @@ async function actionsFor(queues: Queues, waiting: WaitingDeck[]): Promise<Actio
   return actions;
 }
 
-/** Uploads (never scored) run first, as intake queues them; rescores wait behind, as a fan-out queues them. */
+/**
+ * Uploads (never scored) run first, as intake queues them, each at its sender's place (the key intake
+ * stored on the deck), so decks that lost their jobs are as fair between senders as on the way in;
+ * rescores wait behind, as a fan-out queues them.
+ */
 async function queueScoring(queues: Queues, pending: WaitingDeck[]): Promise<void> {
   const payload = (deck: WaitingDeck) => ({ deckId: deck.id, thesisVersion: deck.thesisVersion });
-  await enqueueBulk(
-    queues,
-    'deck.score',
-    pending.filter((deck) => deck.scoredThesisVersion === null).map(payload),
-  );
+  const uploads = pending.filter((deck) => deck.scoredThesisVersion === null);
+  for (const deck of uploads)
+    if (deck.senderKey !== null)
+      await enqueue(queues, 'deck.score', payload(deck), { senderKey: deck.senderKey });
+  await enqueueBulk(queues, 'deck.score', uploads.filter((deck) => deck.senderKey === null).map(payload));
   await enqueueBulk(
     queues,
     'deck.score',

@@ -13,6 +13,7 @@ export function decksLeftWaiting(db: Database, untouchedSince: Date, limit: numb
     .select({
       id: decks.id,
       scoredThesisVersion: decks.scoredThesisVersion,
+      senderKey: decks.senderKey,
       updatedAt: decks.updatedAt,
       thesisVersion: investors.thesisVersion,
     })

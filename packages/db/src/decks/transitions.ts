@@ -16,7 +16,7 @@ import { investors } from '../schema/investors';
  */
 export async function createDeck(
   tx: Transaction,
-  deck: Pick<typeof decks.$inferInsert, 'investorId' | 'contentHash' | 'fileName' | 'source'>,
+  deck: Pick<typeof decks.$inferInsert, 'investorId' | 'contentHash' | 'fileName' | 'source' | 'senderKey'>,
 ): Promise<{ id: string; status: DeckStatus; duplicate: boolean }> {
   const [created] = await tx
     .insert(decks)
@@ -66,7 +66,10 @@ export async function markWaitingForRetry(db: Database, deckId: string): Promise
 
 /** The deck will not be scored without the investor's action; `reason` is shown to them. */
 export async function markFailed(db: Database, deckId: string, reason: string): Promise<void> {
-  await db.update(decks).set({ status: 'failed', failureReason: reason }).where(eq(decks.id, deckId));
+  await db
+    .update(decks)
+    .set({ status: 'failed', failureReason: reason, senderKey: null })
+    .where(eq(decks.id, deckId));
 }
 
 /**
@@ -82,7 +85,7 @@ export async function failWaitingDecks(
   if (deckIds.length === 0) return [];
   return db
     .update(decks)
-    .set({ status: 'failed', failureReason: reason })
+    .set({ status: 'failed', failureReason: reason, senderKey: null })
     .where(
       and(
         inArray(decks.id, deckIds),

@@ -37,6 +37,7 @@ export async function writeScore(db: Database, deckId: string, score: ScoreWrite
     .set({
       status: sql`case when ${score.thesisVersion} >= (${currentVersion}) then 'scored' else ${decks.status} end`,
       failureReason: null,
+      senderKey: null,
       matchScore: score.fields.match_score,
       parsedData: score.fields.parsed_data,
       investmentDetails: score.fields.investment_details,

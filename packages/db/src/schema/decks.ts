@@ -28,6 +28,12 @@ export const decks = pgTable(
     fileName: text().notNull(),
     /** Who sent it: a founder through the public page, or the investor's own test upload. */
     source: text().$type<'pitch' | 'test'>().notNull(),
+    /**
+     * Its sender's key for fairness between senders (`senderKeyOf`: a digest, never the client
+     * address), so the reconciler queues a deck that lost its job at its sender's place too. Kept only
+     * until the deck is first scored or fails.
+     */
+    senderKey: text(),
     status: text().$type<DeckStatus>().notNull().default('queued'),
     failureReason: text(),
     attempts: integer().notNull().default(0),

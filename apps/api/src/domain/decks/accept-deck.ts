@@ -8,7 +8,7 @@ import type { DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
 import { createDeck } from '@pitchfit/db/decks/transitions';
 import { eq, type SQL, sql } from '@pitchfit/db/orm';
 import { investors } from '@pitchfit/db/schema';
-import { enqueue, type Queues } from '@pitchfit/queue/queues';
+import { enqueue, type Queues, senderKeyOf } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
 import { checkDeckUpload, type DeckUpload, type DeckUploadLimits } from './check-deck-upload';
 import { deckDisplayName } from './deck-display-name';
@@ -52,6 +52,7 @@ export async function acceptDeck(
   sender?: string,
 ): Promise<DeckSubmitted> {
   checkDeckUpload(upload, deps.deckLimits);
+  const senderKey = sender === undefined ? undefined : senderKeyOf(sender);
   const contentHash = createHash('sha256').update(upload.bytes).digest('hex');
 
   const accepted = await deps.db.transaction(async (tx) => {
@@ -71,6 +72,7 @@ export async function acceptDeck(
       contentHash,
       fileName: deckDisplayName(upload.fileName),
       source,
+      senderKey,
     });
     return { ...deck, investorId: investor.id, thesisVersion: investor.thesisVersion };
   });
@@ -84,7 +86,7 @@ export async function acceptDeck(
       deps.queues,
       'deck.score',
       { deckId: accepted.id, thesisVersion: accepted.thesisVersion },
-      sender === undefined ? {} : { sender },
+      senderKey === undefined ? {} : { senderKey },
     ).catch((err: unknown) =>
       deps.logger.warn(
         { err, deckId: accepted.id },
