@@ -3,6 +3,7 @@ import type { DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
 import { and, eq } from '@pitchfit/db/orm';
 import { deckExtractions } from '@pitchfit/db/schema';
 import { type DeckEngine, type DeckExtraction, runWithFallback } from '@pitchfit/scoring/deck';
+import { boundDocument } from '@pitchfit/scoring/deck/bounds';
 import { extractInThread, type ReadDeckOptions, readDeck } from '@pitchfit/scoring/deck/read';
 import type { DeckPipeline } from './deck-pipeline';
 
@@ -61,7 +62,9 @@ export async function extractOnce(
           readOptions,
           readOptions.timeoutMs - (performance.now() - startedAt),
         )
-      : engine.extract({ bytes, document, contentHash }),
+      : // Claude's facts are checked against the page texts here, on this event loop: within the
+        // analysis's bounds that costs under a second, where a 4 MB page took 138 s (issue 27).
+        engine.extract({ bytes, document: boundDocument(document), contentHash }),
   );
   // Two decks with the same content may be extracted at once; the first row wins and both are equal.
   await db
