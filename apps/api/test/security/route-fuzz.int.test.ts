@@ -6,6 +6,7 @@
  * answer may be a 5xx; every REST refusal is `{error, detail}` without a stack. Figures are printed.
  */
 import { randomBytes } from 'node:crypto';
+import { THESIS_MAX_CHARS } from '@pitchfit/contracts/constants';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -34,7 +35,23 @@ const BAD_VALUES: Record<string, unknown> = {
   null: null,
   array: ['\u0000'],
   object: { nested: '\u0000' },
+  // Text shapes that froze the deck analysis (issue 27, B1), in every field the thesis reading and
+  // the simulator's grading read, and a thesis at and far over its limit (B4).
+  'run without spaces': 'a'.repeat(20_000),
+  'line of names': Array.from({ length: 1_600 }, (_, i) => `Word${i % 500} Acme${i % 7}`).join(' '),
+  'e-mail-like tokens': Array.from({ length: 1_500 }, (_, i) => `x${i}@host${i}.com`).join(' '),
+  'deep punctuation': `${'(['.repeat(5_000)}${'])'.repeat(5_000)}`,
+  'words at the thesis limit': wordsOf(THESIS_MAX_CHARS),
+  'words far over the thesis limit': wordsOf(20_000),
 };
+
+/** Ordinary words, `length` characters of them. */
+function wordsOf(length: number): string {
+  const words = ['seed', 'fintech', 'software', 'for', 'small', 'businesses', 'in', 'Europe'];
+  return Array.from({ length }, (_, i) => words[i % words.length])
+    .join(' ')
+    .slice(0, length);
+}
 
 const BAD_PATH_VALUES: Record<string, string> = {
   nul: '%00',
@@ -80,6 +97,8 @@ function badBodies(): Record<string, BadBody> {
     'text/plain': { contentType: 'text/plain', payload: 'hello\u0000' },
     'urlencoded NUL': { contentType: 'application/x-www-form-urlencoded', payload: 'a=%00' },
     'unknown type': { contentType: 'application/x-\u0001', payload: 'x' },
+    // Over the 256 KiB JSON limit: a readable 413 (issue 27).
+    'oversized JSON': { contentType: 'application/json', payload: `{"thesis":"${'x'.repeat(300 * 1024)}"}` },
   };
 }
 
@@ -140,11 +159,19 @@ interface Call {
 interface Tally {
   calls: number;
   slowestMs: number;
+  /** What the slowest call was. */
+  slowestCall: string;
   byStatus: Map<number, number>;
   problems: string[];
 }
 
-const newTally = (): Tally => ({ calls: 0, slowestMs: 0, byStatus: new Map(), problems: [] });
+const newTally = (): Tally => ({
+  calls: 0,
+  slowestMs: 0,
+  slowestCall: '',
+  byStatus: new Map(),
+  problems: [],
+});
 
 function judge(tally: Tally, call: Call, response: LightMyRequestResponse, rest: boolean) {
   tally.calls += 1;
@@ -189,7 +216,11 @@ async function send(
     ...(call.payload === undefined ? {} : { payload: call.payload }),
   });
   judge(tally, { ...call, label: `${identity.label}, ${call.label}` }, response, rest);
-  tally.slowestMs = Math.max(tally.slowestMs, performance.now() - started);
+  const ms = performance.now() - started;
+  if (ms > tally.slowestMs) {
+    tally.slowestMs = ms;
+    tally.slowestCall = `${call.method} ${call.url.slice(0, 80)} [${identity.label}, ${call.label}] ${response.statusCode}`;
+  }
 }
 
 function report(name: string, tally: Tally) {
@@ -198,7 +229,7 @@ function report(name: string, tally: Tally) {
     .map(([status, n]) => `${status}×${n}`)
     .join(' ');
   console.log(
-    `[route-fuzz] ${name}: ${tally.calls} calls; ${statuses}; slowest ${Math.round(tally.slowestMs)} ms; ${tally.problems.length} problems`,
+    `[route-fuzz] ${name}: ${tally.calls} calls; ${statuses}; slowest ${Math.round(tally.slowestMs)} ms (${tally.slowestCall}); ${tally.problems.length} problems`,
   );
 }
 
