@@ -7,7 +7,7 @@ type Log = (message: string) => void;
 const STOP_WAIT_MS = 15_000;
 const POLL_MS = 100;
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -39,6 +39,11 @@ export function leftoverPostgresPid(dataDir: string): number | null {
   if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return null;
   const command = commandLine(pid);
   return command === '' || command.includes('postgres') ? pid : null;
+}
+
+/** Resolves once the process `pid` has gone, looking every POLL_MS. */
+export async function untilGone(pid: number): Promise<void> {
+  while (isRunning(pid)) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
 }
 
 /**

