@@ -44,6 +44,25 @@ describe('matchDeckBuiltin', () => {
     expect(parts.business_model).toMatchObject({ score: null });
   });
 
+  it("reads a generalist's stage and place as its whole thesis: one stage off is a partial fit", () => {
+    const generalist =
+      'We are generalists and do not screen on sector. We invest in companies headquartered in Europe';
+    const atSeed = matchDeckBuiltin(ledgerly, thesis(`${generalist}, at seed only.`));
+    const atSeriesA = matchDeckBuiltin(ledgerly, thesis(`${generalist}, at Series A only.`));
+    expect(matchVerdict(atSeed.matchScore)).toBe('fits');
+    expect(matchVerdict(atSeriesA.matchScore)).toBe('partly');
+  });
+
+  it('counts B2B software in a vertical toward an enterprise-software thesis, in part', () => {
+    const enterprise = thesis('We invest in enterprise software companies.');
+    const b2bFintech = matchDeckBuiltin(ledgerly, enterprise);
+    expect(b2bFintech.matchScore).toBeGreaterThan(OUT_OF_THESIS_CEILING);
+    expect(b2bFintech.parts.find((part) => part.part === 'sectors')?.reasoning).toMatch(
+      /meets Enterprise software/,
+    );
+    expect(matchDeckBuiltin(petVet, enterprise).matchScore).toBeLessThan(OUT_OF_THESIS_CEILING);
+  });
+
   it('records engine, versions and content hash on the result', () => {
     const match = matchDeckBuiltin(ledgerly, fintechSeedEurope);
     expect(match).toMatchObject({ engine: 'builtin', thesisVersion: 3, contentHash: 'hash-ledgerly' });

@@ -10,6 +10,7 @@ import { founderEvidence } from './founder-rules';
 import { pointAmount, toUsd } from './fx';
 import { adjacentIndustries } from './lexicon/adjacent-industries';
 import type { BusinessModel } from './lexicon/business-models';
+import { BUSINESS_SOFTWARE_INDUSTRY, NOT_SOFTWARE_INDUSTRIES } from './lexicon/business-software';
 import type { Region } from './lexicon/regions';
 import { SERVICE_BUSINESS_NOUNS, STAFFING_NOUNS } from './lexicon/thesis-grammar';
 import { countryLabel, regionOfCountry } from './places';
@@ -21,11 +22,13 @@ import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
 import {
   ADJACENT_SECTOR_WEIGHT,
   AUDIENCE_RULE_FACTOR,
+  BUSINESS_SOFTWARE_SECTOR_FLOOR,
   CONSUMER_THESIS_SECTOR_FLOOR,
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
   FOUNDER_RULE,
   FRONTLINE_FOCUS,
+  GENERALIST_RULE_SCALE,
   GEOGRAPHY_SCORES,
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
@@ -178,13 +181,15 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
   }
   let fit = 0;
   const met: string[] = [];
+  const businessSoftware = businessSoftwareShare(extraction.profile, deck);
   const named = new Set(sectors.value.map(({ industry }) => industry));
   for (const { industry, weight: thesisWeight, subsectors } of sectors.value) {
     // A neighbouring industry the thesis does not name itself counts in part.
     const neighbours = adjacentIndustries(industry)
       .filter((other) => !named.has(other))
       .reduce((sum, other) => sum + (deck.get(other) ?? 0), 0);
-    const whole = Math.min(1, (deck.get(industry) ?? 0) + neighbours * ADJACENT_SECTOR_WEIGHT);
+    const own = Math.min(1, (deck.get(industry) ?? 0) + neighbours * ADJACENT_SECTOR_WEIGHT);
+    const whole = industry === BUSINESS_SOFTWARE_INDUSTRY ? Math.max(own, businessSoftware) : own;
     // "Payments infrastructure" is not all of fintech: a lender keeps only part of its fintech share.
     const share = subsectors ? whole * withinScope(extraction, industry, subsectors) : whole;
     // A trace of a wanted sector's words is not being in it: the deck stays outside (SECTOR_GATE).
@@ -221,6 +226,19 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
     weight,
     reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); ${verdict}${evidence}${customerNote}`,
   };
+}
+
+/**
+ * How far a deck sells software to businesses, in whatever vertical (BUSINESS_SOFTWARE_SECTOR_FLOOR):
+ * its business-customer share, less the part of it that makes a device or a molecule.
+ */
+function businessSoftwareShare(profile: DeckExtraction['profile'], deck: Map<DeckIndustry, number>): number {
+  const notSoftware = [...NOT_SOFTWARE_INDUSTRIES].reduce(
+    (sum, industry) => sum + (deck.get(industry) ?? 0),
+    0,
+  );
+  const software = (1 - Math.min(1, notSoftware)) * (1 - (profile.hardware?.value ?? 0));
+  return deckModels(profile).business * software * BUSINESS_SOFTWARE_SECTOR_FLOOR;
 }
 
 /** A sector fit as a part's score: full once the deck's share reaches SECTOR_FULL_FIT.share, with a residual above it. */
@@ -801,6 +819,20 @@ function verdictBase(parts: readonly MatchPart[]): number {
 }
 
 /**
+ * A thesis that names no sector (a generalist's) is its rules: with no sector verdict to gate the
+ * score, each rule weighs GENERALIST_RULE_SCALE times its strength (at most in full), so a deck
+ * breaking the stage or place such a thesis states reads as a partial fit, not as a fit.
+ */
+function byRulesAlone(parts: MatchPart[]): MatchPart[] {
+  if (parts.some((part) => part.part === 'sectors' && part.score !== null)) return parts;
+  return parts.map((part) =>
+    part.part === 'sectors'
+      ? part
+      : { ...part, weight: round(Math.min(1, part.weight * GENERALIST_RULE_SCALE), 4) },
+  );
+}
+
+/**
  * Scores a deck against a thesis as a verdict (verdictBase): its sector fit gates the score, each
  * rule the thesis states (business model, stage, check size, geography) pulls it down as far as the
  * deck breaks it, and any exclusion the deck hits multiplies it down.
@@ -814,13 +846,13 @@ export function matchDeckBuiltin(
   // The investor's corrections of the reading (issue 28) apply wherever a deck is matched.
   const profile = correctedThesisProfile(thesis);
   const consumerFocus = consumerThesis(profile);
-  const parts = [
+  const parts = byRulesAlone([
     sectorsPart(extraction, profile, consumerFocus),
     modelPart(extraction, profile.models, profile.modelMentions, consumerFocus),
     stagePart(extraction, profile),
     checkSizePart(extraction, profile.checkSize),
     geographyPart(extraction, profile.regions),
-  ];
+  ]);
   const exclusions = withPreferences(
     withFounderRule(exclusionsPart(extraction, profile), extraction, profile.founderRule ?? null),
     extraction,

@@ -69,6 +69,13 @@ export const RULE_STRENGTH = {
 } as const;
 
 /**
+ * A thesis that names no sector is judged by its rules alone: each rule part's strength is
+ * multiplied by this (at most 1), so a generalist's stage or place missed weighs as a sector
+ * missed does elsewhere.
+ */
+export const GENERALIST_RULE_SCALE = 2;
+
+/**
  * A thesis that keeps returning to a business model ("networks, platforms, and protocols ...
  * network effects") cares about it more: each further mention adds this to its weight, up to
  * MAX_MODEL_WEIGHT.
@@ -88,6 +95,13 @@ export const SECTOR_FULL_FIT = { share: 0.7, residual: 0.15 } as const;
  * share of its consumer signal (a thesis about who the customer is spans industries).
  */
 export const CONSUMER_THESIS_SECTOR_FLOOR = 0.5;
+
+/**
+ * Its mirror for business software (lexicon/business-software.ts): a thesis wanting enterprise
+ * software counts a deck that sells software to businesses, in any vertical, as in that sector at
+ * this share of its business-customer signal (less what of it is a device or a molecule).
+ */
+export const BUSINESS_SOFTWARE_SECTOR_FLOOR = 0.2;
 
 /** A deck's share in an industry next to one the thesis names (lexicon/adjacent-industries.ts) counts at this weight. */
 export const ADJACENT_SECTOR_WEIGHT = 0.5;

@@ -11,6 +11,18 @@ export const ADJACENT_INDUSTRIES: ReadonlyArray<readonly [DeckIndustry, DeckIndu
   ['hardware-iot', 'industrial'],
 ];
 
+/**
+ * One way only: a theme that runs through another industry. A climate fund looks at how food is
+ * grown and kept (emissions, waste), while a food fund does not look at power plants.
+ */
+export const THEME_NEIGHBOURS: ReadonlyArray<readonly [DeckIndustry, DeckIndustry]> = [
+  ['climate-energy', 'food-agriculture'],
+];
+
+/** Industries a fund for `industry` also looks at: its symmetric neighbours and those its theme runs through. */
 export function adjacentIndustries(industry: DeckIndustry): DeckIndustry[] {
-  return ADJACENT_INDUSTRIES.flatMap(([a, b]) => (a === industry ? [b] : b === industry ? [a] : []));
+  return [
+    ...ADJACENT_INDUSTRIES.flatMap(([a, b]) => (a === industry ? [b] : b === industry ? [a] : [])),
+    ...THEME_NEIGHBOURS.flatMap(([theme, other]) => (theme === industry ? [other] : [])),
+  ];
 }
