@@ -28,12 +28,12 @@ RUN cd /src && mkdir /manifests \
 FROM pnpm AS build
 COPY --from=manifests /manifests ./
 RUN --mount=type=cache,id=pitchfit-pnpm-store,target=/pnpm-store \
-    pnpm install --frozen-lockfile --store-dir /pnpm-store >/dev/null
+    pnpm install --frozen-lockfile --store-dir /pnpm-store
 COPY . .
 # Again, now that the sources are here: links the workspace's own bins (pitchfit-build), which the
 # first install skipped for want of their files; everything else is in place already.
 RUN --mount=type=cache,id=pitchfit-pnpm-store,target=/pnpm-store \
-    pnpm install --offline --frozen-lockfile --store-dir /pnpm-store >/dev/null
+    pnpm install --offline --frozen-lockfile --store-dir /pnpm-store
 # The same builds as `pnpm start` and `pnpm build` (esbuild bundles of the apps, Vite for the web app),
 # and `pnpm migrate` bundled the same way, so no image needs tsx or the embedded PostgreSQL.
 RUN pnpm --filter @pitchfit/api --filter @pitchfit/worker --filter @pitchfit/web build \
@@ -58,7 +58,7 @@ ENV NODE_ENV=production
 FROM runtime AS api
 COPY --from=manifests /manifests ./
 RUN --mount=type=cache,id=pitchfit-pnpm-store,target=/pnpm-store \
-    pnpm install --frozen-lockfile --prod --store-dir /pnpm-store --filter-prod '@pitchfit/api...' >/dev/null
+    pnpm install --frozen-lockfile --prod --store-dir /pnpm-store --filter-prod '@pitchfit/api...'
 COPY --from=build /runtime/shared /runtime/api ./
 USER pitchfit
 ENV HOST=0.0.0.0 PORT=3000
@@ -76,7 +76,7 @@ ENV WEB_DIST_DIR=/app/apps/web/dist
 FROM runtime AS worker
 COPY --from=manifests /manifests ./
 RUN --mount=type=cache,id=pitchfit-pnpm-store,target=/pnpm-store \
-    pnpm install --frozen-lockfile --prod --store-dir /pnpm-store --filter-prod '@pitchfit/worker...' >/dev/null
+    pnpm install --frozen-lockfile --prod --store-dir /pnpm-store --filter-prod '@pitchfit/worker...'
 COPY --from=build /runtime/shared /runtime/worker ./
 USER pitchfit
 # The worker touches this file while its event loop turns and Redis is connected (apps/worker/src/heartbeat.ts).
