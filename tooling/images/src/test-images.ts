@@ -154,10 +154,9 @@ try {
   })}`;
   await timed('deck uploaded through the proxy until scored', async () => {
     const deckId = await uploadDeck(baseUrl, investor.username);
-    let status: DeckStatus = 'queued';
     await waitFor(
       async () => {
-        status = await deckStatus(baseUrl, deckId, authorization);
+        const status = await deckStatus(baseUrl, deckId, authorization);
         if (status === 'failed') throw new Error(`deck ${deckId} failed`);
         await new Promise((done) => setTimeout(done, status === 'scored' ? 0 : 500));
         return status === 'scored';
