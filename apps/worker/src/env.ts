@@ -51,6 +51,8 @@ export const envSchema = z.object({
    */
   JOB_LOCK_DURATION_MS: z.coerce.number().int().positive().optional(),
   STALLED_INTERVAL_MS: z.coerce.number().int().positive().optional(),
+  /** A file touched while the worker is alive and connected to Redis, for container health checks (heartbeat.ts). */
+  WORKER_HEARTBEAT_FILE: z.string().min(1).optional(),
 });
 
 export type WorkerEnv = z.infer<typeof envSchema>;

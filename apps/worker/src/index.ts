@@ -2,6 +2,7 @@ import { databaseSettingsOf } from '@pitchfit/contracts/env/database';
 import { applyMigrations } from '@pitchfit/db/migrate';
 import { createDeps } from './deps';
 import { readEnv } from './env';
+import { startHeartbeat } from './heartbeat';
 import { scheduleDeckReconciler } from './reconcile/deck-reconciler';
 import { closeWorkers, startWorkers } from './workers';
 
@@ -12,6 +13,7 @@ if (database.migrateOnStart) await applyMigrations(database.directUrl);
 const deps = createDeps(env);
 const workers = startWorkers(deps);
 const reconciler = scheduleDeckReconciler(deps);
+const heartbeat = startHeartbeat(deps);
 deps.logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
 
 let closing = false;
@@ -20,6 +22,7 @@ async function shutdown(signal: string) {
   closing = true;
   deps.logger.info({ signal }, 'draining jobs and shutting down');
   reconciler.stop();
+  heartbeat.stop();
   await closeWorkers(workers);
   await deps.close();
   process.exit(0);
