@@ -1,6 +1,6 @@
 /**
  * `pnpm test` after typecheck and lint: every vitest project (unit and integration, against real
- * PostgreSQL and Redis) and then the Playwright suite in Chromium against the real product.
+ * PostgreSQL and Redis), the fleet test (`pnpm test:fleet`), and then the Playwright suite in Chromium against the real product.
  * Services come from TEST_PG_ADMIN_URL / REDIS_URL, or are started here (see test-services.ts).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -48,6 +48,13 @@ if (!vitestPassed(vitestReport)) {
   failed = true;
   console.error('[test] vitest did not report a successful run with tests in it');
 }
+// The product as a fleet (haproxy, 2 APIs, 3 workers, Redis Cluster, PgBouncer, s3rver) loses an API
+// and a worker mid-run and keeps every deck (tooling/bench/src/fleet/test-fleet.ts).
+await step('fleet: replicas behind haproxy, one API and one worker killed', 'pnpm', [
+  '--filter',
+  '@pitchfit/bench',
+  'test:fleet',
+]);
 if (existsSync(`${REPO_ROOT}apps/web/playwright.config.ts`)) {
   await step('playwright: browser tests', 'pnpm', ['--filter', '@pitchfit/web', 'test:e2e']);
 }

@@ -7,6 +7,7 @@
 import { DECK_STREAMS_PER_INVESTOR_MAX } from '@pitchfit/contracts/constants';
 import type { DeckStreamEvent } from '@pitchfit/contracts/deck-events';
 import { publishDeckChange } from '@pitchfit/queue/deck-changes';
+import { openSse, type SseEvent, type SseStream, subscriptionUrl } from '@pitchfit/testing/sse-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../src/domain/auth/access-tokens';
 import { createDeckStreams } from '../../src/domain/decks/deck-streams';
@@ -14,7 +15,6 @@ import { getDeck } from '../../src/domain/decks/get-deck';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createInvestor, pitchDeck, type TestInvestor } from './helpers';
 import { smallDeck } from './pdf-fixtures';
-import { openSse, type SseEvent, type SseStream, subscriptionUrl } from './sse-reader';
 
 const AUTH_SECRET = 'deck-stream-limits-secret-0123456789abcdef';
 let t: TestApp;
