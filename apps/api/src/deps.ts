@@ -96,7 +96,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
     deckChanges: {
       publish: (change) =>
         publishDeckChange(redis, env.REDIS_PREFIX, change).catch((err: unknown) =>
-          logger.warn({ err, deckId: change.deckId }, 'deck change not published; screens will poll'),
+          logger.warn({ err, ...change }, 'deck change not published; screens will poll'),
         ),
       hub: deckChangeHub,
       streams: createDeckStreams(deckChangeHub, (investorId, deckId) => getDeck(db, investorId, deckId)),

@@ -65,7 +65,7 @@ export function createDeps(env: WorkerEnv, logger: Logger = pino({ level: env.LO
     deckChanges: {
       publish: (change) =>
         publishDeckChange(producer, env.REDIS_PREFIX, change).catch((err: unknown) =>
-          logger.warn({ err, deckId: change.deckId }, 'deck change not published; screens will poll'),
+          logger.warn({ err, ...change }, 'deck change not published; screens will poll'),
         ),
     },
     decks: createDeckPipeline(env, claude),

@@ -88,11 +88,33 @@ async function actionFor(queues: Queues, deck: WaitingDeck): Promise<Action> {
   return 'requeue';
 }
 
+/**
+ * Investors (with the version) whose batch rescoring (`deck.rescoreStale`) will still run: their
+ * decks await that job, which scores them in chunks, rather than a `deck.score` job of their own.
+ */
+async function rescoringsUnderWay(queues: Queues, waiting: WaitingDeck[]): Promise<Set<string>> {
+  const def = JOBS['deck.rescoreStale'];
+  const ids = [
+    ...new Set(
+      waiting.map((deck) => def.jobId({ investorId: deck.investorId, thesisVersion: deck.thesisVersion })),
+    ),
+  ];
+  const states = await Promise.all(ids.map((id) => queues[def.queue].getJobState(id)));
+  return new Set(ids.filter((_, i) => LIVE_STATES.has(states[i] ?? 'unknown')));
+}
+
 async function actionsFor(queues: Queues, waiting: WaitingDeck[]): Promise<Action[]> {
+  const rescoring = await rescoringsUnderWay(queues, waiting);
+  const rescoreJobId = (deck: WaitingDeck) =>
+    JOBS['deck.rescoreStale'].jobId({ investorId: deck.investorId, thesisVersion: deck.thesisVersion });
   const actions: Action[] = [];
   for (let start = 0; start < waiting.length; start += STATE_LOOKUPS_AT_ONCE) {
     const slice = waiting.slice(start, start + STATE_LOOKUPS_AT_ONCE);
-    actions.push(...(await Promise.all(slice.map((deck) => actionFor(queues, deck)))));
+    actions.push(
+      ...(await Promise.all(
+        slice.map((deck) => (rescoring.has(rescoreJobId(deck)) ? 'none' : actionFor(queues, deck))),
+      )),
+    );
   }
   return actions;
 }
@@ -115,7 +137,8 @@ async function queueScoring(queues: Queues, pending: WaitingDeck[]): Promise<voi
 
 /**
  * One pass of the deck reconciler: finds decks left `queued` or `processing` for longer than the grace
- * period with no live `deck.score` job for the current thesis version, and queues one. This heals
+ * period with no live `deck.score` job for the current thesis version (nor a live batch rescoring of
+ * their investor at that version), and queues one. This heals
  * every way a deck can lose its job: Redis down when the deck was accepted, its thesis changed or a
  * recalculation was asked for; Redis restarted without its data; a job that ran out of attempts
  * while the database was down. A deck whose job failed because its worker died with it every time
