@@ -88,32 +88,28 @@ async function actionFor(queues: Queues, deck: WaitingDeck): Promise<Action> {
   return 'requeue';
 }
 
+const rescoreJobId = (deck: WaitingDeck) =>
+  JOBS['deck.rescoreStale'].jobId({ investorId: deck.investorId, thesisVersion: deck.thesisVersion });
+
 /**
- * Investors (with the version) whose batch rescoring (`deck.rescoreStale`) will still run: their
- * decks await that job, which scores them in chunks, rather than a `deck.score` job of their own.
+ * Whether the deck's investor has a batch rescoring (`deck.rescoreStale`) at the current version that
+ * will still run: the deck awaits that job, which scores it with a chunk, not a `deck.score` of its own.
  */
-async function rescoringsUnderWay(queues: Queues, waiting: WaitingDeck[]): Promise<Set<string>> {
-  const def = JOBS['deck.rescoreStale'];
-  const ids = [
-    ...new Set(
-      waiting.map((deck) => def.jobId({ investorId: deck.investorId, thesisVersion: deck.thesisVersion })),
-    ),
-  ];
-  const states = await Promise.all(ids.map((id) => queues[def.queue].getJobState(id)));
-  return new Set(ids.filter((_, i) => LIVE_STATES.has(states[i] ?? 'unknown')));
+async function rescoringUnderWay(queues: Queues, waiting: WaitingDeck[]) {
+  const ids = [...new Set(waiting.map(rescoreJobId))];
+  const queue = queues[JOBS['deck.rescoreStale'].queue];
+  const states = await Promise.all(ids.map((id) => queue.getJobState(id)));
+  const live = new Set(ids.filter((_, i) => LIVE_STATES.has(states[i] ?? 'unknown')));
+  return (deck: WaitingDeck) => live.has(rescoreJobId(deck));
 }
 
 async function actionsFor(queues: Queues, waiting: WaitingDeck[]): Promise<Action[]> {
-  const rescoring = await rescoringsUnderWay(queues, waiting);
-  const rescoreJobId = (deck: WaitingDeck) =>
-    JOBS['deck.rescoreStale'].jobId({ investorId: deck.investorId, thesisVersion: deck.thesisVersion });
+  const awaitsBatch = await rescoringUnderWay(queues, waiting);
   const actions: Action[] = [];
   for (let start = 0; start < waiting.length; start += STATE_LOOKUPS_AT_ONCE) {
     const slice = waiting.slice(start, start + STATE_LOOKUPS_AT_ONCE);
     actions.push(
-      ...(await Promise.all(
-        slice.map((deck) => (rescoring.has(rescoreJobId(deck)) ? 'none' : actionFor(queues, deck))),
-      )),
+      ...(await Promise.all(slice.map((deck) => (awaitsBatch(deck) ? 'none' : actionFor(queues, deck))))),
     );
   }
   return actions;
