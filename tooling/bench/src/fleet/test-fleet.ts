@@ -12,64 +12,28 @@
 import { RATE_LIMIT_POLICIES } from '@pitchfit/contracts/constants';
 import { eq, inArray, sql } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
-import { textPdf } from '@pitchfit/testing/pdf';
 import { waitFor } from '@pitchfit/testing/wait';
 import { benchAuthorization, createBenchInvestor } from '../seed-decks';
 import { DeckWatch } from './deck-watch';
 import { type Fleet, startFleet } from './fleet';
+import { fleetDeck, uploadThroughProxy } from './fleet-uploads';
 
 const INVESTORS = 5;
 const UPLOADS = 200;
 const PARALLEL_UPLOADS = 8;
 const GUESSES = 60;
-/** Upload attempts per deck: the ones in flight at the dead API fail, and the founder sends again. */
-const UPLOAD_ATTEMPTS = 5;
 /** A bound for a broken run only: the fleet scores 200 small decks in well under a minute. */
 const SCORING_LIMIT_MS = 150_000;
 /** A score published this close to its stream's end may be lost with the connection. */
 const DELIVERY_MARGIN_MS = 2_000;
+/** A bound for a broken run only: how long the last events may trail the last score. */
+const DELIVERY_LIMIT_MS = 30_000;
 
 const log = (message: string) => console.error(`[test:fleet] ${message}`);
 const failures: string[] = [];
 const check = (ok: boolean, failure: string) => {
   if (!ok) failures.push(failure);
 };
-
-/** Each founder sends from an address of their own, as seen through the proxy (the APIs trust loopback). */
-const founderAddress = (n: number) => `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-
-function deckOf(n: number): Buffer {
-  return textPdf(
-    [
-      [`Fleetco ${n}`, 'Automated bookkeeping for small businesses'],
-      ['Team', 'Jane Doe, CEO - former accountant', 'John Roe, CTO - ex-Stripe engineer'],
-      ['Traction', `${1000 + n} paying customers, $40k MRR growing 15% month over month`],
-      ['The ask', 'Raising a $1.5M seed round at a $8M post-money valuation'],
-    ],
-    `fleet-${n}`,
-  );
-}
-
-async function upload(fleet: Fleet, username: string, n: number, bytes: Buffer): Promise<string> {
-  let last = '';
-  for (let attempt = 1; attempt <= UPLOAD_ATTEMPTS; attempt++) {
-    const form = new FormData();
-    form.append(
-      'pdf_file',
-      new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
-      `fleetco-${n}.pdf`,
-    );
-    const res = await fetch(`${fleet.origin}/api/pitch/${username}/submit/`, {
-      method: 'POST',
-      body: form,
-      headers: { 'x-forwarded-for': founderAddress(n) },
-    }).catch((error: unknown) => error);
-    if (res instanceof Response && res.status === 201) return ((await res.json()) as { id: string }).id;
-    last = res instanceof Response ? `${res.status} ${await res.text()}` : String(res);
-    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-  }
-  throw new Error(`upload ${n} failed ${UPLOAD_ATTEMPTS} times, last: ${last}`);
-}
 
 /** Counts every write of a score (decks.scored_at set anew), to find a deck scored twice. */
 async function countScoreWrites(fleet: Fleet): Promise<void> {
@@ -128,7 +92,7 @@ try {
   await Promise.all(team.map((member) => member.watch.start()));
   log(`${INVESTORS} investors hold their deck streams open through the proxy`);
 
-  const files = Array.from({ length: UPLOADS }, (_, n) => deckOf(n));
+  const files = Array.from({ length: UPLOADS }, (_, n) => fleetDeck(n));
   const accepted: string[] = [];
   let next = 0;
   let killed = false;
@@ -140,7 +104,7 @@ try {
         const member = team[n % INVESTORS];
         const bytes = files[n];
         if (!member || !bytes) throw new Error(`no investor or file for upload ${n}`);
-        accepted.push(await upload(fleet, member.username, n, bytes));
+        accepted.push(await uploadThroughProxy(fleet, member.username, n, bytes));
         if (accepted.length === UPLOADS / 2 && !killed) {
           killed = true;
           fleet.apis[0]?.kill('SIGKILL');
@@ -166,8 +130,31 @@ try {
   const final = await states();
   const scoredAts = final.flatMap((deck) => (deck.scoredAt ? [deck.scoredAt.getTime()] : []));
   const lastScoredMs = Math.max(...scoredAts);
-  // Let the last scores' events arrive before the streams are closed.
-  await new Promise((resolve) => setTimeout(resolve, DELIVERY_MARGIN_MS));
+  // Each API reads an investor's changes one after another, so a burst's last events trail its last
+  // scores by seconds: wait for every score made while a stream listened to reach it (or the bound).
+  const undelivered = () =>
+    team.reduce((sum, { watch }) => {
+      const heard = watch.scoredDecks();
+      return (
+        sum +
+        final.filter((deck) => {
+          const at = deck.scoredAt?.getTime();
+          return (
+            deck.investorId === watch.investorId &&
+            at !== undefined &&
+            !heard.has(deck.id) &&
+            watch.listenedThrough(at, at + DELIVERY_MARGIN_MS)
+          );
+        }).length
+      );
+    }, 0);
+  const scoringDone = Date.now();
+  await waitFor(
+    () => undelivered() === 0,
+    'every score to reach its listening stream',
+    DELIVERY_LIMIT_MS,
+  ).catch(() => undefined);
+  const deliveryLagSeconds = (Date.now() - scoringDone) / 1000;
   await Promise.all(team.map((member) => member.watch.stop()));
 
   const lost = UPLOADS - final.length;
@@ -186,8 +173,19 @@ try {
   );
 
   const ownerOf = new Map(final.map((deck) => [deck.id, deck.investorId]));
+  // Publishing is best effort by design (a screen that misses a change sees it on its next read):
+  // a change the worker could not publish (Redis busy or failing over) is counted apart.
+  const unpublished = new Set(
+    fleet.workers.flatMap((worker) =>
+      worker.logs.flatMap((line) =>
+        line.msg.startsWith('deck change not published') && typeof line.deckId === 'string'
+          ? [line.deckId]
+          : [],
+      ),
+    ),
+  );
   let delivered = 0;
-  let expected = 0;
+  let missedWhileListening = 0;
   let missedWhileReconnecting = 0;
   for (const { watch } of team) {
     const foreign = watch.deckEvents.filter((event) => ownerOf.get(event.deckId) !== watch.investorId);
@@ -199,13 +197,16 @@ try {
     for (const deck of final) {
       if (deck.investorId !== watch.investorId || !deck.scoredAt) continue;
       const at = deck.scoredAt.getTime();
-      if (watch.listenedThrough(at, at + DELIVERY_MARGIN_MS)) {
-        expected += 1;
-        if (heard.has(deck.id)) delivered += 1;
-      } else if (!heard.has(deck.id)) missedWhileReconnecting += 1;
+      if (heard.has(deck.id)) delivered += 1;
+      else if (unpublished.has(deck.id)) continue;
+      else if (watch.listenedThrough(at, at + DELIVERY_MARGIN_MS)) missedWhileListening += 1;
+      else missedWhileReconnecting += 1;
     }
   }
-  check(delivered === expected, `${expected - delivered} scores were not delivered to a listening stream`);
+  check(
+    missedWhileListening === 0,
+    `${missedWhileListening} scores were not delivered to a listening stream`,
+  );
   const reconnects = team.reduce((sum, { watch }) => sum + watch.spells.length - 1, 0);
 
   console.log('\nFleet: haproxy → 2 APIs, 3 workers, Redis Cluster (3 masters), PgBouncer, s3rver');
@@ -216,7 +217,7 @@ try {
     `time until the last deck was scored: ${((lastScoredMs - uploadsStarted) / 1000).toFixed(1)} s from the first upload`,
   );
   console.log(
-    `events delivered/expected: ${delivered}/${expected} (scores while a stream listened; ${missedWhileReconnecting} fell in a reconnection, ${reconnects} reconnections)`,
+    `events delivered/expected: ${delivered}/${final.length} scores, the last ${deliveryLagSeconds.toFixed(1)} s after scoring ended (${missedWhileReconnecting} made while their stream was reconnecting, ${reconnects} reconnections, ${unpublished.size} not published by a worker, ${missedWhileListening} missed by a listening stream)`,
   );
   console.log(
     `decks lost: ${lost}, scored twice: ${writes.length}, stuck: ${stuck.length}; access-code guesses checked: ${guesses.checked}/${GUESSES}`,
