@@ -70,10 +70,16 @@ describe.skipIf(skipWithoutCorpus())('stale scores after thesis changes', () => 
     const rows = await t.deps.db.select().from(decks).where(eq(decks.investorId, vc.id));
     expect(rows.map((r) => r.scoredThesisVersion)).toEqual(rows.map(() => 3));
 
-    // The version-2 jobs ran and wrote nothing: each skipped as outdated.
+    // The version-2 jobs ran and wrote nothing: each skipped as outdated. The version-3 batch may
+    // have scored every deck before they ran, so wait for each to finish.
     for (const deckId of deckIds) {
-      const job = await t.deps.queues.decks.getJob(JOBS['deck.score'].jobId({ deckId, thesisVersion: 2 }));
-      expect(job?.returnvalue).toEqual({ deckId, skipped: 'outdated-job' });
+      const job = await eventually(async () => {
+        const found = await t.deps.queues.decks.getJob(
+          JOBS['deck.score'].jobId({ deckId, thesisVersion: 2 }),
+        );
+        return found?.finishedOn ? found : undefined;
+      }, 'a version-2 job to finish');
+      expect(job.returnvalue).toEqual({ deckId, skipped: 'outdated-job' });
     }
     // The version-2 rescoring may still be finishing beside version 3's: wait for its answer.
     const outdatedRescoring = await eventually(async () => {
