@@ -104,7 +104,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
     deckChanges: {
       publish: (change) =>
         publishDeckChange(redis, env.REDIS_PREFIX, change).catch((err: unknown) =>
-          logger.warn({ err, deckId: change.deckId }, 'deck change not published; screens will poll'),
+          logger.warn({ err, ...change }, 'deck change not published; screens will poll'),
         ),
       hub: deckChangeHub,
       leases: deckStreamLeases,

@@ -70,7 +70,7 @@ export function createDeps(env: WorkerEnv, logger: Logger = createLogger(env.LOG
     deckChanges: {
       publish: (change) =>
         publishDeckChange(producer, env.REDIS_PREFIX, change).catch((err: unknown) =>
-          logger.warn({ err, deckId: change.deckId }, 'deck change not published; screens will poll'),
+          logger.warn({ err, ...change }, 'deck change not published; screens will poll'),
         ),
     },
     decks: createDeckPipeline(env, claude),

@@ -9,10 +9,11 @@ export const DECK_STREAM_CLOSE_REASONS = ['too_many_streams', 'token_expired'] a
  * subscribed to the channel hands the change to the streams of that investor alone, which read the
  * deck afresh from the database with the investor's id in the query.
  */
-export const deckChangeSchema = z.object({
-  investorId: z.uuid(),
-  deckId: z.uuid(),
-});
+export const deckChangeSchema = z.union([
+  z.object({ investorId: z.uuid(), deckId: z.uuid() }),
+  /** Many decks of one investor in one message: a chunk of a batch rescoring, not hundreds of messages. */
+  z.object({ investorId: z.uuid(), deckIds: z.array(z.uuid()).min(1) }),
+]);
 export type DeckChange = z.infer<typeof deckChangeSchema>;
 
 /** The Redis pub/sub channel, under the deployment's REDIS_PREFIX like every other key. */

@@ -80,7 +80,7 @@ export const JOBS = {
     },
     jobId: (p) => `deck.scoreCostly-${p.deckId}-v${p.thesisVersion}`,
   }),
-  /** Fan out rescoring of an investor's stale decks after a thesis change. */
+  /** Rescore an investor's stale decks after a thesis change: one job per thesis version, in chunks. */
   'deck.rescoreStale': defineJob({
     queue: QUEUES.decks,
     payload: z.object({ investorId: z.uuid(), thesisVersion: z.number().int().nonnegative() }),

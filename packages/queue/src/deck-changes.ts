@@ -2,7 +2,7 @@ import { EventEmitter, on } from 'node:events';
 import { type DeckChange, deckChangeSchema, deckChangesChannel } from '@pitchfit/contracts/deck-events';
 import type { RedisClient } from './redis';
 
-/** Publishes one deck change to every API process. Best effort: a lost event leaves the list to polling. */
+/** Publishes a deck change (one deck, or many of one investor) to every API process. Best effort: a lost event leaves the list to polling. */
 export async function publishDeckChange(
   redis: RedisClient,
   redisPrefix: string,
@@ -51,7 +51,10 @@ export function createDeckChangeHub(subscriber: RedisClient, redisPrefix: string
     } catch {
       return;
     }
-    if (parsed.success) local.emit(parsed.data.investorId, parsed.data.deckId);
+    if (!parsed.success) return;
+    const change = parsed.data;
+    for (const deckId of 'deckId' in change ? [change.deckId] : change.deckIds)
+      local.emit(change.investorId, deckId);
   });
   return {
     async listen(investorId, streamSignal) {

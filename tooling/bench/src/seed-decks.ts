@@ -29,7 +29,7 @@ export interface ScoredExtraction {
 }
 
 /** A signed-in investor made directly in the database, with a bearer header for the API. */
-export async function createBenchInvestor(stack: BenchStack) {
+export async function createBenchInvestor(stack: Pick<BenchStack, 'deps'>) {
   const suffix = randomBytes(5).toString('hex');
   const [row] = await stack.deps.db
     .insert(investors)
@@ -47,7 +47,10 @@ export async function createBenchInvestor(stack: BenchStack) {
  * A bearer header of a new session of the investor. Access tokens last 15 minutes: a bench that
  * seeds for long (a loaded machine took 17 minutes for 1,000 decks) signs in again before it measures.
  */
-export async function benchAuthorization(stack: BenchStack, investorId: string): Promise<string> {
+export async function benchAuthorization(
+  stack: Pick<BenchStack, 'deps'>,
+  investorId: string,
+): Promise<string> {
   const token = await stack.deps.auth.accessTokens.issue({ investorId, sessionId: randomUUID() });
   return `Bearer ${token}`;
 }

@@ -1,6 +1,8 @@
 /**
  * `pnpm test` after typecheck and lint: every vitest project (unit and integration, against real
- * PostgreSQL and Redis) and then the Playwright suite in Chromium against the real product.
+ * PostgreSQL and Redis), and then the Playwright suite in Chromium against the real product. The fleet
+ * test (`pnpm test:fleet`) is not a gate yet: under heavy load some listening streams missed score events
+ * (3 of 9 runs), a cause not yet found; it runs on its own until that is fixed.
  * Services come from TEST_PG_ADMIN_URL / REDIS_URL, or are started here (see test-services.ts).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';

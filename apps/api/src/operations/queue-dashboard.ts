@@ -15,7 +15,7 @@ const QUEUE_DESCRIPTIONS: Record<QueueName, string> = {
   grading:
     'application.grade: one simulator application each; the applicant waits on the page, so a backlog here is felt at once.',
   decks:
-    'deck.score: one deck against its investor’s thesis version. deck.rescoreStale: fans out rescoring after a thesis change.',
+    'deck.score: one deck against its investor’s thesis version. deck.rescoreStale: rescores an investor’s decks after a thesis change, in chunks.',
   'decks-costly':
     'deck.scoreCostly: a deck that needs OCR or outran the fast lane’s budget, scored with the whole deck deadline, one at a time.',
   maintenance:

@@ -6,11 +6,11 @@
  */
 import type { DeckStreamEvent } from '@pitchfit/contracts/deck-events';
 import { publishDeckChange } from '@pitchfit/queue/deck-changes';
+import { openSse, type SseEvent, type SseStream, subscriptionUrl } from '@pitchfit/testing/sse-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createInvestor, pitchDeck, setThesis, type TestInvestor } from './helpers';
 import { smallDeck } from './pdf-fixtures';
-import { openSse, type SseEvent, type SseStream, subscriptionUrl } from './sse-reader';
 
 let t: TestApp;
 let origin: string;

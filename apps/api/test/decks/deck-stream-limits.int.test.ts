@@ -9,6 +9,7 @@ import type { DeckStreamEvent } from '@pitchfit/contracts/deck-events';
 import { publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { createRedis } from '@pitchfit/queue/redis';
 import pino from 'pino';
+import { openSse, type SseEvent, type SseStream, subscriptionUrl } from '@pitchfit/testing/sse-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../../src/deps';
 import { createAccessTokens } from '../../src/domain/auth/access-tokens';
@@ -20,7 +21,6 @@ import { buildServer } from '../../src/server';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createInvestor, pitchDeck, type TestInvestor } from './helpers';
 import { smallDeck } from './pdf-fixtures';
-import { openSse, type SseEvent, type SseStream, subscriptionUrl } from './sse-reader';
 
 const AUTH_SECRET = 'deck-stream-limits-secret-0123456789abcdef';
 let t: TestApp;

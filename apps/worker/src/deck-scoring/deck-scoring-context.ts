@@ -15,12 +15,12 @@ export interface DeckScoringContext {
 }
 
 /**
- * Loads a deck and its investor's current thesis in ONE statement, so one snapshot: a thesis change
- * committing meanwhile can never pair the new text with the old version (or the reverse). Answers
- * come from the latest generated question set, the one the investor last answered. One round trip
- * matters here: a thesis change rescores every deck of the investor.
+ * The investor's current thesis as columns of a query over `investors`, read in one statement so
+ * text, answers, corrections and version agree: a thesis change committing meanwhile can never pair
+ * the new text with the old version (or the reverse). Answers come from the latest generated
+ * question set, the one the investor last answered.
  */
-export async function loadScoringContext(db: Database, deckId: string): Promise<DeckScoringContext | null> {
+function thesisColumns() {
   const q = alias(profileQuestions, 'q');
   const latest = alias(profileQuestions, 'latest');
   const latestSetVersion = sql`(select max(${latest.thesisVersion}) from ${profileQuestions} latest where ${latest.investorId} = ${investors.id})`;
@@ -37,6 +37,31 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
     where ${thesisReadings.investorId} = ${investors.id}
     order by ${thesisReadings.thesisVersion} desc limit 1
   )`;
+  return {
+    thesisText: sql<string | null>`left(${investors.thesis}, ${THESIS_MAX_CHARS}::int)`,
+    thesisVersion: investors.thesisVersion,
+    answers,
+    corrections,
+  };
+}
+
+type ThesisRow = { thesisText: string | null; thesisVersion: number } & Pick<
+  ThesisInput,
+  'answers' | 'corrections'
+>;
+
+const thesisOf = (row: ThesisRow): ThesisInput => ({
+  text: row.thesisText,
+  version: row.thesisVersion,
+  answers: row.answers,
+  corrections: row.corrections,
+});
+
+/**
+ * Loads a deck and its investor's current thesis in ONE statement, so one snapshot. One round trip
+ * matters here: a deck's every score starts with it.
+ */
+export async function loadScoringContext(db: Database, deckId: string): Promise<DeckScoringContext | null> {
   const [row] = await db
     .select({
       id: decks.id,
@@ -44,10 +69,7 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
       contentHash: decks.contentHash,
       status: decks.status,
       scoredThesisVersion: decks.scoredThesisVersion,
-      thesisText: sql<string | null>`left(${investors.thesis}, ${THESIS_MAX_CHARS}::int)`,
-      thesisVersion: investors.thesisVersion,
-      answers,
-      corrections,
+      ...thesisColumns(),
     })
     .from(decks)
     .innerJoin(investors, eq(investors.id, decks.investorId))
@@ -61,13 +83,14 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
       status: row.status,
       scoredThesisVersion: row.scoredThesisVersion,
     },
-    thesis: {
-      text: row.thesisText,
-      version: row.thesisVersion,
-      answers: row.answers,
-      corrections: row.corrections,
-    },
+    thesis: thesisOf(row),
   };
+}
+
+/** The investor's current thesis, in one snapshot; null when the investor is gone. */
+export async function loadCurrentThesis(db: Database, investorId: string): Promise<ThesisInput | null> {
+  const [row] = await db.select(thesisColumns()).from(investors).where(eq(investors.id, investorId));
+  return row ? thesisOf(row) : null;
 }
 
 export type ScoringDecision = 'score' | 'outdated-job' | 'up-to-date' | 'failed';

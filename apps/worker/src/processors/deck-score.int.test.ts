@@ -74,3 +74,50 @@ describe('scoreDeckProcessor on a failure that is worth retrying', () => {
     });
   });
 });
+
+describe('scoreDeckProcessor on a deck already scored at its version', () => {
+  it("announces the deck again: the first run's worker may have died between the write and its publish", async () => {
+    const base = createDeps(
+      readEnv({
+        DATABASE_URL: await createTestDatabase(),
+        REDIS_URL: testRedisUrl(),
+        REDIS_PREFIX: testRedisPrefix(),
+      }),
+      pino({ level: 'silent' }),
+    );
+    const published: unknown[] = [];
+    const deps: WorkerDeps = {
+      ...base,
+      deckChanges: { publish: async (change) => void published.push(change) },
+    };
+    try {
+      const suffix = randomBytes(4).toString('hex');
+      const [investor] = await deps.db
+        .insert(investors)
+        .values({ googleSubject: suffix, email: `${suffix}@example.test`, username: `vc_${suffix}` })
+        .returning();
+      const bytes = Buffer.from(`%PDF-1.4 ${suffix}`);
+      const contentHash = createHash('sha256').update(bytes).digest('hex');
+      await deps.db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
+      const [deck] = await deps.db
+        .insert(decks)
+        .values({
+          investorId: investor?.id ?? '',
+          contentHash,
+          fileName: 'd.pdf',
+          source: 'pitch',
+          status: 'scored',
+          scoredThesisVersion: 0,
+        })
+        .returning();
+      const deckId = deck?.id ?? '';
+      expect(await scoreDeckProcessor({ deckId, thesisVersion: 0 }, attempt(0, 3), deps)).toEqual({
+        deckId,
+        skipped: 'up-to-date',
+      });
+      expect(published).toEqual([{ investorId: investor?.id, deckId }]);
+    } finally {
+      await base.close();
+    }
+  });
+});

@@ -50,11 +50,14 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
     const context = await loadScoringContext(deps.db, deckId);
     // The investor (and with it the deck) was deleted after the job was queued.
     if (!context) return { deckId, skipped: 'deck-deleted' };
-    const decision = scoringDecision(context, thesisVersion);
-    if (decision !== 'score') return { deckId, skipped: decision };
-
     // Every state written below is pushed to the investor's open screens right after it commits.
     const changed = () => deps.deckChanges.publish({ investorId: context.deck.investorId, deckId });
+    const decision = scoringDecision(context, thesisVersion);
+    // Scored already, perhaps by this job's first run, whose worker died between the write and its
+    // publish: announce it again, or open screens would keep showing the deck as processing.
+    if (decision === 'up-to-date') await changed();
+    if (decision !== 'score') return { deckId, skipped: decision };
+
     await markProcessing(deps.db, deckId, job.attemptsMade + 1);
     await changed();
     try {

@@ -185,6 +185,30 @@ describe('reconcileDecks', () => {
     expect(await decksQueue.getJobCounts('waiting', 'prioritized')).toEqual({ waiting: 5, prioritized: 2 });
   });
 
+  it("leaves stale decks to their investor's batch rescoring while it will still run, and queues them once it is gone", async () => {
+    const batched = await createInvestor(deps, 3);
+    const unbatched = await createInvestor(deps, 3);
+    const stale = { status: 'queued' as const, scoredThesisVersion: 2, updatedAt: LONG_AGO() };
+    const awaitingBatch = await createDeck(deps, batched, stale);
+    const lostItsBatch = await createDeck(deps, unbatched, stale);
+    // The batch of the current version waits its turn; a batch of an older version does not count.
+    await enqueue(deps.queues, 'deck.rescoreStale', { investorId: batched, thesisVersion: 3 });
+    await enqueue(deps.queues, 'deck.rescoreStale', { investorId: unbatched, thesisVersion: 2 });
+
+    expect(await reconcileDecks(deps, { graceMs: 0, batchSize: 100 })).toMatchObject({
+      checked: 2,
+      queued: 1,
+    });
+    expect(await deps.queues.decks.getJobState(jobIdOf(awaitingBatch, 3))).toBe('unknown');
+    expect(await deps.queues.decks.getJobState(jobIdOf(lostItsBatch, 3))).toBe('prioritized');
+
+    await deps.queues.decks.remove(
+      JOBS['deck.rescoreStale'].jobId({ investorId: batched, thesisVersion: 3 }),
+    );
+    expect(await reconcileDecks(deps, { graceMs: 0, batchSize: 100 })).toMatchObject({ queued: 1 });
+    expect(await deps.queues.decks.getJobState(jobIdOf(awaitingBatch, 3))).toBe('prioritized');
+  });
+
   it('leaves decks changed within the grace period, and takes the oldest first in batches', async () => {
     const investorId = await createInvestor(deps, 0);
     const old = await createDeck(deps, investorId, { status: 'queued', updatedAt: LONG_AGO() });

@@ -88,11 +88,29 @@ async function actionFor(queues: Queues, deck: WaitingDeck): Promise<Action> {
   return 'requeue';
 }
 
+const rescoreJobId = (deck: WaitingDeck) =>
+  JOBS['deck.rescoreStale'].jobId({ investorId: deck.investorId, thesisVersion: deck.thesisVersion });
+
+/**
+ * Whether the deck's investor has a batch rescoring (`deck.rescoreStale`) at the current version that
+ * will still run: the deck awaits that job, which scores it with a chunk, not a `deck.score` of its own.
+ */
+async function rescoringUnderWay(queues: Queues, waiting: WaitingDeck[]) {
+  const ids = [...new Set(waiting.map(rescoreJobId))];
+  const queue = queues[JOBS['deck.rescoreStale'].queue];
+  const states = await Promise.all(ids.map((id) => queue.getJobState(id)));
+  const live = new Set(ids.filter((_, i) => LIVE_STATES.has(states[i] ?? 'unknown')));
+  return (deck: WaitingDeck) => live.has(rescoreJobId(deck));
+}
+
 async function actionsFor(queues: Queues, waiting: WaitingDeck[]): Promise<Action[]> {
+  const awaitsBatch = await rescoringUnderWay(queues, waiting);
   const actions: Action[] = [];
   for (let start = 0; start < waiting.length; start += STATE_LOOKUPS_AT_ONCE) {
     const slice = waiting.slice(start, start + STATE_LOOKUPS_AT_ONCE);
-    actions.push(...(await Promise.all(slice.map((deck) => actionFor(queues, deck)))));
+    actions.push(
+      ...(await Promise.all(slice.map((deck) => (awaitsBatch(deck) ? 'none' : actionFor(queues, deck))))),
+    );
   }
   return actions;
 }
@@ -119,7 +137,8 @@ async function queueScoring(queues: Queues, pending: WaitingDeck[]): Promise<voi
 
 /**
  * One pass of the deck reconciler: finds decks left `queued` or `processing` for longer than the grace
- * period with no live `deck.score` job for the current thesis version, and queues one. This heals
+ * period with no live `deck.score` job for the current thesis version (nor a live batch rescoring of
+ * their investor at that version), and queues one. This heals
  * every way a deck can lose its job: Redis down when the deck was accepted, its thesis changed or a
  * recalculation was asked for; Redis restarted without its data; a job that ran out of attempts
  * while the database was down. A deck whose job failed because its worker died with it every time

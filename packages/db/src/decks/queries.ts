@@ -12,6 +12,7 @@ export function decksLeftWaiting(db: Database, untouchedSince: Date, limit: numb
   return db
     .select({
       id: decks.id,
+      investorId: decks.investorId,
       scoredThesisVersion: decks.scoredThesisVersion,
       senderKey: decks.senderKey,
       updatedAt: decks.updatedAt,

@@ -50,6 +50,9 @@ export async function queueRescoring(
   );
 }
 
+/** Deck ids per published message: 1,000 uuids make a 40 kB message. */
+const ANNOUNCE_SLICE = 1_000;
+
 /**
  * Tells the investor's open screens that every deck's score went stale with the new thesis version,
  * through the same deck stream the worker feeds: each stream reads the deck afresh and shows
@@ -61,5 +64,9 @@ export async function announceThesisChange(
   investorId: string,
 ): Promise<void> {
   const rows = await deps.db.select({ id: decks.id }).from(decks).where(eq(decks.investorId, investorId));
-  await Promise.all(rows.map(({ id }) => deps.deckChanges.publish({ investorId, deckId: id })));
+  // One message per slice, not one per deck: an investor may hold thousands.
+  for (let start = 0; start < rows.length; start += ANNOUNCE_SLICE) {
+    const deckIds = rows.slice(start, start + ANNOUNCE_SLICE).map(({ id }) => id);
+    await deps.deckChanges.publish({ investorId, deckIds });
+  }
 }

@@ -10,21 +10,24 @@ export interface SseStream {
   events: SseEvent[];
   /** Resolves with the first received event matching `match`, waiting up to `limitMs` (a broken-run bound). */
   next(match: (event: SseEvent) => boolean, limitMs?: number): Promise<SseEvent>;
+  /** Settles when the stream ends, whoever ended it (the server, a dead connection, `close`). */
+  ended: Promise<void>;
   close(): void;
 }
 
 /**
  * Opens a tRPC subscription the way the browser's EventSource does (GET, `accept: text/event-stream`,
  * input and connectionParams in the query) and collects its events, so a test reads exactly what a
- * browser would be sent.
+ * browser would be sent. `onEvent` hears each event as it arrives.
  */
-export async function openSse(url: string): Promise<SseStream> {
+export async function openSse(url: string, onEvent?: (event: SseEvent) => void): Promise<SseStream> {
   const controller = new AbortController();
   const response = await fetch(url, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -46,18 +49,21 @@ export async function openSse(url: string): Promise<SseStream> {
               .map((line) => line.slice(5).trimStart())
               .join('\n');
             if (!data || name === 'connected' || name === 'ping') continue;
-            events.push({ event: name, data: JSON.parse(data) as unknown });
+            const event = { event: name, data: JSON.parse(data) as unknown };
+            events.push(event);
+            onEvent?.(event);
             for (const wake of waiters) wake();
           }
         }
       } catch {
-        // Closed by the test.
+        // Closed by the test, or the connection died: either way the stream has ended.
       }
     })();
   }
   return {
     status: response.status,
     events,
+    ended,
     next(match, limitMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

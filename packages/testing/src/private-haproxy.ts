@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+import { portAnswers, untilExit, waitFor } from './wait';
+
+export interface PrivateHaproxy {
+  /** `http://127.0.0.1:<port>`: the one address clients use. */
+  origin: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * Debian's haproxy in front of API processes on loopback `backendPorts`, as a load balancer runs in
+ * production: round robin, each backend checked on /readyz every 500 ms and taken out after two
+ * failed checks, a request whose connection is refused sent to another backend, and the client's
+ * address appended to X-Forwarded-For (the API trusts loopback proxies). Server-sent streams stay
+ * open for as long as the run needs them.
+ */
+export async function startPrivateHaproxy(backendPorts: number[]): Promise<PrivateHaproxy> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'pf-haproxy-'));
+  const config = join(dir, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    [
+      'global',
+      '  maxconn 4000',
+      'defaults',
+      '  mode http',
+      '  timeout connect 2s',
+      '  timeout client 10m',
+      // A deck stream carries pings; a dead backend resets its connections at once anyway.
+      '  timeout server 10m',
+      '  retries 3',
+      '  option redispatch',
+      '  option forwardfor',
+      'frontend api',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend apis',
+      'backend apis',
+      '  balance roundrobin',
+      '  option httpchk GET /readyz',
+      ...backendPorts.map(
+        (backend, i) => `  server api${i + 1} 127.0.0.1:${backend} check inter 500 fall 2 rise 2`,
+      ),
+      '',
+    ].join('\n'),
+  );
+  // Debian installs it in /usr/sbin, which an unprivileged user's PATH often lacks.
+  const bin = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
+  // -db: in the foreground, so it dies with this run; -q: no start-up chatter.
+  const child: ChildProcess = spawn(bin, ['-db', '-q', '-f', config], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  await waitFor(
+    () => portAnswers(port),
+    `haproxy on port ${port}`,
+    10_000,
+    () => child.exitCode !== null,
+  );
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    close: async () => {
+      const exited = untilExit(child);
+      child.kill('SIGKILL');
+      await exited;
+      process.off('exit', killOnExit);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

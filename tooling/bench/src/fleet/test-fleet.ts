@@ -1,0 +1,235 @@
+/**
+ * `pnpm test:fleet` (a stage of `pnpm test`): the product as a fleet survives losing an API and a
+ * worker. haproxy fronts 2 API processes; 3 worker processes score; Redis Cluster, PgBouncer and
+ * s3rver underneath (fleet.ts). Then:
+ *   - 60 parallel wrong access-code guesses from one address, spread over both APIs: exactly 10 checked;
+ *   - 5 investors each hold their deck stream open through the proxy;
+ *   - 200 founders upload, each from an address of their own, to those investors' pitch pages;
+ *   - halfway through, one API and one worker are killed with SIGKILL.
+ * Asserts 0 decks lost, 0 scored twice, none stuck, and that each stream carried its own investor's
+ * decks only, every score that happened while it listened. Prints its figures. Exits 1 on a failure.
+ */
+import { RATE_LIMIT_POLICIES } from '@pitchfit/contracts/constants';
+import { eq, inArray, sql } from '@pitchfit/db/orm';
+import { decks, investors } from '@pitchfit/db/schema';
+import { waitFor } from '@pitchfit/testing/wait';
+import { benchAuthorization, createBenchInvestor } from '../seed-decks';
+import { DeckWatch } from './deck-watch';
+import { type Fleet, startFleet } from './fleet';
+import { fleetDeck, uploadThroughProxy } from './fleet-uploads';
+
+const INVESTORS = 5;
+const UPLOADS = 200;
+const PARALLEL_UPLOADS = 8;
+const GUESSES = 60;
+/** A bound for a broken run only: the fleet scores 200 small decks in well under a minute. */
+const SCORING_LIMIT_MS = 150_000;
+/** A score published this close to its stream's end may be lost with the connection. */
+const DELIVERY_MARGIN_MS = 2_000;
+/** A bound for a broken run only: how long the last events may trail the last score. */
+const DELIVERY_LIMIT_MS = 30_000;
+
+const log = (message: string) => console.error(`[test:fleet] ${message}`);
+const failures: string[] = [];
+const check = (ok: boolean, failure: string) => {
+  if (!ok) failures.push(failure);
+};
+
+/** Counts every write of a score (decks.scored_at set anew), to find a deck scored twice. */
+async function countScoreWrites(fleet: Fleet): Promise<void> {
+  const statements = [
+    'create table fleet_score_writes (deck_id uuid not null)',
+    `create function fleet_score_written() returns trigger language plpgsql as
+      'begin insert into fleet_score_writes (deck_id) values (new.id); return new; end'`,
+    `create trigger fleet_score_writes after update of scored_at on decks for each row
+      when (new.scored_at is not null and new.scored_at is distinct from old.scored_at)
+      execute function fleet_score_written()`,
+  ];
+  for (const statement of statements) await fleet.deps.db.execute(sql.raw(statement));
+}
+
+async function guessAccessCodes(fleet: Fleet) {
+  const answers = await Promise.all(
+    Array.from({ length: GUESSES }, (_, i) =>
+      fetch(`${fleet.origin}/api/auth/check-access-verification/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.60' },
+        body: JSON.stringify({ access_code: `wrong-guess-${i}` }),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { valid?: boolean } })),
+    ),
+  );
+  const checked = answers.filter((answer) => answer.status === 200 && answer.body.valid === false).length;
+  const limited = answers.filter((answer) => answer.status === 429).length;
+  return { checked, limited };
+}
+
+const fleet = await startFleet(log, { apis: 2, workers: 3 });
+try {
+  await countScoreWrites(fleet);
+
+  const { max } = RATE_LIMIT_POLICIES.accessCodeFailure;
+  const guesses = await guessAccessCodes(fleet);
+  log(
+    `${GUESSES} parallel wrong access-code guesses: ${guesses.checked} checked, ${guesses.limited} refused (429)`,
+  );
+  check(
+    guesses.checked === max,
+    `${guesses.checked} of ${GUESSES} parallel guesses were checked, not ${max}`,
+  );
+  check(guesses.limited === GUESSES - max, `${guesses.limited} guesses were refused, not ${GUESSES - max}`);
+
+  const team = await Promise.all(
+    Array.from({ length: INVESTORS }, async (_, i) => {
+      const investor = await createBenchInvestor(fleet);
+      await fleet.deps.db
+        .update(investors)
+        .set({ thesis: `Seed-stage software companies, fund ${i}: first checks of $250k to $1M.` })
+        .where(eq(investors.id, investor.id));
+      const token = (await benchAuthorization(fleet, investor.id)).replace(/^Bearer /, '');
+      return { ...investor, watch: new DeckWatch(fleet.origin, investor.id, token) };
+    }),
+  );
+  await Promise.all(team.map((member) => member.watch.start()));
+  log(`${INVESTORS} investors hold their deck streams open through the proxy`);
+
+  const files = Array.from({ length: UPLOADS }, (_, n) => fleetDeck(n));
+  const accepted: string[] = [];
+  let next = 0;
+  let killed = false;
+  const uploadsStarted = Date.now();
+  await Promise.all(
+    Array.from({ length: PARALLEL_UPLOADS }, async () => {
+      while (next < UPLOADS) {
+        const n = next++;
+        const member = team[n % INVESTORS];
+        const bytes = files[n];
+        if (!member || !bytes) throw new Error(`no investor or file for upload ${n}`);
+        accepted.push(await uploadThroughProxy(fleet, member.username, n, bytes));
+        if (accepted.length === UPLOADS / 2 && !killed) {
+          killed = true;
+          fleet.apis[0]?.kill('SIGKILL');
+          fleet.workers[0]?.kill('SIGKILL');
+          log(`upload ${accepted.length}: API 1 and worker 1 killed with SIGKILL`);
+        }
+      }
+    }),
+  );
+  const uploadSeconds = (Date.now() - uploadsStarted) / 1000;
+
+  const ids = [...new Set(accepted)];
+  const states = async () =>
+    fleet.deps.db
+      .select({ id: decks.id, investorId: decks.investorId, status: decks.status, scoredAt: decks.scoredAt })
+      .from(decks)
+      .where(inArray(decks.id, ids));
+  await waitFor(
+    async () => (await states()).every((deck) => deck.status === 'scored'),
+    'every accepted deck to be scored',
+    SCORING_LIMIT_MS,
+  ).catch(() => undefined);
+  const final = await states();
+  const scoredAts = final.flatMap((deck) => (deck.scoredAt ? [deck.scoredAt.getTime()] : []));
+  const lastScoredMs = Math.max(...scoredAts);
+  // Each API reads an investor's changes one after another, so a burst's last events trail its last
+  // scores by seconds: wait for every score made while a stream listened to reach it (or the bound).
+  const undelivered = () =>
+    team.reduce((sum, { watch }) => {
+      const heard = watch.scoredDecks();
+      return (
+        sum +
+        final.filter((deck) => {
+          const at = deck.scoredAt?.getTime();
+          return (
+            deck.investorId === watch.investorId &&
+            at !== undefined &&
+            !heard.has(deck.id) &&
+            watch.listenedThrough(at, at + DELIVERY_MARGIN_MS)
+          );
+        }).length
+      );
+    }, 0);
+  const scoringDone = Date.now();
+  await waitFor(
+    () => undelivered() === 0,
+    'every score to reach its listening stream',
+    DELIVERY_LIMIT_MS,
+  ).catch(() => undefined);
+  const deliveryLagSeconds = (Date.now() - scoringDone) / 1000;
+  await Promise.all(team.map((member) => member.watch.stop()));
+
+  const lost = UPLOADS - final.length;
+  const stuck = final.filter((deck) => deck.status !== 'scored');
+  const writes = (await fleet.deps.db.execute(
+    sql.raw(
+      'select deck_id, count(*)::int as writes from fleet_score_writes group by deck_id having count(*) > 1',
+    ),
+  )) as unknown as Array<{ deck_id: string; writes: number }>;
+  check(ids.length === UPLOADS, `${UPLOADS} distinct files were accepted as ${ids.length} decks`);
+  check(lost === 0, `${lost} accepted decks are missing`);
+  check(writes.length === 0, `${writes.length} decks were scored more than once`);
+  check(
+    stuck.length === 0,
+    `${stuck.length} decks not scored after ${SCORING_LIMIT_MS / 1000} s: ${stuck.map((deck) => deck.status).join(', ')}`,
+  );
+
+  const ownerOf = new Map(final.map((deck) => [deck.id, deck.investorId]));
+  // Publishing is best effort by design (a screen that misses a change sees it on its next read):
+  // a change the worker could not publish (Redis busy or failing over) is counted apart.
+  const unpublished = new Set(
+    fleet.workers.flatMap((worker) =>
+      worker.logs.flatMap((line) =>
+        line.msg.startsWith('deck change not published') && typeof line.deckId === 'string'
+          ? [line.deckId]
+          : [],
+      ),
+    ),
+  );
+  let delivered = 0;
+  let missedWhileListening = 0;
+  let missedWhileReconnecting = 0;
+  for (const { watch } of team) {
+    const foreign = watch.deckEvents.filter((event) => ownerOf.get(event.deckId) !== watch.investorId);
+    check(
+      foreign.length === 0,
+      `investor ${watch.investorId} was sent ${foreign.length} events of others' decks`,
+    );
+    const heard = watch.scoredDecks();
+    for (const deck of final) {
+      if (deck.investorId !== watch.investorId || !deck.scoredAt) continue;
+      const at = deck.scoredAt.getTime();
+      if (heard.has(deck.id)) delivered += 1;
+      else if (unpublished.has(deck.id)) continue;
+      else if (watch.listenedThrough(at, at + DELIVERY_MARGIN_MS)) missedWhileListening += 1;
+      else missedWhileReconnecting += 1;
+    }
+  }
+  check(
+    missedWhileListening === 0,
+    `${missedWhileListening} scores were not delivered to a listening stream`,
+  );
+  const reconnects = team.reduce((sum, { watch }) => sum + watch.spells.length - 1, 0);
+
+  console.log('\nFleet: haproxy → 2 APIs, 3 workers, Redis Cluster (3 masters), PgBouncer, s3rver');
+  console.log(
+    `uploads/s: ${(UPLOADS / uploadSeconds).toFixed(1)} (${UPLOADS} uploads, ${PARALLEL_UPLOADS} at a time)`,
+  );
+  console.log(
+    `time until the last deck was scored: ${((lastScoredMs - uploadsStarted) / 1000).toFixed(1)} s from the first upload`,
+  );
+  console.log(
+    `events delivered/expected: ${delivered}/${final.length} scores, the last ${deliveryLagSeconds.toFixed(1)} s after scoring ended (${missedWhileReconnecting} made while their stream was reconnecting, ${reconnects} reconnections, ${unpublished.size} not published by a worker, ${missedWhileListening} missed by a listening stream)`,
+  );
+  console.log(
+    `decks lost: ${lost}, scored twice: ${writes.length}, stuck: ${stuck.length}; access-code guesses checked: ${guesses.checked}/${GUESSES}`,
+  );
+} catch (error) {
+  failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+} finally {
+  await fleet.stop();
+}
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`[test:fleet] FAILED: ${failure}`);
+  process.exit(1);
+}
+console.log('[test:fleet] passed');
+process.exit(0);
