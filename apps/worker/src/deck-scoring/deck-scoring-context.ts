@@ -1,8 +1,15 @@
 import { PROFILE_ANSWER_MAX_CHARS, THESIS_MAX_CHARS } from '@pitchfit/contracts/constants';
+import type { DeckProfileCorrections } from '@pitchfit/contracts/deck-profile';
 import type { Database } from '@pitchfit/db/client';
 import { awaitsScore } from '@pitchfit/db/decks/staleness';
 import { alias, eq, sql } from '@pitchfit/db/orm';
-import { decks, investors, profileQuestions, thesisReadings } from '@pitchfit/db/schema';
+import {
+  deckProfileCorrections,
+  decks,
+  investors,
+  profileQuestions,
+  thesisReadings,
+} from '@pitchfit/db/schema';
 import type { ThesisInput } from '@pitchfit/scoring/deck';
 
 export interface DeckScoringContext {
@@ -12,6 +19,8 @@ export interface DeckScoringContext {
   >;
   /** The investor's current thesis, read in one snapshot so text, answers, corrections and version agree. */
   thesis: ThesisInput;
+  /** The investor's corrections of this deck's profile (profile-corrections.ts); null when none. */
+  profileCorrections: DeckProfileCorrections | null;
 }
 
 /**
@@ -37,6 +46,11 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
     where ${thesisReadings.investorId} = ${investors.id}
     order by ${thesisReadings.thesisVersion} desc limit 1
   )`;
+  // The deck owner's own corrections only: another investor's view of the same file never counts.
+  const profileCorrections = sql<DeckProfileCorrections | null>`(
+    select ${deckProfileCorrections.corrections} from ${deckProfileCorrections}
+    where ${deckProfileCorrections.deckId} = ${decks.id} and ${deckProfileCorrections.investorId} = ${decks.investorId}
+  )`;
   const [row] = await db
     .select({
       id: decks.id,
@@ -48,6 +62,7 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
       thesisVersion: investors.thesisVersion,
       answers,
       corrections,
+      profileCorrections,
     })
     .from(decks)
     .innerJoin(investors, eq(investors.id, decks.investorId))
@@ -67,6 +82,7 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
       answers: row.answers,
       corrections: row.corrections,
     },
+    profileCorrections: row.profileCorrections,
   };
 }
 
