@@ -67,16 +67,14 @@ export type DeckProfileCorrections = z.infer<typeof deckProfileCorrectionsSchema
  * PATCH /api/decks/{id}/profile/ body: the fields to correct, null to drop a correction and go back
  * to the deck's own reading. A key that is no profile field is refused under its own name.
  */
-export const deckProfilePatchSchema = z
-  .object(
-    Object.fromEntries(
-      Object.entries(deckProfileValuesSchema.shape).map(([field, schema]) => [
-        field,
-        schema.nullable().optional(),
-      ]),
-    ) as { [F in DeckProfileField]: z.ZodOptional<z.ZodNullable<(typeof deckProfileValuesSchema.shape)[F]>> },
-  )
-  .catchall(z.never({ error: 'Not a profile field.' }));
+export const deckProfilePatchSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(deckProfileValuesSchema.shape).map(([field, schema]) => [
+      field,
+      schema.nullable().optional(),
+    ]),
+  ) as { [F in DeckProfileField]: z.ZodOptional<z.ZodNullable<(typeof deckProfileValuesSchema.shape)[F]>> },
+);
 export type DeckProfilePatch = z.infer<typeof deckProfilePatchSchema>;
 
 const citation = {
