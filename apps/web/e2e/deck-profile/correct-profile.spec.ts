@@ -41,7 +41,7 @@ test("correcting a deck's headquarters rescores that deck live, and calls show o
   await page.getByRole('link', { name: 'Set your investment thesis' }).click();
   await page.getByRole('textbox', { name: 'Your investment thesis' }).fill(THESIS);
   await page.getByRole('button', { name: 'Submit Thesis' }).click();
-  await expect(page).toHaveURL(/\/fillout-profile$/);
+  await expect(page).toHaveURL(/\/fillout-profile$/, { timeout: 15_000 });
   for (const [name, buffer] of [
     ['ledgerly.pdf', LEDGERLY],
     ['paywise.pdf', PAYWISE],

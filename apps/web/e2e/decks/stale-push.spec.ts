@@ -22,7 +22,7 @@ async function submitThesis(page: Page, thesis: string) {
   await page.goto('/expand-profile');
   await page.getByRole('textbox', { name: 'Your investment thesis' }).fill(thesis);
   await page.getByRole('button', { name: 'Submit Thesis' }).click();
-  await expect(page).toHaveURL(/\/fillout-profile$/);
+  await expect(page).toHaveURL(/\/fillout-profile$/, { timeout: 15_000 });
 }
 
 test.afterEach(async ({ request }) => releaseDeckScoring(request));
