@@ -1,6 +1,7 @@
 import { CALL_REASONS, type CallAgreement } from '@pitchfit/contracts/calls';
+import type { Deck } from '@pitchfit/contracts/deck';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { trpc } from '../../lib/trpc';
 import { formatMatchPercent } from '../decks/deck-format';
 import './calls.css';
@@ -19,14 +20,25 @@ function reasonText(called: Called): string {
  * correction that could explain it, the thesis reading or either deck's profile, one click away.
  */
 export function CallAgreementCard({
+  decks,
   thesisReadingHref,
   onCorrectProfile,
 }: {
+  /** The live deck list: a score it brings (a correction rescored, a new thesis) can change the figure. */
+  decks: readonly Deck[] | undefined;
   thesisReadingHref: string;
   onCorrectProfile: (deckId: string) => void;
 }) {
   const titleId = useId();
   const agreement = useQuery(trpc.calls.agreement.queryOptions());
+  const scores = decks?.map((deck) => `${deck.id}:${deck.match_score}`).join(',');
+  const { refetch } = agreement;
+  const seenScores = useRef(scores);
+  useEffect(() => {
+    if (scores === seenScores.current) return;
+    seenScores.current = scores;
+    void refetch();
+  }, [scores, refetch]);
   const data = agreement.data;
   return (
     <section className="card call-agreement" aria-labelledby={titleId}>

@@ -97,6 +97,7 @@ export function DashboardPage() {
 
       {thesis && (
         <CallAgreementCard
+          decks={decks.data?.results}
           thesisReadingHref={`#${THESIS_READING_ANCHOR}`}
           onCorrectProfile={(id) => setOpenDeck({ id, section: 'profile' })}
         />
