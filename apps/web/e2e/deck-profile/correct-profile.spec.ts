@@ -70,6 +70,14 @@ test("correcting a deck's headquarters rescores that deck live, and calls show o
   await expect(profile).toContainText('p. 1');
   await expect(profile).toContainText('Jane Doe (CEO)');
 
+  // Escape leaves an editor, not the modal.
+  await profile.getByRole('button', { name: 'Edit Stage' }).click();
+  await expect(profile.getByRole('combobox', { name: 'Stage' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(profile.getByRole('combobox', { name: 'Stage' })).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Edit Stage' })).toBeFocused();
+
   // Keyboard only: open the editor, choose India, save.
   await profile.getByRole('button', { name: 'Edit Headquarters' }).focus();
   await page.keyboard.press('Enter');

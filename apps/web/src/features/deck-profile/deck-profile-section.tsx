@@ -216,7 +216,8 @@ function FieldEditor({
       onSubmit={submit}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
-          // Escape leaves the editor, not the modal.
+          // Escape leaves the editor, not the modal (nor the browser's own close of the dialog).
+          event.preventDefault();
           event.stopPropagation();
           onCancel();
         }
