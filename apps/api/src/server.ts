@@ -20,6 +20,7 @@ import { installRestRateLimits } from './rest/rate-limit';
 import { BEARER_SECURITY_SCHEME, installRestAuth } from './rest/rest-auth';
 import { authRoutes } from './rest/routes/auth';
 import { callRoutes } from './rest/routes/calls';
+import { deckProfileRoutes } from './rest/routes/deck-profile';
 import { deckRoutes } from './rest/routes/decks';
 import { healthRoutes } from './rest/routes/health';
 import { pitchRoutes } from './rest/routes/pitch';
@@ -89,6 +90,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
       await api.register(profileRoutes(deps));
       await api.register(thesisRoutes(deps));
       await api.register(callRoutes(deps));
+      await api.register(deckProfileRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -21,8 +21,13 @@ export function restErrorHandler(error: FastifyError, request: FastifyRequest, r
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string[]> = {};
     for (const issue of error.validation) {
-      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-      fields[key] = [...(fields[key] ?? []), issue.message ?? 'Invalid value.'];
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // A key a strict schema does not know is named as its own field, not as the object's error.
+      const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+      const keys = Array.isArray(unknownKeys)
+        ? unknownKeys.map((key) => (path ? `${path}.${String(key)}` : String(key)))
+        : [path || 'non_field_errors'];
+      for (const key of keys) fields[key] = [...(fields[key] ?? []), issue.message ?? 'Invalid value.'];
     }
     const [firstField, firstMessages] = Object.entries(fields)[0] ?? [];
     const summary =

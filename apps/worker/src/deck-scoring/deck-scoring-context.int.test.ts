@@ -1,7 +1,7 @@
 import { PROFILE_ANSWER_MAX_CHARS, THESIS_MAX_CHARS } from '@pitchfit/contracts/constants';
 import { createDb } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
-import { decks, profileQuestions, thesisReadings } from '@pitchfit/db/schema';
+import { deckProfileCorrections, decks, profileQuestions, thesisReadings } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +67,25 @@ describe('loadScoringContext', () => {
         ],
         corrections: null,
       },
+      profileCorrections: null,
     });
+  });
+
+  it("carries the deck owner's profile corrections, never another investor's", async () => {
+    const [deck] = await db.db
+      .select({ investorId: decks.investorId })
+      .from(decks)
+      .where(eq(decks.id, deckId));
+    const other = await insertInvestor(db.db);
+    await db.db.insert(deckProfileCorrections).values([
+      { deckId, investorId: other.id, corrections: { hq: { country: 'US' } } },
+      { deckId, investorId: deck?.investorId ?? '', corrections: { hq: { country: 'IN' }, stage: 'seed' } },
+    ]);
+    expect((await loadScoringContext(db.db, deckId))?.profileCorrections).toEqual({
+      hq: { country: 'IN' },
+      stage: 'seed',
+    });
+    await db.db.delete(deckProfileCorrections).where(eq(deckProfileCorrections.deckId, deckId));
   });
 
   it('carries the latest corrections of the reading, whichever version set them', async () => {

@@ -12,6 +12,7 @@ function context(deck: Partial<DeckScoringContext['deck']>, thesisVersion: numbe
       ...deck,
     },
     thesis: { text: null, version: thesisVersion, answers: [] },
+    profileCorrections: null,
   };
 }
 

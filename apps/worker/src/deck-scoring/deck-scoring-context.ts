@@ -1,8 +1,15 @@
 import { PROFILE_ANSWER_MAX_CHARS, THESIS_MAX_CHARS } from '@pitchfit/contracts/constants';
+import type { DeckProfileCorrections } from '@pitchfit/contracts/deck-profile';
 import type { Database } from '@pitchfit/db/client';
 import { awaitsScore } from '@pitchfit/db/decks/staleness';
 import { alias, eq, sql } from '@pitchfit/db/orm';
-import { decks, investors, profileQuestions, thesisReadings } from '@pitchfit/db/schema';
+import {
+  deckProfileCorrections,
+  decks,
+  investors,
+  profileQuestions,
+  thesisReadings,
+} from '@pitchfit/db/schema';
 import type { ThesisInput } from '@pitchfit/scoring/deck';
 
 export interface DeckScoringContext {
@@ -12,6 +19,8 @@ export interface DeckScoringContext {
   >;
   /** The investor's current thesis, read in one snapshot so text, answers, corrections and version agree. */
   thesis: ThesisInput;
+  /** The investor's corrections of this deck's profile (profile-corrections.ts); null when none. */
+  profileCorrections: DeckProfileCorrections | null;
 }
 
 /**
@@ -62,6 +71,11 @@ const thesisOf = (row: ThesisRow): ThesisInput => ({
  * matters here: a deck's every score starts with it.
  */
 export async function loadScoringContext(db: Database, deckId: string): Promise<DeckScoringContext | null> {
+  // The deck owner's own corrections only: another investor's view of the same file never counts.
+  const profileCorrections = sql<DeckProfileCorrections | null>`(
+    select ${deckProfileCorrections.corrections} from ${deckProfileCorrections}
+    where ${deckProfileCorrections.deckId} = ${decks.id} and ${deckProfileCorrections.investorId} = ${decks.investorId}
+  )`;
   const [row] = await db
     .select({
       id: decks.id,
@@ -70,6 +84,7 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
       status: decks.status,
       scoredThesisVersion: decks.scoredThesisVersion,
       ...thesisColumns(),
+      profileCorrections,
     })
     .from(decks)
     .innerJoin(investors, eq(investors.id, decks.investorId))
@@ -84,6 +99,7 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
       scoredThesisVersion: row.scoredThesisVersion,
     },
     thesis: thesisOf(row),
+    profileCorrections: row.profileCorrections,
   };
 }
 

@@ -4,10 +4,11 @@ import { decksAwaitingScore } from '@pitchfit/db/decks/queries';
 import { awaitsScoreSql } from '@pitchfit/db/decks/staleness';
 import { type DeckScoreWrite, writeScores } from '@pitchfit/db/decks/write-score';
 import { and, eq, inArray } from '@pitchfit/db/orm';
-import { deckExtractions, decks } from '@pitchfit/db/schema';
+import { deckExtractions, deckProfileCorrections, decks } from '@pitchfit/db/schema';
 import { enqueueBulk } from '@pitchfit/queue/queues';
 import { type DeckEngine, type DeckExtraction, runWithFallback, toDeckFields } from '@pitchfit/scoring/deck';
 import { loadCurrentThesis } from '../deck-scoring/deck-scoring-context';
+import { withProfileCorrections } from '../deck-scoring/profile-corrections';
 import type { Processor } from './types';
 
 /**
@@ -18,10 +19,17 @@ import type { Processor } from './types';
  */
 const RESCORE_CHUNK = 250;
 
-/** The chunk's decks that still await a score at `thesisVersion`, each with `engine`'s stored extraction if any. */
+/**
+ * The chunk's decks that still await a score at `thesisVersion`, each with `engine`'s stored
+ * extraction if any and the deck owner's profile corrections (as `deck.score` lays them over it).
+ */
 function chunkWithExtractions(db: Database, ids: string[], thesisVersion: number, engine: DeckEngine) {
   return db
-    .select({ id: decks.id, extraction: deckExtractions.extraction })
+    .select({
+      id: decks.id,
+      extraction: deckExtractions.extraction,
+      profileCorrections: deckProfileCorrections.corrections,
+    })
     .from(decks)
     .leftJoin(
       deckExtractions,
@@ -29,6 +37,13 @@ function chunkWithExtractions(db: Database, ids: string[], thesisVersion: number
         eq(deckExtractions.contentHash, decks.contentHash),
         eq(deckExtractions.engine, engine.name),
         eq(deckExtractions.engineVersion, engine.version),
+      ),
+    )
+    .leftJoin(
+      deckProfileCorrections,
+      and(
+        eq(deckProfileCorrections.deckId, decks.id),
+        eq(deckProfileCorrections.investorId, decks.investorId),
       ),
     )
     .where(and(inArray(decks.id, ids), awaitsScoreSql(thesisVersion)));
@@ -97,7 +112,7 @@ export const rescoreStaleProcessor: Processor<'deck.rescoreStale'> = async (
           unread.push(deck.id);
           continue;
         }
-        const extraction = deck.extraction as DeckExtraction;
+        const extraction = withProfileCorrections(deck.extraction as DeckExtraction, deck.profileCorrections);
         const matched = await runWithFallback(primary, fallback, (engine) =>
           engine.match({ extraction, thesis }),
         );

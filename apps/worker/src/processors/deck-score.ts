@@ -8,6 +8,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import { extractOnce } from '../deck-scoring/deck-extraction';
 import { belongsToCostlyLane, fastLaneOcr, queueInCostlyLane } from '../deck-scoring/deck-lanes';
 import { loadScoringContext, scoringDecision } from '../deck-scoring/deck-scoring-context';
+import { withProfileCorrections } from '../deck-scoring/profile-corrections';
 import type { WorkerDeps } from '../deps';
 import type { Processor } from './types';
 
@@ -63,8 +64,9 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
     try {
       const pipeline = deps.decks;
       const extracted = await extractInLane(deps, lane, context.deck.contentHash);
+      const extraction = withProfileCorrections(extracted.extraction, context.profileCorrections);
       const matched = await runWithFallback(pipeline.primary, pipeline.fallback, (engine) =>
-        engine.match({ extraction: extracted.extraction, thesis: context.thesis }),
+        engine.match({ extraction, thesis: context.thesis }),
       );
       const fallbackReason = extracted.fallbackReason ?? matched.fallbackReason;
       if (fallbackReason) {
@@ -77,8 +79,8 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
         engine: matched.engine,
         engineVersion: matched.engineVersion,
         thesisVersion: context.thesis.version,
-        pageCount: extracted.extraction.pageCount,
-        fields: toDeckFields(extracted.extraction, matched.result),
+        pageCount: extraction.pageCount,
+        fields: toDeckFields(extraction, matched.result),
       });
       if (written) await changed();
       return { deckId, thesisVersion: context.thesis.version, written, extractedNow: extracted.fresh };

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from '@pitchfit/db/orm';
-import { deckExtractions, decks, whatIfRequests } from '@pitchfit/db/schema';
+import { deckExtractions, deckProfileCorrections, decks, whatIfRequests } from '@pitchfit/db/schema';
 import { BUILTIN_ENGINE_VERSION, type DeckExtraction, whatIf } from '@pitchfit/scoring/deck';
 import { UnrecoverableError } from 'bullmq';
+import { withProfileCorrections } from '../deck-scoring/profile-corrections';
 import type { Processor } from './types';
 
 /**
@@ -21,6 +22,7 @@ export const whatIfProcessor: Processor<'thesis.whatIf'> = async ({ requestId },
       parsedData: decks.parsedData,
       score: decks.matchScore,
       extraction: deckExtractions.extraction,
+      profileCorrections: deckProfileCorrections.corrections,
     })
     .from(decks)
     .innerJoin(
@@ -31,6 +33,14 @@ export const whatIfProcessor: Processor<'thesis.whatIf'> = async ({ requestId },
         eq(deckExtractions.engineVersion, BUILTIN_ENGINE_VERSION),
       ),
     )
+    // The investor's own profile corrections, as their scoring uses them.
+    .leftJoin(
+      deckProfileCorrections,
+      and(
+        eq(deckProfileCorrections.deckId, decks.id),
+        eq(deckProfileCorrections.investorId, decks.investorId),
+      ),
+    )
     .where(and(eq(decks.investorId, row.investorId), isNotNull(decks.contentHash)));
   const { thesis, answers = [], reading = null } = row.request;
   return whatIf(
@@ -39,7 +49,7 @@ export const whatIfProcessor: Processor<'thesis.whatIf'> = async ({ requestId },
       return {
         id: deck.id,
         name: deck.parsedData?.title ?? deck.fileName,
-        extraction: deck.extraction as DeckExtraction,
+        extraction: withProfileCorrections(deck.extraction as DeckExtraction, deck.profileCorrections),
         score: deck.score,
         reasoning: typeof reasoning === 'object' && reasoning !== null ? reasoning : {},
       };

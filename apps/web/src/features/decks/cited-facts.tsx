@@ -1,4 +1,5 @@
 import type { CitedFact, Deck } from '@pitchfit/contracts/deck';
+import { PROFILE_CORRECTION_QUOTE } from '@pitchfit/contracts/deck-profile';
 import {
   Component,
   lazy,
@@ -69,7 +70,10 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boole
  * does something and a screen reader lands on the page.
  */
 export function CitedFacts({ deck }: { deck: Deck }) {
-  const facts = [...(deck.parsed_data?.facts ?? [])].sort((a, b) => a.page - b.page);
+  // A fact the investor corrected is theirs, not the deck's words: the Profile section shows it.
+  const facts = (deck.parsed_data?.facts ?? [])
+    .filter((fact) => fact.quote !== PROFILE_CORRECTION_QUOTE)
+    .sort((a, b) => a.page - b.page);
   const [shown, setShown] = useState<CitedFact | null>(null);
   const previewId = useId();
   const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);

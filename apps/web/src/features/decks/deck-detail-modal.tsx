@@ -1,5 +1,7 @@
 import type { Deck, TextOrParts } from '@pitchfit/contracts/deck';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { DeckCallControl } from '../calls/deck-call-control';
+import { DeckProfileSection } from '../deck-profile/deck-profile-section';
 import { CitedFacts } from './cited-facts';
 import {
   deckDescription,
@@ -43,11 +45,21 @@ function Reasoning({ reasoning, empty }: { reasoning: TextOrParts | null | undef
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  children,
+  headingRef,
+}: {
+  title: string;
+  children: ReactNode;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
   const id = useId();
   return (
     <section className="deck-modal__section" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
+      <h3 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </h3>
       {children}
     </section>
   );
@@ -69,12 +81,29 @@ function Amount({ deck, amount, kind }: { deck: Deck; amount: number | null; kin
   );
 }
 
+/** A part of the modal another screen can open it at: a disagreement leads to the deck's profile. */
+export type DeckModalSection = 'profile';
+
 /**
  * Everything about one deck, and the way to rescore it (SPEC's deck detail modal). Recalculation
  * keeps the modal open until its feedback has been shown, then closes it.
  */
-export function DeckDetailModal({ deck, onClose }: { deck: Deck; onClose: () => void }) {
+export function DeckDetailModal({
+  deck,
+  onClose,
+  section,
+}: {
+  deck: Deck;
+  onClose: () => void;
+  section?: DeckModalSection | undefined;
+}) {
   const titleId = useId();
+  const profileHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (section !== 'profile') return;
+    profileHeading.current?.scrollIntoView({ block: 'start' });
+    profileHeading.current?.focus();
+  }, [section]);
   const recalculation = useRecalculation(deck.id, onClose);
   const details = investmentDetailsOf(deck);
   const parsed = deck.parsed_data;
@@ -125,6 +154,14 @@ export function DeckDetailModal({ deck, onClose }: { deck: Deck; onClose: () => 
             </p>
           )}
           <Reasoning reasoning={parsed?.match_reasoning} empty="No reasoning is available for this score." />
+        </Section>
+
+        <Section title="Profile" headingRef={profileHeading}>
+          <DeckProfileSection deckId={deck.id} />
+        </Section>
+
+        <Section title="Your Call">
+          <DeckCallControl deckId={deck.id} deckName={deckTitle(deck)} />
         </Section>
 
         <Section title="Investment Details & Reasoning">

@@ -1,5 +1,5 @@
 import type { Deck } from '@pitchfit/contracts/deck';
-import { DeckDetailModal } from './deck-detail-modal';
+import { DeckDetailModal, type DeckModalSection } from './deck-detail-modal';
 import { findDeck } from './use-decks';
 
 /**
@@ -10,11 +10,14 @@ export function DeckModalHost({
   decks,
   openDeckId,
   onClose,
+  section,
 }: {
   decks: readonly Deck[] | undefined;
   openDeckId: string | null;
   onClose: () => void;
+  /** Where the modal opens; its top when unset. */
+  section?: DeckModalSection | undefined;
 }) {
   const deck = findDeck(decks, openDeckId);
-  return deck ? <DeckDetailModal key={deck.id} deck={deck} onClose={onClose} /> : null;
+  return deck ? <DeckDetailModal key={deck.id} deck={deck} onClose={onClose} section={section} /> : null;
 }

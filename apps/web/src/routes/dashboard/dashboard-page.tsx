@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Alert } from '../../components/alert';
+import { CallAgreementCard } from '../../features/calls/call-agreement-card';
 import { DeckGrid } from '../../features/decks/deck-card';
+import type { DeckModalSection } from '../../features/decks/deck-detail-modal';
 import { DeckListLoadState } from '../../features/decks/deck-list-load-state';
 import { DeckModalHost } from '../../features/decks/deck-modal-host';
 import { recentDecks } from '../../features/decks/deck-status';
@@ -20,13 +22,16 @@ import { PublicProfileCard } from './public-profile-card';
 import '../../features/decks/decks.css';
 import './dashboard.css';
 
+/** Where a disagreement between the investor's calls and Pitchfit's order sends them to correct the reading. */
+const THESIS_READING_ANCHOR = 'thesis-reading';
+
 /** The investor's home: profile, next actions, the public link, and the newest decks live. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const loggedIn = useRequireSession();
   const me = useQuery({ ...trpc.investor.me.queryOptions(), enabled: loggedIn });
   const { query: decks, live } = useDecks(loggedIn);
-  const [openDeckId, setOpenDeckId] = useState<string | null>(null);
+  const [openDeck, setOpenDeck] = useState<{ id: string; section?: DeckModalSection } | null>(null);
   if (!loggedIn) return null;
 
   const thesis = me.data?.thesis?.trim() ? me.data.thesis : null;
@@ -80,16 +85,29 @@ export function DashboardPage() {
         <DeckStatusAnnouncer decks={decks.data?.results} />
         <DeckListLoadState query={decks} />
         {decks.data && recent.length === 0 && <p className="empty-state">{MESSAGES.noDecksYet}</p>}
-        <DeckGrid decks={recent} detail="summary" headingLevel={3} onOpen={setOpenDeckId} />
+        <DeckGrid decks={recent} detail="summary" headingLevel={3} onOpen={(id) => setOpenDeck({ id })} />
       </section>
 
       {/* Below the decks: the investor comes for the decks; the reading is there to check and correct. */}
-      {thesis && <ThesisReadingPanel thesis={thesis} />}
+      {thesis && (
+        <div id={THESIS_READING_ANCHOR} tabIndex={-1} className="dashboard__anchor">
+          <ThesisReadingPanel thesis={thesis} />
+        </div>
+      )}
+
+      {thesis && (
+        <CallAgreementCard
+          decks={decks.data?.results}
+          thesisReadingHref={`#${THESIS_READING_ANCHOR}`}
+          onCorrectProfile={(id) => setOpenDeck({ id, section: 'profile' })}
+        />
+      )}
 
       <DeckModalHost
         decks={decks.data?.results}
-        openDeckId={openDeckId}
-        onClose={() => setOpenDeckId(null)}
+        openDeckId={openDeck?.id ?? null}
+        section={openDeck?.section}
+        onClose={() => setOpenDeck(null)}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import { router } from '../../init';
+import { correctProfileProcedure } from './correct-profile';
 import { deckChangesProcedure } from './deck-changes';
 import { getDeckProcedure } from './get-deck';
+import { getProfileProcedure } from './get-profile';
 import { listTopDecksProcedure } from './list-top-decks';
 import { recalculateDeckProcedure } from './recalculate-deck';
 
@@ -9,4 +11,6 @@ export const decksRouter = router({
   byId: getDeckProcedure,
   recalculate: recalculateDeckProcedure,
   changes: deckChangesProcedure,
+  profile: getProfileProcedure,
+  correctProfile: correctProfileProcedure,
 });
