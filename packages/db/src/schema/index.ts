@@ -4,6 +4,8 @@ export { deckCalls } from './deck-calls';
 export { deckExtractions } from './deck-extractions';
 export { deckFiles } from './deck-files';
 export { decks } from './decks';
+export { fundInvites } from './fund-invites';
+export { fundMemberships } from './fund-memberships';
 export { investors } from './investors';
 export { oauthCodes } from './oauth-codes';
 export { profileQuestions } from './profile-questions';
