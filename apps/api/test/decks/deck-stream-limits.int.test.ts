@@ -74,7 +74,7 @@ describe('deck streams', () => {
     const received: number[] = [];
     const readers = Array.from({ length: DECK_STREAMS_PER_INVESTOR_MAX }, async (_, i) => {
       received[i] = 0;
-      for await (const event of registry.open(other.id, stop.signal, Date.now() + 60_000)) {
+      for await (const event of registry.open(other.id, other.id, stop.signal, Date.now() + 60_000)) {
         if (event.kind === 'deck') received[i] = (received[i] ?? 0) + 1;
         if (received[i] === 3) return;
       }
