@@ -21,6 +21,7 @@ import { BEARER_SECURITY_SCHEME, installRestAuth } from './rest/rest-auth';
 import { authRoutes } from './rest/routes/auth';
 import { callRoutes } from './rest/routes/calls';
 import { deckRoutes } from './rest/routes/decks';
+import { fundRoutes } from './rest/routes/fund';
 import { healthRoutes } from './rest/routes/health';
 import { pitchRoutes } from './rest/routes/pitch';
 import { profileRoutes } from './rest/routes/profile';
@@ -89,6 +90,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
       await api.register(profileRoutes(deps));
       await api.register(thesisRoutes(deps));
       await api.register(callRoutes(deps));
+      await api.register(fundRoutes(deps));
     },
     { prefix: '/api' },
   );
