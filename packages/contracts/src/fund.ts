@@ -45,6 +45,12 @@ export const PASS_REASONS = {
 export type PassReason = keyof typeof PASS_REASONS;
 export const passReasonSchema = z.enum(Object.keys(PASS_REASONS) as [PassReason, ...PassReason[]]);
 
+/**
+ * The reason on a member's 403 for an owner-only change: the session is fine, so a client must not
+ * treat it as signed out (the web app forgets credentials on other 401/403 answers).
+ */
+export const FUND_OWNER_ONLY_REASON = 'fund_owner_only';
+
 /** Why accepting an invite failed, for a client to branch on (`data.reason` in tRPC). */
 export const FUND_INVITE_REFUSALS = ['invite_not_found', 'invite_expired', 'invite_used'] as const;
 
