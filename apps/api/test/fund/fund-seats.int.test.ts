@@ -5,7 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DeckStreamEvent } from '@pitchfit/contracts/deck-events';
-import { FUND_INVITE_TTL_MS, fundInviteSchema, fundMembersSchema } from '@pitchfit/contracts/fund';
+import {
+  FUND_INVITE_TTL_MS,
+  FUND_OWNER_ONLY_REASON,
+  fundInviteSchema,
+  fundMembersSchema,
+} from '@pitchfit/contracts/fund';
 import { FUND_MESSAGES } from '@pitchfit/contracts/messages';
 import { and, eq } from '@pitchfit/db/orm';
 import { deckCalls, fundInvites } from '@pitchfit/db/schema';
@@ -149,6 +154,17 @@ describe('fund seats', () => {
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
       expect(refused.json().detail).toBe(FUND_MESSAGES.ownerOnly);
     }
+    // Over tRPC the refusal carries its reason, so the web app keeps the partner signed in.
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/fund.createInvite',
+      headers: partner.headers,
+      payload: {},
+    });
+    expect(trpc.statusCode).toBe(403);
+    expect(trpc.json().error.data.reason).toBe(FUND_OWNER_ONLY_REASON);
+    const seats = await t.app.inject({ method: 'GET', url: '/trpc/fund.members', headers: partner.headers });
+    expect(seats.json().result.data.your_role).toBe('member');
   });
 
   it('refuses a reused link', async () => {
