@@ -4,6 +4,7 @@
  * decks shared by its members but no one else's.
  */
 import { randomBytes } from 'node:crypto';
+import { DECK_STREAMS_PER_INVESTOR_MAX } from '@pitchfit/contracts/constants';
 import type { DeckStreamEvent } from '@pitchfit/contracts/deck-events';
 import {
   FUND_INVITE_TTL_MS,
@@ -194,6 +195,30 @@ describe('fund seats', () => {
       .from(deckCalls)
       .where(and(eq(deckCalls.deckId, fundDeck), eq(deckCalls.investorId, owner.id)));
     expect(left).toHaveLength(1);
+  });
+
+  it('limits open deck streams per partner, so one partner’s tabs never close another’s', async () => {
+    const stop = new AbortController();
+    const open = (memberId: string) => {
+      const events: DeckStreamEvent[] = [];
+      const done = (async () => {
+        const stream = t.deps.deckChanges.streams.open(owner.id, memberId, stop.signal, Date.now() + 60_000);
+        for await (const event of stream) events.push(event);
+      })();
+      return { events, done };
+    };
+    const tooMany = (events: DeckStreamEvent[]) =>
+      events.some((event) => event.kind === 'closed' && event.reason === 'too_many_streams');
+    const partnerStream = open(partner.id);
+    const ownerStreams = Array.from({ length: DECK_STREAMS_PER_INVESTOR_MAX + 1 }, () => open(owner.id));
+    await ownerStreams[0]?.done;
+    expect(tooMany(ownerStreams[0]?.events ?? [])).toBe(true);
+    while (!ownerStreams.every((stream, i) => i === 0 || stream.events.length > 0))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tooMany(partnerStream.events)).toBe(false);
+    expect(t.deps.deckChanges.streams.count(owner.id)).toBe(DECK_STREAMS_PER_INVESTOR_MAX + 1);
+    stop.abort();
+    await Promise.all([partnerStream, ...ownerStreams].map((stream) => stream.done));
   });
 
   it('answers 404 to a non-member and to a member for another fund’s decks and members', async () => {
