@@ -119,10 +119,9 @@ export function createDeckStreams(
   };
 
   return {
-    count: (investorId) => byInvestor.get(investorId)?.queues.size ?? 0,
+    count: (fundId) => byInvestor.get(fundId)?.queues.size ?? 0,
     async *open(fundId, memberId, signal, closeAtMs) {
-      const investorId = fundId;
-      const entry = byInvestor.get(investorId) ?? startListening(investorId);
+      const entry = byInvestor.get(fundId) ?? startListening(fundId);
       const queue = new StreamQueue();
       // The limit is each member's, so one partner's tabs never close another's.
       const own = [...entry.queues].filter(([, member]) => member === memberId).map(([open]) => open);
@@ -149,7 +148,7 @@ export function createDeckStreams(
         stopWatching.abort();
         clearTimeout(expiry);
         entry.queues.delete(queue);
-        if (entry.queues.size === 0) forget(investorId, entry);
+        if (entry.queues.size === 0) forget(fundId, entry);
       }
     },
   };
