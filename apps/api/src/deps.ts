@@ -7,7 +7,12 @@ import { QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
 import { createDb, type Database } from '@pitchfit/db/client';
 import { createDeckBytes, type DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
 import { createS3Objects } from '@pitchfit/db/deck-bytes/s3-objects';
-import { createDeckChangeHub, type DeckChangeHub, publishDeckChange } from '@pitchfit/queue/deck-changes';
+import {
+  createDeckChangeHub,
+  type DeckChangeHub,
+  publishDeckChange,
+  publishSessionRevocation,
+} from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
 import { closeWithin, createRedis, type RedisClient, throttledErrorHandler } from '@pitchfit/queue/redis';
 import type { QueueEvents } from 'bullmq';
@@ -52,6 +57,11 @@ export interface AppDeps {
 export interface DeckChangeDeps {
   /** Best effort: a change that is not published reaches the screen by polling instead. */
   publish: (change: DeckChange) => Promise<void>;
+  /**
+   * Ends the investor's open deck streams in every API process (their sessions were just revoked).
+   * Best effort too: a stream that misses it still ends when its access token expires.
+   */
+  revokeStreams: (investorId: string) => Promise<void>;
   hub: DeckChangeHub;
   /** The investors' open streams counted across API processes, for the cap. */
   leases: DeckStreamLeases;
@@ -105,6 +115,10 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
       publish: (change) =>
         publishDeckChange(redis, env.REDIS_PREFIX, change).catch((err: unknown) =>
           logger.warn({ err, ...change }, 'deck change not published; screens will poll'),
+        ),
+      revokeStreams: (investorId) =>
+        publishSessionRevocation(redis, env.REDIS_PREFIX, investorId).catch((err: unknown) =>
+          logger.warn({ err, investorId }, 'session revocation not published; streams end at token expiry'),
         ),
       hub: deckChangeHub,
       leases: deckStreamLeases,

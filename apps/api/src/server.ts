@@ -22,6 +22,7 @@ import { authRoutes } from './rest/routes/auth';
 import { callRoutes } from './rest/routes/calls';
 import { deckProfileRoutes } from './rest/routes/deck-profile';
 import { deckRoutes } from './rest/routes/decks';
+import { fundRoutes } from './rest/routes/fund';
 import { healthRoutes } from './rest/routes/health';
 import { pitchRoutes } from './rest/routes/pitch';
 import { profileRoutes } from './rest/routes/profile';
@@ -91,6 +92,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
       await api.register(thesisRoutes(deps));
       await api.register(callRoutes(deps));
       await api.register(deckProfileRoutes(deps));
+      await api.register(fundRoutes(deps));
     },
     { prefix: '/api' },
   );

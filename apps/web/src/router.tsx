@@ -99,6 +99,19 @@ const routeTree = rootRoute.addChildren([
     '/submit-deck/$vcUsername',
     lazyPage('submit-deck', () => import('./routes/submit-deck/submit-deck-page'), 'SubmitDeckPage'),
   ),
+  // Fund seats: the owner's Team screen, and a partner's invite link (`/invite` is where sign-in returns).
+  page(
+    '/team',
+    lazyPage('team', () => import('./routes/team/team-page'), 'TeamPage'),
+  ),
+  page(
+    '/invite/$token',
+    lazyPage('invite', () => import('./routes/invite/invite-page'), 'InvitePage'),
+  ),
+  page(
+    '/invite',
+    lazyPage('invite', () => import('./routes/invite/invite-page'), 'InvitePage'),
+  ),
 ]);
 
 export const router = createRouter({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deckSchema } from './deck';
 
-export const DECK_STREAM_CLOSE_REASONS = ['too_many_streams', 'token_expired'] as const;
+export const DECK_STREAM_CLOSE_REASONS = ['too_many_streams', 'token_expired', 'session_revoked'] as const;
 
 /**
  * What the worker (or the API's intake) publishes when a deck's state changes: ids only, never deck
@@ -22,6 +22,16 @@ export function deckChangesChannel(redisPrefix: string): string {
 }
 
 /**
+ * Published when an investor's sessions are revoked while they may hold streams open (a partner
+ * removed from a fund, issue 29): every API process ends that investor's deck streams at once.
+ */
+export const sessionRevocationSchema = z.object({ investorId: z.uuid() });
+
+export function sessionRevocationsChannel(redisPrefix: string): string {
+  return `${redisPrefix}:session-revocations`;
+}
+
+/**
  * What the investor's deck stream sends: `ready` once it is listening (the client then fetches the
  * list once, so nothing that changed before is missed), then each deck as it changes.
  */
@@ -30,7 +40,8 @@ export const deckStreamEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('deck'), deck: deckSchema }),
   /**
    * The server ends the stream: the investor opened more than DECK_STREAMS_PER_INVESTOR_MAX
-   * (this one was the oldest), or the access token it was opened with expired. The client opens a
+   * (this one was the oldest), the access token it was opened with expired, or the session was
+   * revoked (removed from the fund). The client opens a
    * new one, with a fresh token, when it needs to.
    */
   z.object({ kind: z.literal('closed'), reason: z.enum(DECK_STREAM_CLOSE_REASONS) }),

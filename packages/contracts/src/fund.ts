@@ -44,3 +44,43 @@ export const PASS_REASONS = {
 } as const;
 export type PassReason = keyof typeof PASS_REASONS;
 export const passReasonSchema = z.enum(Object.keys(PASS_REASONS) as [PassReason, ...PassReason[]]);
+
+/**
+ * The reason on a member's 403 for an owner-only change: the session is fine, so a client must not
+ * treat it as signed out (the web app forgets credentials on other 401/403 answers).
+ */
+export const FUND_OWNER_ONLY_REASON = 'fund_owner_only';
+
+/** Why accepting an invite failed, for a client to branch on (`data.reason` in tRPC). */
+export const FUND_INVITE_REFUSALS = ['invite_not_found', 'invite_expired', 'invite_used'] as const;
+
+/** An invite link's token: the path segment of `/invite/<token>` (256 random bits, base64url). */
+export const inviteTokenSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** POST /api/fund/invites/: a new single-use link, shown once (only its hash is stored). */
+export const fundInviteSchema = z.object({
+  token: z.string(),
+  url: z.string().describe('The link to send the partner: `{PUBLIC_URL}/invite/<token>`.'),
+  expires_at: z.string(),
+});
+export type FundInvite = z.infer<typeof fundInviteSchema>;
+
+export const fundMemberSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(FUND_ROLES),
+  joined_at: z.string().nullable().describe('When the partner joined; null for the owner.'),
+});
+export type FundMember = z.infer<typeof fundMemberSchema>;
+
+/** GET /api/fund/members/ (and the answer to accepting an invite): the fund's seats, owner first. */
+export const fundMembersSchema = z.object({
+  fund_id: z.string(),
+  username: z.string().describe("The fund's public page: `/pitch/<username>`."),
+  your_role: z.enum(FUND_ROLES),
+  members: z.array(fundMemberSchema),
+});
+export type FundMembers = z.infer<typeof fundMembersSchema>;
+
+export const fundMemberIdSchema = z.object({ id: z.uuid() });

@@ -142,6 +142,18 @@ export const AUTH_MESSAGES = {
   investorNotFound: 'Investor not found.',
 } as const;
 
+/** Fund seats and invites (issue 29). */
+export const FUND_MESSAGES = {
+  ownerOnly: "Only the fund's owner can do this. Ask them to make the change.",
+  inviteNotFound: 'This invite link is not valid. Ask the fund owner for a new one.',
+  inviteExpired: 'This invite link has expired. Ask the fund owner for a new one.',
+  inviteUsed: 'This invite link was already used. Ask the fund owner for a new one.',
+  alreadyInThisFund: 'You are already in this fund.',
+  alreadyInAFund: 'You already belong to another fund. Ask its owner to remove you first.',
+  ownFundHasMembers: 'Your own fund has members. Remove them before joining another fund.',
+  memberNotFound: 'Member not found.',
+} as const;
+
 /** Server-side texts of deck intake, scoring and recalculation. */
 export const DECK_MESSAGES = {
   notPdfName: 'Only PDF files are accepted. Please choose a file whose name ends in .pdf.',

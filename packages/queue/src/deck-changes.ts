@@ -1,5 +1,11 @@
 import { EventEmitter, on } from 'node:events';
-import { type DeckChange, deckChangeSchema, deckChangesChannel } from '@pitchfit/contracts/deck-events';
+import {
+  type DeckChange,
+  deckChangeSchema,
+  deckChangesChannel,
+  sessionRevocationSchema,
+  sessionRevocationsChannel,
+} from '@pitchfit/contracts/deck-events';
 import type { RedisClient } from './redis';
 
 /** Publishes a deck change (one deck, or many of one investor) to every API process. Best effort: a lost event leaves the list to polling. */
@@ -11,6 +17,18 @@ export async function publishDeckChange(
   await redis.publish(deckChangesChannel(redisPrefix), JSON.stringify(deckChangeSchema.parse(change)));
 }
 
+/** Tells every API process to end the investor's open deck streams now (their sessions were revoked). */
+export async function publishSessionRevocation(
+  redis: RedisClient,
+  redisPrefix: string,
+  investorId: string,
+): Promise<void> {
+  await redis.publish(
+    sessionRevocationsChannel(redisPrefix),
+    JSON.stringify(sessionRevocationSchema.parse({ investorId })),
+  );
+}
+
 export interface DeckChangeHub {
   /**
    * Starts listening for the investor's deck changes and resolves once the process's Redis
@@ -18,6 +36,11 @@ export interface DeckChangeHub {
    * until `signal` aborts.
    */
   listen(investorId: string, signal: AbortSignal): Promise<AsyncIterable<string>>;
+  /**
+   * Calls `onRevoked` when the investor's sessions are revoked (publishSessionRevocation), until
+   * `signal` aborts; resolves once the subscription is in place.
+   */
+  watchRevocation(investorId: string, signal: AbortSignal, onRevoked: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,21 +59,39 @@ async function* deckIds(events: AsyncIterable<unknown[]>, signal: AbortSignal): 
  */
 export function createDeckChangeHub(subscriber: RedisClient, redisPrefix: string): DeckChangeHub {
   const channel = deckChangesChannel(redisPrefix);
+  const revocationsChannel = sessionRevocationsChannel(redisPrefix);
   const local = new EventEmitter();
+  const revocations = new EventEmitter();
   // One listener per open stream; hundreds of open dashboards are normal, not a leak.
   local.setMaxListeners(0);
+  revocations.setMaxListeners(0);
   let subscribed: Promise<unknown> | null = null;
+  // Subscribed lazily, so a process nobody streams from holds no subscription; ioredis
+  // resubscribes by itself after a reconnect.
+  const subscribe = () => {
+    subscribed ??= subscriber.subscribe(channel, revocationsChannel).catch((error: unknown) => {
+      subscribed = null;
+      throw error;
+    });
+    return subscribed;
+  };
   // Aborted on close, ending every open stream: an open server-sent-events response would otherwise
   // hold the HTTP server's close (and a deploy's shutdown) until each browser went away.
   const closing = new AbortController();
   subscriber.on('message', (from: string, message: string) => {
-    if (from !== channel) return;
-    let parsed: ReturnType<typeof deckChangeSchema.safeParse>;
+    if (from !== channel && from !== revocationsChannel) return;
+    let body: unknown;
     try {
-      parsed = deckChangeSchema.safeParse(JSON.parse(message));
+      body = JSON.parse(message);
     } catch {
       return;
     }
+    if (from === revocationsChannel) {
+      const revoked = sessionRevocationSchema.safeParse(body);
+      if (revoked.success) revocations.emit(revoked.data.investorId);
+      return;
+    }
+    const parsed = deckChangeSchema.safeParse(body);
     if (!parsed.success) return;
     const change = parsed.data;
     for (const deckId of 'deckId' in change ? [change.deckId] : change.deckIds)
@@ -61,18 +102,20 @@ export function createDeckChangeHub(subscriber: RedisClient, redisPrefix: string
       const signal = AbortSignal.any([streamSignal, closing.signal]);
       // Listening starts before the subscription is confirmed, so nothing published meanwhile is lost.
       const events = on(local, investorId, { signal });
-      // Subscribed lazily, so a process nobody streams from holds no subscription; ioredis
-      // resubscribes by itself after a reconnect.
-      subscribed ??= subscriber.subscribe(channel).catch((error: unknown) => {
-        subscribed = null;
-        throw error;
-      });
-      await subscribed;
+      await subscribe();
       return deckIds(events, signal);
+    },
+    async watchRevocation(investorId, streamSignal, onRevoked) {
+      const signal = AbortSignal.any([streamSignal, closing.signal]);
+      if (signal.aborted) return;
+      revocations.on(investorId, onRevoked);
+      signal.addEventListener('abort', () => revocations.off(investorId, onRevoked), { once: true });
+      await subscribe();
     },
     async close() {
       closing.abort();
       local.removeAllListeners();
+      revocations.removeAllListeners();
       subscriber.disconnect();
     },
   };

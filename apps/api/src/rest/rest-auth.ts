@@ -1,6 +1,8 @@
+import type { FundActor } from '@pitchfit/contracts/fund';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { credentialsMissing } from '../domain/auth/errors';
 import {
+  type ActorSession,
   resolveSession,
   type Session,
   type SessionResolverDeps,
@@ -18,7 +20,8 @@ declare module 'fastify' {
     auth?: 'investor' | 'investor-checked-by-handler';
   }
   interface FastifyRequest {
-    investorSession: Session | null;
+    /** The session; with its fund actor when the route's `auth` is `'investor'`. */
+    investorSession: Session | ActorSession | null;
   }
 }
 
@@ -52,4 +55,11 @@ export function installRestAuth(app: FastifyInstance, deps: SessionResolverDeps)
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.investorSession) throw credentialsMissing();
   return request.investorSession;
+}
+
+/** Who acts, for which fund, on a route declared with `auth: 'investor'`. */
+export function actorOf(request: FastifyRequest): FundActor {
+  const session = request.investorSession;
+  if (!session || !('actor' in session)) throw credentialsMissing();
+  return session.actor;
 }

@@ -95,9 +95,13 @@ function credentialsOf(ctx: TrpcContext, type: 'query' | 'mutation' | 'subscript
   return token ? `Bearer ${token}` : undefined;
 }
 
-/** A procedure for a signed-in investor: `ctx.session` is always set; anything else answers UNAUTHORIZED. */
+/**
+ * A procedure for a signed-in investor: `ctx.session` and `ctx.actor` (the fund it acts for and the
+ * partner acting) are always set; anything else answers UNAUTHORIZED.
+ */
 export const protectedProcedure = publicProcedure
   .meta({ auth: 'investor' })
-  .use(async ({ ctx, type, next }) =>
-    next({ ctx: { session: await resolveSession(ctx.deps, credentialsOf(ctx, type)) } }),
-  );
+  .use(async ({ ctx, type, next }) => {
+    const session = await resolveSession(ctx.deps, credentialsOf(ctx, type));
+    return next({ ctx: { session, actor: session.actor } });
+  });

@@ -8,8 +8,8 @@ import { DECK_STREAMS_PER_INVESTOR_MAX } from '@pitchfit/contracts/constants';
 import type { DeckStreamEvent } from '@pitchfit/contracts/deck-events';
 import { publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { createRedis } from '@pitchfit/queue/redis';
-import pino from 'pino';
 import { openSse, type SseEvent, type SseStream, subscriptionUrl } from '@pitchfit/testing/sse-reader';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../../src/deps';
 import { createAccessTokens } from '../../src/domain/auth/access-tokens';
@@ -153,7 +153,7 @@ describe('deck streams', () => {
     const received: number[] = [];
     const readers = Array.from({ length: DECK_STREAMS_PER_INVESTOR_MAX }, async (_, i) => {
       received[i] = 0;
-      for await (const event of registry.open(other.id, stop.signal, Date.now() + 60_000)) {
+      for await (const event of registry.open(other.id, other.id, stop.signal, Date.now() + 60_000)) {
         if (event.kind === 'deck') received[i] = (received[i] ?? 0) + 1;
         if (received[i] === 3) return;
       }

@@ -1,14 +1,17 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { decks } from './decks';
 import { investors } from './investors';
 import { updatedAt } from './timestamps';
 
-/** The investor's own call on a deck ("meet" or "pass", issue 28); one per deck, replaced when changed. */
+/**
+ * A partner's own call on a deck ("meet" or "pass", issue 28); one per deck and fund member (issue 29),
+ * replaced when changed. `investorId` is the member who made it, not the fund.
+ */
 export const deckCalls = pgTable(
   'deck_calls',
   {
     deckId: uuid()
-      .primaryKey()
+      .notNull()
       .references(() => decks.id, { onDelete: 'cascade' }),
     investorId: uuid()
       .notNull()
@@ -18,5 +21,8 @@ export const deckCalls = pgTable(
     reasonNote: text(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('deck_calls_investor_idx').on(t.investorId)],
+  (t) => [
+    primaryKey({ columns: [t.deckId, t.investorId] }),
+    index('deck_calls_investor_idx').on(t.investorId),
+  ],
 );

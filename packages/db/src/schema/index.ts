@@ -5,6 +5,8 @@ export { deckExtractions } from './deck-extractions';
 export { deckFiles } from './deck-files';
 export { deckProfileCorrections } from './deck-profile-corrections';
 export { decks } from './decks';
+export { fundInvites } from './fund-invites';
+export { fundMemberships } from './fund-memberships';
 export { investors } from './investors';
 export { oauthCodes } from './oauth-codes';
 export { profileQuestions } from './profile-questions';

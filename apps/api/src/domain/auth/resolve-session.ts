@@ -1,6 +1,7 @@
+import type { FundActor } from '@pitchfit/contracts/fund';
 import { type Database, perDatabase } from '@pitchfit/db/client';
 import { and, eq, isNotNull, sql } from '@pitchfit/db/orm';
-import { investors, refreshTokens } from '@pitchfit/db/schema';
+import { fundMemberships, investors, refreshTokens } from '@pitchfit/db/schema';
 import type { AccessTokens } from './access-tokens';
 import { accessTokenInvalid, credentialsMissing } from './errors';
 
@@ -11,6 +12,11 @@ export interface Session {
   sessionId: string;
   /** When the access token the request carried expires. */
   expiresAtMs: number;
+}
+
+/** A session checked live in the database, with the fund it acts for (read afresh on every request). */
+export interface ActorSession extends Session {
+  actor: FundActor;
 }
 
 export interface SessionResolverDeps {
@@ -29,9 +35,14 @@ function prepareLiveSession(db: Database) {
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, sql.placeholder('sessionId')), isNotNull(refreshTokens.revokedAt)));
+  // No seat: the investor is a fund of one and owns it.
   return db
-    .select({ id: investors.id })
+    .select({
+      fundId: sql<string>`coalesce(${fundMemberships.fundId}, ${investors.id})`,
+      role: sql<FundActor['role']>`coalesce(${fundMemberships.role}, 'owner')`,
+    })
     .from(investors)
+    .leftJoin(fundMemberships, eq(fundMemberships.memberId, investors.id))
     .where(and(eq(investors.id, sql.placeholder('investorId')), sql`not exists ${revoked}`))
     .prepare('live_session');
 }
@@ -57,17 +68,18 @@ export async function verifyAccessToken(
 
 /**
  * The one session resolver behind both REST and tRPC: a valid access token whose investor still
- * exists and whose session was not revoked (logout, refresh-token reuse). Throws UNAUTHORIZED.
+ * exists and whose session was not revoked (logout, refresh-token reuse, removal from a fund), with
+ * the fund the investor acts for. Throws UNAUTHORIZED.
  */
 export async function resolveSession(
   deps: SessionResolverDeps,
   authorization: string | undefined,
-): Promise<Session> {
+): Promise<ActorSession> {
   const claims = await verifyAccessToken(deps, authorization);
   const [live] = await liveSessionQuery(deps.db).execute({
     investorId: claims.investorId,
     sessionId: claims.sessionId,
   });
   if (!live) throw accessTokenInvalid();
-  return claims;
+  return { ...claims, actor: { fundId: live.fundId, memberId: claims.investorId, role: live.role } };
 }

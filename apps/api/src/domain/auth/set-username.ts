@@ -1,11 +1,13 @@
 import { setUsernameRequestSchema } from '@pitchfit/contracts/auth';
 import { RESERVED_USERNAMES, USERNAME_PLACEHOLDER_PREFIX } from '@pitchfit/contracts/constants';
 import { DomainError } from '@pitchfit/contracts/errors';
+import type { FundActor } from '@pitchfit/contracts/fund';
 import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, isNull } from '@pitchfit/db/orm';
 import { investors } from '@pitchfit/db/schema';
 import { firstPathSegments, type ServedRoute } from '../../route-table';
+import { assertFundOwner } from '../fund/assert-fund-owner';
 import { getInvestorProfile } from '../investors/get-investor-profile';
 import { isUniqueViolation } from './unique-violation';
 
@@ -37,9 +39,11 @@ export function usernameProblem(
  */
 export async function setUsername(
   deps: { db: Database; servedRoutes: readonly ServedRoute[] },
-  investorId: string,
+  actor: FundActor,
   requested: string,
 ): Promise<{ username: string }> {
+  assertFundOwner(actor);
+  const investorId = actor.fundId;
   const { db } = deps;
   const problem = usernameProblem(requested, firstPathSegments(deps.servedRoutes));
   if (problem) throw usernameError('BAD_REQUEST', problem);

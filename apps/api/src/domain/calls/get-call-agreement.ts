@@ -1,4 +1,5 @@
 import { CALL_REASONS, type CallAgreement, DISAGREEMENTS_SHOWN } from '@pitchfit/contracts/calls';
+import type { FundActor } from '@pitchfit/contracts/fund';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, isNotNull } from '@pitchfit/db/orm';
 import { deckCalls, decks } from '@pitchfit/db/schema';
@@ -6,11 +7,11 @@ import { deckCalls, decks } from '@pitchfit/db/schema';
 type Called = CallAgreement['disagreements'][number]['meet'];
 
 /**
- * How often Pitchfit's order agrees with the investor's calls: of every pair of a deck they would
+ * How often Pitchfit's order agrees with the partner's own calls on the fund's decks: of every pair of a deck they would
  * meet and one they would pass (both scored), the share Pitchfit scores the meet above the pass,
  * and the pairs it orders the other way, the widest gap first, with both decks' reasons.
  */
-export async function getCallAgreement(deps: { db: Database }, investorId: string): Promise<CallAgreement> {
+export async function getCallAgreement(deps: { db: Database }, actor: FundActor): Promise<CallAgreement> {
   const rows = await deps.db
     .select({
       id: decks.id,
@@ -23,7 +24,13 @@ export async function getCallAgreement(deps: { db: Database }, investorId: strin
     })
     .from(deckCalls)
     .innerJoin(decks, eq(decks.id, deckCalls.deckId))
-    .where(and(eq(deckCalls.investorId, investorId), isNotNull(decks.matchScore)));
+    .where(
+      and(
+        eq(deckCalls.investorId, actor.memberId),
+        eq(decks.investorId, actor.fundId),
+        isNotNull(decks.matchScore),
+      ),
+    );
   const called = (row: (typeof rows)[number]): Called => ({
     deck_id: row.id,
     name: row.parsedData?.title ?? row.fileName,

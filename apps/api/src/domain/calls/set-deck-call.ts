@@ -1,16 +1,18 @@
 import type { DeckCallRequest } from '@pitchfit/contracts/calls';
+import type { FundActor } from '@pitchfit/contracts/fund';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq } from '@pitchfit/db/orm';
 import { deckCalls, decks } from '@pitchfit/db/schema';
 import { deckNotFound, isDeckId } from '../decks/get-deck';
 
 /**
- * Records the investor's call on one of their decks, or withdraws it (no `call`). Another investor's
- * deck answers NOT_FOUND, as a missing one does. A call changes no score: Pitchfit only compares.
+ * Records the partner's own call on one of their fund's decks, or withdraws it (no `call`); each
+ * member of a fund has their own. Another fund's deck answers NOT_FOUND, as a missing one does. A call
+ * changes no score: Pitchfit only compares.
  */
 export async function setDeckCall(
   deps: { db: Database },
-  investorId: string,
+  actor: FundActor,
   deckId: string,
   body: DeckCallRequest,
 ) {
@@ -18,10 +20,13 @@ export async function setDeckCall(
   const [deck] = await deps.db
     .select({ id: decks.id })
     .from(decks)
-    .where(and(eq(decks.id, deckId), eq(decks.investorId, investorId)));
+    .where(and(eq(decks.id, deckId), eq(decks.investorId, actor.fundId)));
   if (!deck) throw deckNotFound();
+  const investorId = actor.memberId;
   if (!body.call) {
-    await deps.db.delete(deckCalls).where(eq(deckCalls.deckId, deckId));
+    await deps.db
+      .delete(deckCalls)
+      .where(and(eq(deckCalls.deckId, deckId), eq(deckCalls.investorId, investorId)));
     return { deck_id: deckId, call: null, reason: null };
   }
   const values = {
@@ -32,6 +37,9 @@ export async function setDeckCall(
   await deps.db
     .insert(deckCalls)
     .values({ deckId, investorId, ...values })
-    .onConflictDoUpdate({ target: deckCalls.deckId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [deckCalls.deckId, deckCalls.investorId],
+      set: { ...values, updatedAt: new Date() },
+    });
   return { deck_id: deckId, call: body.call, reason: body.reason ?? null };
 }

@@ -58,19 +58,22 @@ function filterSql(filter: MatchFilter): string {
 const ORDER = 'd.match_score desc nulls last, d.uploaded_at desc, d.id';
 
 /**
- * $1 investor, $2 the session to check (null: the caller checked it already), then $3 limit and
- * $4 offset for a page. Always at least one row, its columns in this order (read by position): `live`
+ * $1 the signed-in investor, $2 the session to check (null: the caller checked it already), then $3
+ * limit and $4 offset for a page. The decks are those of the investor's fund (`v.fund`: the owner
+ * their seat points at, or themselves), read in the same statement so a removed partner's next request
+ * sees only their own. Always at least one row, its columns in this order (read by position): `live`
  * says whether the session is (no deck is read when it is not), `total` is the count for a page, `json`
  * is null when there is no deck to show.
  */
 function statementText(filter: MatchFilter, paged: boolean): string {
-  const where = `d.investor_id = $1${filterSql(filter)}`;
+  const where = `d.investor_id = v.fund${filterSql(filter)}`;
   const live = `$2::uuid is null or exists (
     select 1 from "investors" s where s.id = $1 and not exists (
       select 1 from "refresh_tokens" r where r.family_id = $2::uuid and r.revoked_at is not null))`;
+  const fund = `coalesce((select m.fund_id from "fund_memberships" m where m.member_id = $1), $1::uuid)`;
   const total = paged ? `(select count(*)::int from "decks" d where ${where})` : 'null::int';
   return `select v.live, ${total} as total, p.json
-from (select ${live} as live offset 0) v
+from (select ${live} as live, ${fund} as fund offset 0) v
 left join lateral (
   select ${DECK_JSON} as json
   from "decks" d join "investors" i on i.id = d.investor_id

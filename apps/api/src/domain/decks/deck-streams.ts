@@ -50,8 +50,8 @@ class StreamQueue {
 }
 
 interface InvestorStreams {
-  /** In the order they opened: the first is the oldest. */
-  queues: Set<StreamQueue>;
+  /** Each open stream with the fund member who opened it, in the order they opened: the first is the oldest. */
+  queues: Map<StreamQueue, string>;
   stop: AbortController;
   /** Settles once this process hears the investor's changes. */
   listening: Promise<void>;
@@ -59,14 +59,20 @@ interface InvestorStreams {
 
 export interface DeckStreams {
   /**
-   * The investor's deck stream: `ready` once changes are heard, then each changed deck, until
-   * `signal` aborts, the investor opens more than DECK_STREAMS_PER_INVESTOR_MAX in all API
-   * processes (the oldest ends with `closed: too_many_streams`: `DeckStreamLeases`) or `closeAtMs` (the access token's expiry) passes (`closed:
-   * token_expired`).
+   * The fund's deck stream, opened by one of its members: `ready` once changes are heard, then each
+   * changed deck, until `signal` aborts, the member opens more than DECK_STREAMS_PER_INVESTOR_MAX in
+   * all API processes (their oldest ends with `closed: too_many_streams`: `DeckStreamLeases`, keyed by
+   * member so one partner's tabs never close another's), `closeAtMs` (the access token's expiry)
+   * passes (`closed: token_expired`) or the member's sessions are revoked (`closed: session_revoked`).
    */
-  open(investorId: string, signal: AbortSignal, closeAtMs: number): AsyncGenerator<DeckStreamEvent>;
-  /** Open streams of the investor in this process. */
-  count(investorId: string): number;
+  open(
+    fundId: string,
+    memberId: string,
+    signal: AbortSignal,
+    closeAtMs: number,
+  ): AsyncGenerator<DeckStreamEvent>;
+  /** Open streams of the fund in this process. */
+  count(fundId: string): number;
 }
 
 /**
@@ -97,7 +103,7 @@ export function createDeckStreams(
 
   const startListening = (investorId: string): InvestorStreams => {
     const stop = new AbortController();
-    const entry: InvestorStreams = { queues: new Set(), stop, listening: Promise.resolve() };
+    const entry: InvestorStreams = { queues: new Map(), stop, listening: Promise.resolve() };
     entry.listening = hub.listen(investorId, stop.signal).then((changes) => {
       void (async () => {
         try {
@@ -106,13 +112,13 @@ export function createDeckStreams(
               if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
               throw error;
             });
-            if (deck) for (const queue of entry.queues) queue.push({ kind: 'deck', deck });
+            if (deck) for (const queue of entry.queues.keys()) queue.push({ kind: 'deck', deck });
           }
         } catch {
           // The database or Redis failed: every stream ends, and each client reconnects and
           // catches up with one list fetch.
         }
-        for (const queue of entry.queues) queue.end();
+        for (const queue of entry.queues.keys()) queue.end();
         forget(investorId, entry);
       })();
     });
@@ -123,30 +129,36 @@ export function createDeckStreams(
   };
 
   return {
-    count: (investorId) => byInvestor.get(investorId)?.queues.size ?? 0,
-    async *open(investorId, signal, closeAtMs) {
-      const entry = byInvestor.get(investorId) ?? startListening(investorId);
+    count: (fundId) => byInvestor.get(fundId)?.queues.size ?? 0,
+    async *open(fundId, memberId, signal, closeAtMs) {
+      const entry = byInvestor.get(fundId) ?? startListening(fundId);
       const queue = new StreamQueue();
       const streamId = randomUUID();
-      entry.queues.add(queue);
+      entry.queues.set(queue, memberId);
       byId.set(streamId, { queue, entry });
+      const stopWatching = new AbortController();
       // A stream is authorized once, when it opens: it must not outlive the token it was opened with.
       const expiry = setTimeout(
         () => queue.end({ kind: 'closed', reason: 'token_expired' }),
         Math.max(0, closeAtMs - Date.now()),
       );
       try {
+        // A partner removed from the fund stops hearing its decks at once, not when the token expires.
+        await hub.watchRevocation(memberId, AbortSignal.any([signal, stopWatching.signal]), () =>
+          queue.end({ kind: 'closed', reason: 'session_revoked' }),
+        );
         await entry.listening;
-        await leases.acquire(investorId, streamId);
+        await leases.acquire(memberId, streamId);
         queue.push({ kind: 'ready' });
         yield* queue.drain(signal);
       } finally {
+        stopWatching.abort();
         clearTimeout(expiry);
         byId.delete(streamId);
         // Redis unreachable: the lease runs out by itself.
-        leases.release(investorId, streamId).catch(() => undefined);
+        leases.release(memberId, streamId).catch(() => undefined);
         entry.queues.delete(queue);
-        if (entry.queues.size === 0) forget(investorId, entry);
+        if (entry.queues.size === 0) forget(fundId, entry);
       }
     },
   };

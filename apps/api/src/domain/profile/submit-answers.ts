@@ -1,10 +1,12 @@
 import { DomainError } from '@pitchfit/contracts/errors';
+import type { FundActor } from '@pitchfit/contracts/fund';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { investors, profileQuestions } from '@pitchfit/db/schema';
 import type { Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
+import { assertFundOwner } from '../fund/assert-fund-owner';
 import { currentQuestions } from './profile-questions';
 import { announceThesisChange, bumpThesisVersion, queueRescoring } from './thesis-change';
 
@@ -27,9 +29,11 @@ export interface AnswersOutcome {
  */
 export async function submitAnswers(
   deps: AnswersDeps,
-  investorId: string,
+  actor: FundActor,
   answers: Record<string, string>,
 ): Promise<AnswersOutcome> {
+  assertFundOwner(actor);
+  const investorId = actor.fundId;
   const outcome = await deps.db.transaction(async (tx) => {
     // Serialises with a concurrent thesis change, which would replace the question set.
     const [investor] = await tx

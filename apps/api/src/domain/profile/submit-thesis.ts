@@ -1,9 +1,11 @@
+import type { FundActor } from '@pitchfit/contracts/fund';
 import type { ThesisResponse } from '@pitchfit/contracts/profile';
 import type { Database, Transaction } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { investors, profileQuestions } from '@pitchfit/db/schema';
 import type { Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
+import { assertFundOwner } from '../fund/assert-fund-owner';
 import { latestAnswers } from '../thesis/thesis-snapshot';
 import { currentQuestions } from './profile-questions';
 import { announceThesisChange, bumpThesisVersion, queueRescoring } from './thesis-change';
@@ -31,9 +33,11 @@ export interface ProfileDeps {
  */
 export async function submitThesis(
   deps: ProfileDeps,
-  investorId: string,
+  actor: FundActor,
   thesis: string,
 ): Promise<ThesisResponse> {
+  assertFundOwner(actor);
+  const investorId = actor.fundId;
   const questions = await deps.followUpQuestions(thesis);
   const outcome = await deps.db.transaction(async (tx) => {
     const [investor] = await tx

@@ -1,11 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DomainError } from '@pitchfit/contracts/errors';
+import type { FundActor } from '@pitchfit/contracts/fund';
 import type { ReadingCorrections, ThesisReading } from '@pitchfit/contracts/thesis-reading';
 import type { Database } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { investors, thesisReadings } from '@pitchfit/db/schema';
 import type { Queues } from '@pitchfit/queue/queues';
 import type { Logger } from 'pino';
+import { assertFundOwner } from '../fund/assert-fund-owner';
 import { announceThesisChange, bumpThesisVersion, queueRescoring } from '../profile/thesis-change';
 import { getThesisReading } from './get-thesis-reading';
 import { latestCorrections } from './thesis-snapshot';
@@ -24,9 +26,11 @@ export interface CorrectReadingDeps {
  */
 export async function correctThesisReading(
   deps: CorrectReadingDeps,
-  investorId: string,
+  actor: FundActor,
   corrections: ReadingCorrections,
 ): Promise<ThesisReading & { decks_rescored: number }> {
+  assertFundOwner(actor);
+  const investorId = actor.fundId;
   const outcome = await deps.db.transaction(async (tx) => {
     // Serialises with a concurrent thesis change or answers, as they do with each other.
     const [investor] = await tx

@@ -22,7 +22,7 @@ import { refreshSession } from '../../domain/auth/sessions';
 import { setUsername } from '../../domain/auth/set-username';
 import { restErrorBody } from '../errors';
 import { beginGoogleLogin, finishGoogleLogin } from '../google-login-http';
-import { sessionOf } from '../rest-auth';
+import { actorOf } from '../rest-auth';
 
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -143,6 +143,6 @@ export const authRoutes =
           response: { 200: setUsernameResponseSchema, 400: errorBody, 401: errorBody, 409: errorBody },
         },
       },
-      async (request) => setUsername(deps, sessionOf(request).investorId, request.body.username),
+      async (request) => setUsername(deps, actorOf(request), request.body.username),
     );
   };

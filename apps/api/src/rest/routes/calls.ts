@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { getCallAgreement } from '../../domain/calls/get-call-agreement';
 import { setDeckCall } from '../../domain/calls/set-deck-call';
-import { sessionOf } from '../rest-auth';
+import { actorOf } from '../rest-auth';
 
 /** The investor's own calls on their decks, and how often Pitchfit's order agrees with them. */
 export const callRoutes =
@@ -25,7 +25,7 @@ export const callRoutes =
           response: { 200: deckCallSchema, 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody },
         },
       },
-      async (request) => setDeckCall(deps, sessionOf(request).investorId, request.params.id, request.body),
+      async (request) => setDeckCall(deps, actorOf(request), request.params.id, request.body),
     );
 
     app.get(
@@ -40,6 +40,6 @@ export const callRoutes =
           response: { 200: callAgreementSchema, 401: errorBody, 503: errorBody },
         },
       },
-      async (request) => getCallAgreement(deps, sessionOf(request).investorId),
+      async (request) => getCallAgreement(deps, actorOf(request)),
     );
   };

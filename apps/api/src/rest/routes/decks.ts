@@ -14,7 +14,7 @@ import { getDeck } from '../../domain/decks/get-deck';
 import { getDeckFile } from '../../domain/decks/get-deck-file';
 import { deckListOptions, listTopDecksJson, nextPageNumber } from '../../domain/decks/list-top-decks';
 import { recalculateDeck } from '../../domain/decks/recalculate-deck';
-import { sessionOf } from '../rest-auth';
+import { actorOf, sessionOf } from '../rest-auth';
 import { sendJson } from '../send-json';
 
 /** `filename*` per RFC 6266/8187, so any deck name survives the header without breaking it. */
@@ -76,7 +76,7 @@ export const deckRoutes =
           response: { 200: deckSchema, 401: errorBody, 404: errorBody },
         },
       },
-      async (request) => getDeck(deps.db, sessionOf(request).investorId, request.params.id),
+      async (request) => getDeck(deps.db, actorOf(request).fundId, request.params.id),
     );
 
     app.get(
@@ -99,7 +99,7 @@ export const deckRoutes =
         },
       },
       async (request, reply) => {
-        const file = await getDeckFile(deps, sessionOf(request).investorId, request.params.id);
+        const file = await getDeckFile(deps, actorOf(request).fundId, request.params.id);
         // A deck's file never changes, but it is one investor's private document: no shared caches.
         return reply
           .type('application/pdf')
@@ -123,6 +123,6 @@ export const deckRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(202).send(await recalculateDeck(deps, sessionOf(request).investorId, request.params.id)),
+        reply.status(202).send(await recalculateDeck(deps, actorOf(request).fundId, request.params.id)),
     );
   };

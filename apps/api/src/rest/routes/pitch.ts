@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { type DeckUpload, deckUploadError } from '../../domain/decks/check-deck-upload';
 import { assertOwnUsername, submitPitchDeck, submitTestDeck } from '../../domain/decks/submit-deck';
-import { sessionOf } from '../rest-auth';
+import { actorOf } from '../rest-auth';
 
 const FILE_FIELD = 'pdf_file';
 
@@ -143,10 +143,10 @@ export const pitchRoutes =
         },
       },
       async (request, reply) => {
-        const { investorId } = sessionOf(request);
-        await assertOwnUsername(deps.db, investorId, request.params.username);
+        const { fundId } = actorOf(request);
+        await assertOwnUsername(deps.db, fundId, request.params.username);
         const upload = await readPdfUpload(request, deps.deckLimits.maxBytes);
-        return answerSubmitted(reply, await submitTestDeck(deps, investorId, upload));
+        return answerSubmitted(reply, await submitTestDeck(deps, fundId, upload));
       },
     );
   };

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { submitAnswers } from '../../domain/profile/submit-answers';
 import { submitThesis } from '../../domain/profile/submit-thesis';
-import { sessionOf } from '../rest-auth';
+import { actorOf } from '../rest-auth';
 
 /** The signed-in investor's thesis and follow-up answers; each change rescores their decks in the background. */
 export const profileRoutes =
@@ -28,7 +28,7 @@ export const profileRoutes =
           response: { 200: thesisResponseSchema, 400: errorBody, 401: errorBody, 503: errorBody },
         },
       },
-      async (request) => submitThesis(deps, sessionOf(request).investorId, request.body.thesis),
+      async (request) => submitThesis(deps, actorOf(request), request.body.thesis),
     );
 
     app.post(
@@ -44,6 +44,6 @@ export const profileRoutes =
           response: { 200: answersResponseSchema, 400: errorBody, 401: errorBody, 503: errorBody },
         },
       },
-      async (request) => submitAnswers(deps, sessionOf(request).investorId, request.body.answers),
+      async (request) => submitAnswers(deps, actorOf(request), request.body.answers),
     );
   };

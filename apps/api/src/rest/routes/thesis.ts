@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { correctThesisReading } from '../../domain/thesis/correct-thesis-reading';
 import { getThesisReading } from '../../domain/thesis/get-thesis-reading';
 import { whatIfThesis } from '../../domain/thesis/what-if';
-import { sessionOf } from '../rest-auth';
+import { actorOf } from '../rest-auth';
 
 /** How Pitchfit reads the signed-in investor's thesis, and their corrections of it. */
 export const thesisRoutes =
@@ -29,7 +29,7 @@ export const thesisRoutes =
           response: { 200: thesisReadingSchema, 401: errorBody, 503: errorBody },
         },
       },
-      async (request) => getThesisReading(deps, sessionOf(request).investorId),
+      async (request) => getThesisReading(deps, actorOf(request).fundId),
     );
 
     app.put(
@@ -45,7 +45,7 @@ export const thesisRoutes =
           response: { 200: readingUpdateResponseSchema, 400: errorBody, 401: errorBody, 503: errorBody },
         },
       },
-      async (request) => correctThesisReading(deps, sessionOf(request).investorId, request.body),
+      async (request) => correctThesisReading(deps, actorOf(request), request.body),
     );
 
     app.post(
@@ -67,6 +67,6 @@ export const thesisRoutes =
           },
         },
       },
-      async (request) => whatIfThesis(deps, sessionOf(request).investorId, request.body),
+      async (request) => whatIfThesis(deps, actorOf(request).fundId, request.body),
     );
   };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { getInvestorProfile } from '../../domain/investors/get-investor-profile';
 import { getPublicProfile } from '../../domain/investors/get-public-profile';
-import { sessionOf } from '../rest-auth';
+import { actorOf } from '../rest-auth';
 
 export const vcRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -20,7 +20,7 @@ export const vcRoutes =
           response: { 200: investorProfileSchema, 401: errorBody },
         },
       },
-      async (request) => getInvestorProfile(deps.db, sessionOf(request).investorId),
+      async (request) => getInvestorProfile(deps.db, actorOf(request).fundId),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import { router } from '../init';
 import { authRouter } from './auth/index';
 import { callsRouter } from './calls/index';
 import { decksRouter } from './decks/index';
+import { fundRouter } from './fund/index';
 import { investorRouter } from './investor/index';
 import { profileRouter } from './profile/index';
 import { simulatorRouter } from './simulator/index';
@@ -11,6 +12,7 @@ export const appRouter = router({
   auth: authRouter,
   calls: callsRouter,
   decks: decksRouter,
+  fund: fundRouter,
   investor: investorRouter,
   profile: profileRouter,
   simulator: simulatorRouter,

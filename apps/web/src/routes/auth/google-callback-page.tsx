@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Pending } from '../../components/pending-page';
 import { asApiError, reasonOf, serverMessage } from '../../lib/api-errors';
+import { pendingInvite } from '../../lib/pending-invite';
 import { cacheProfile, isPlaceholderUsername, storeTokens } from '../../lib/session';
 import { queryClient, trpcClient } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -43,11 +44,13 @@ export function GoogleCallbackPage() {
       storeTokens(response.tokens);
       cacheProfile(response.vc);
       setView({ kind: 'signed-in' });
-      redirectLater(
-        isPlaceholderUsername(response.vc.username) ? '/set-username' : '/dashboard',
-        REDIRECT_DELAY_MS.afterLogin,
-        true,
-      );
+      // A partner who opened an invite link first goes back to accept it: the fund has its username.
+      const next = pendingInvite()
+        ? '/invite'
+        : isPlaceholderUsername(response.vc.username)
+          ? '/set-username'
+          : '/dashboard';
+      redirectLater(next, REDIRECT_DELAY_MS.afterLogin, true);
     },
     [redirectLater],
   );

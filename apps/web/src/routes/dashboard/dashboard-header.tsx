@@ -1,8 +1,8 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { logout } from '../../lib/session';
 import './dashboard-header.css';
 
-/** The dashboard's header: who is signed in, and the way out. */
+/** The dashboard's header: who is signed in, their fund's team, and the way out. */
 export function DashboardHeader({ username }: { username: string | null }) {
   const navigate = useNavigate();
   return (
@@ -11,9 +11,14 @@ export function DashboardHeader({ username }: { username: string | null }) {
         <h1 className="dashboard-header__title">Dashboard</h1>
         {username && <p className="dashboard-header__user">@{username}</p>}
       </div>
-      <button type="button" className="button button--secondary" onClick={() => void logout(navigate)}>
-        Logout
-      </button>
+      <div className="button-row">
+        <Link to="/team" className="button button--secondary">
+          Team
+        </Link>
+        <button type="button" className="button button--secondary" onClick={() => void logout(navigate)}>
+          Logout
+        </button>
+      </div>
     </header>
   );
 }

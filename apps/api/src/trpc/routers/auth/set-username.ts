@@ -7,4 +7,4 @@ import { protectedProcedure } from '../../init';
 export const setUsernameProcedure = protectedProcedure
   .input(z.object({ username: z.string().max(256) }))
   .output(setUsernameResponseSchema)
-  .mutation(({ ctx, input }) => setUsername(ctx.deps, ctx.session.investorId, input.username));
+  .mutation(({ ctx, input }) => setUsername(ctx.deps, ctx.actor, input.username));

@@ -4,4 +4,4 @@ import { protectedProcedure } from '../../init';
 
 export const agreementProcedure = protectedProcedure
   .output(callAgreementSchema)
-  .query(({ ctx }) => getCallAgreement(ctx.deps, ctx.session.investorId));
+  .query(({ ctx }) => getCallAgreement(ctx.deps, ctx.actor));

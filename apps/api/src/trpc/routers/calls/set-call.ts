@@ -6,4 +6,4 @@ import { protectedProcedure } from '../../init';
 export const setCallProcedure = protectedProcedure
   .input(deckIdSchema.extend(deckCallRequestSchema.shape))
   .output(deckCallSchema)
-  .mutation(({ ctx, input: { id, ...body } }) => setDeckCall(ctx.deps, ctx.session.investorId, id, body));
+  .mutation(({ ctx, input: { id, ...body } }) => setDeckCall(ctx.deps, ctx.actor, id, body));

@@ -5,4 +5,4 @@ import { protectedProcedure } from '../../init';
 export const getDeckProcedure = protectedProcedure
   .input(deckIdSchema)
   .output(deckSchema)
-  .query(({ ctx, input }) => getDeck(ctx.deps.db, ctx.session.investorId, input.id));
+  .query(({ ctx, input }) => getDeck(ctx.deps.db, ctx.actor.fundId, input.id));

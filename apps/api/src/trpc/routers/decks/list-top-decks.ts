@@ -15,6 +15,6 @@ export const listTopDecksProcedure = protectedProcedure
   )
   .query(async ({ ctx, input }) => {
     const options = deckListOptions(input);
-    const list = await listTopDecks(ctx.deps.db, ctx.session.investorId, options);
+    const list = await listTopDecks(ctx.deps.db, ctx.actor.fundId, options);
     return { results: list.results, count: list.count, next_page: nextPageNumber(options, list) };
   });

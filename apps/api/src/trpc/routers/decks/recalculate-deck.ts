@@ -5,4 +5,4 @@ import { protectedProcedure } from '../../init';
 export const recalculateDeckProcedure = protectedProcedure
   .input(deckIdSchema)
   .output(recalculateResponseSchema)
-  .mutation(({ ctx, input }) => recalculateDeck(ctx.deps, ctx.session.investorId, input.id));
+  .mutation(({ ctx, input }) => recalculateDeck(ctx.deps, ctx.actor.fundId, input.id));

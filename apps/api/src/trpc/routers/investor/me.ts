@@ -4,4 +4,4 @@ import { protectedProcedure } from '../../init';
 
 export const meProcedure = protectedProcedure
   .output(investorProfileSchema)
-  .query(({ ctx }) => getInvestorProfile(ctx.deps.db, ctx.session.investorId));
+  .query(({ ctx }) => getInvestorProfile(ctx.deps.db, ctx.actor.fundId));

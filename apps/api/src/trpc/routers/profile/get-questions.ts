@@ -4,4 +4,4 @@ import { protectedProcedure } from '../../init';
 
 export const getQuestionsProcedure = protectedProcedure
   .output(profileQuestionsResponseSchema)
-  .query(({ ctx }) => getProfileQuestions(ctx.deps.db, ctx.session.investorId));
+  .query(({ ctx }) => getProfileQuestions(ctx.deps.db, ctx.actor.fundId));

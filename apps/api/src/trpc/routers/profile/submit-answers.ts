@@ -5,4 +5,4 @@ import { protectedProcedure } from '../../init';
 export const submitAnswersProcedure = protectedProcedure
   .input(answersRequestSchema)
   .output(answersResponseSchema)
-  .mutation(({ ctx, input }) => submitAnswers(ctx.deps, ctx.session.investorId, input.answers));
+  .mutation(({ ctx, input }) => submitAnswers(ctx.deps, ctx.actor, input.answers));

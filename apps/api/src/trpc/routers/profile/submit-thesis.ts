@@ -5,4 +5,4 @@ import { protectedProcedure } from '../../init';
 export const submitThesisProcedure = protectedProcedure
   .input(thesisRequestSchema)
   .output(thesisResponseSchema)
-  .mutation(({ ctx, input }) => submitThesis(ctx.deps, ctx.session.investorId, input.thesis));
+  .mutation(({ ctx, input }) => submitThesis(ctx.deps, ctx.actor, input.thesis));

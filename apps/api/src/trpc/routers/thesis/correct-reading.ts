@@ -8,4 +8,4 @@ import { protectedProcedure } from '../../init';
 export const correctReadingProcedure = protectedProcedure
   .input(readingCorrectionsRequestSchema)
   .output(readingUpdateResponseSchema)
-  .mutation(({ ctx, input }) => correctThesisReading(ctx.deps, ctx.session.investorId, input));
+  .mutation(({ ctx, input }) => correctThesisReading(ctx.deps, ctx.actor, input));

@@ -4,4 +4,4 @@ import { protectedProcedure } from '../../init';
 
 export const getReadingProcedure = protectedProcedure
   .output(thesisReadingSchema)
-  .query(({ ctx }) => getThesisReading(ctx.deps, ctx.session.investorId));
+  .query(({ ctx }) => getThesisReading(ctx.deps, ctx.actor.fundId));

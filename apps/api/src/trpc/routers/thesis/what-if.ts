@@ -5,4 +5,4 @@ import { protectedProcedure } from '../../init';
 export const whatIfProcedure = protectedProcedure
   .input(whatIfRequestSchema)
   .output(whatIfResponseSchema)
-  .mutation(({ ctx, input }) => whatIfThesis(ctx.deps, ctx.session.investorId, input));
+  .mutation(({ ctx, input }) => whatIfThesis(ctx.deps, ctx.actor.fundId, input));
