@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { correctDeckProfile } from '../../domain/deck-profile/correct-deck-profile';
 import { getDeckProfile } from '../../domain/deck-profile/get-deck-profile';
-import { sessionOf } from '../rest-auth';
+import { actorOf } from '../rest-auth';
 
 /** A deck's profile as Pitchfit read it, and the investor's own corrections of it. */
 export const deckProfileRoutes =
@@ -24,7 +24,7 @@ export const deckProfileRoutes =
           response: { 200: deckProfileSchema, 401: errorBody, 404: errorBody, 503: errorBody },
         },
       },
-      async (request) => getDeckProfile(deps.db, sessionOf(request).investorId, request.params.id),
+      async (request) => getDeckProfile(deps.db, actorOf(request).fundId, request.params.id),
     );
 
     app.patch(
@@ -48,6 +48,6 @@ export const deckProfileRoutes =
         },
       },
       async (request) =>
-        correctDeckProfile(deps, sessionOf(request).investorId, request.params.id, request.body),
+        correctDeckProfile(deps, actorOf(request).fundId, request.params.id, request.body),
     );
   };

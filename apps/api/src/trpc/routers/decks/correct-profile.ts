@@ -7,5 +7,5 @@ export const correctProfileProcedure = protectedProcedure
   .input(deckIdSchema.extend({ corrections: deckProfilePatchSchema }))
   .output(deckProfileSchema)
   .mutation(({ ctx, input }) =>
-    correctDeckProfile(ctx.deps, ctx.session.investorId, input.id, input.corrections),
+    correctDeckProfile(ctx.deps, ctx.actor.fundId, input.id, input.corrections),
   );

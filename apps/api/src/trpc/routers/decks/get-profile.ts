@@ -6,4 +6,4 @@ import { protectedProcedure } from '../../init';
 export const getProfileProcedure = protectedProcedure
   .input(deckIdSchema)
   .output(deckProfileSchema)
-  .query(({ ctx, input }) => getDeckProfile(ctx.deps.db, ctx.session.investorId, input.id));
+  .query(({ ctx, input }) => getDeckProfile(ctx.deps.db, ctx.actor.fundId, input.id));
