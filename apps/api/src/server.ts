@@ -22,6 +22,7 @@ import { authRoutes } from './rest/routes/auth';
 import { callRoutes } from './rest/routes/calls';
 import { deckRoutes } from './rest/routes/decks';
 import { healthRoutes } from './rest/routes/health';
+import { pipelineRoutes } from './rest/routes/pipeline';
 import { pitchRoutes } from './rest/routes/pitch';
 import { profileRoutes } from './rest/routes/profile';
 import { thesisRoutes } from './rest/routes/thesis';
@@ -89,6 +90,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
       await api.register(profileRoutes(deps));
       await api.register(thesisRoutes(deps));
       await api.register(callRoutes(deps));
+      await api.register(pipelineRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { authRouter } from './auth/index';
 import { callsRouter } from './calls/index';
 import { decksRouter } from './decks/index';
 import { investorRouter } from './investor/index';
+import { pipelineRouter } from './pipeline/index';
 import { profileRouter } from './profile/index';
 import { simulatorRouter } from './simulator/index';
 import { thesisRouter } from './thesis/index';
@@ -12,6 +13,7 @@ export const appRouter = router({
   calls: callsRouter,
   decks: decksRouter,
   investor: investorRouter,
+  pipeline: pipelineRouter,
   profile: profileRouter,
   simulator: simulatorRouter,
   thesis: thesisRouter,
