@@ -137,6 +137,8 @@ export const deckVotesSchema = z.object({
   mine: deckVoteSchema.nullable(),
   votes: z.array(deckVoteSchema),
   spread: z.object({ range: z.number(), stdev: z.number() }).nullable(),
+  /** Whether the caller may reveal them (the fund's owner, while they are still hidden). */
+  can_reveal: z.boolean(),
 });
 export type DeckVotes = z.infer<typeof deckVotesSchema>;
 

@@ -201,7 +201,14 @@ describe('the pipeline, notes and blind votes on a deck', () => {
     ).toEqual([PIPELINE_MESSAGES.oneLine]);
 
     const before = deckVotesSchema.parse((await call('GET', `/api/decks/${other}/votes/`)).json());
-    expect(before).toMatchObject({ revealed: false, voted_count: 0, member_count: 1, mine: null, votes: [] });
+    expect(before).toMatchObject({
+      revealed: false,
+      voted_count: 0,
+      member_count: 1,
+      mine: null,
+      votes: [],
+      can_reveal: true,
+    });
 
     // A fund of one: its only member voting is every member voting.
     const voted = deckVotesSchema.parse(

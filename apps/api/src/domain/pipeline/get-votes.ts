@@ -46,6 +46,7 @@ export async function getVotes(
     })),
     memberIds,
     viewerId: actor.memberId,
+    viewerIsOwner: actor.role === 'owner',
     revealedByOwner: reveals.length > 0,
   });
 }

@@ -10,7 +10,14 @@ const vote = (memberId: string, rating: number): CastVote => ({
 });
 
 const view = (votes: CastVote[], revealedByOwner = false, viewerId = 'a') =>
-  visibleVotes({ deckId: 'deck', votes, memberIds: ['a', 'b', 'c'], viewerId, revealedByOwner });
+  visibleVotes({
+    deckId: 'deck',
+    votes,
+    memberIds: ['a', 'b', 'c'],
+    viewerId,
+    viewerIsOwner: viewerId === 'a',
+    revealedByOwner,
+  });
 
 describe('visibleVotes', () => {
   it('shows a member only their own vote and the count until every member has voted', () => {
@@ -25,6 +32,10 @@ describe('visibleVotes', () => {
     expect(hidden.votes).toEqual([]);
     expect(hidden.spread).toBeNull();
     expect(view([vote('b', 1)]).mine).toBeNull();
+    // Only the owner may reveal, and only while the votes are hidden.
+    expect(hidden.can_reveal).toBe(true);
+    expect(view([vote('a', 5)], false, 'b').can_reveal).toBe(false);
+    expect(view([vote('a', 5)], true).can_reveal).toBe(false);
   });
 
   it('shows every vote side by side, without member ids, once all have voted', () => {

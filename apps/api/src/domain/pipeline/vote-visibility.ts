@@ -23,6 +23,7 @@ export function visibleVotes(input: {
   votes: readonly CastVote[];
   memberIds: readonly string[];
   viewerId: string;
+  viewerIsOwner: boolean;
   revealedByOwner: boolean;
 }): DeckVotes {
   const members = new Set(input.memberIds);
@@ -40,5 +41,6 @@ export function visibleVotes(input: {
     mine: mine ? shape(mine) : null,
     votes: revealed ? counted.map(shape) : [],
     spread: revealed ? voteSpread(counted.map((vote) => vote.rating)) : null,
+    can_reveal: input.viewerIsOwner && !revealed,
   };
 }

@@ -1,5 +1,6 @@
 import type { Deck, TextOrParts } from '@pitchfit/contracts/deck';
 import { type ReactNode, useId } from 'react';
+import { DeckPipeline } from '../pipeline/deck-pipeline';
 import { CitedFacts } from './cited-facts';
 import {
   deckDescription,
@@ -189,6 +190,8 @@ export function DeckDetailModal({ deck, onClose }: { deck: Deck; onClose: () => 
           <p className="muted">Each fact was found word for word on the page it cites.</p>
           <CitedFacts deck={deck} />
         </Section>
+
+        <DeckPipeline deck={deck} />
       </div>
 
       <footer className="deck-modal__footer">
