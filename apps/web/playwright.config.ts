@@ -53,6 +53,7 @@ export default defineConfig({
         'app-shell/app-shell.spec.ts',
         'decks/decks.spec.ts',
         'decks/phone-preview.spec.ts',
+        'pipeline/*.spec.ts',
         'simulator/*.spec.ts',
       ],
     },

@@ -12,8 +12,8 @@ export async function addNote(
   deckId: string,
   body: NoteRequest,
 ): Promise<DeckNote> {
-  const deck = await requireFundDeck(deps.db, actor, deckId);
-  const note = await deps.db.transaction(async (tx) => {
+  const { deck, note } = await deps.db.transaction(async (tx) => {
+    const deck = await requireFundDeck(tx, actor, deckId);
     const [row] = await tx
       .insert(deckNotes)
       .values({ deckId: deck.id, authorId: actor.memberId, body: body.body })
@@ -22,7 +22,7 @@ export async function addNote(
     await tx
       .insert(deckActivity)
       .values({ deckId: deck.id, memberId: actor.memberId, kind: 'note_added', noteId: row.id });
-    return row;
+    return { deck, note: row };
   });
   await announceDeckChange(deps, actor, deck.id);
   const [added] = await readDeckNotes(deps.db, actor, deck.id, note.id);

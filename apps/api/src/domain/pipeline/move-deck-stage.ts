@@ -29,29 +29,30 @@ export async function moveDeckStage(
   deckId: string,
   body: DeckStageRequest,
 ): Promise<DeckStageAnswer> {
-  const deck = await requireFundDeck(deps.db, actor, deckId);
-  const fields = stageRequestErrors(body);
-  if (fields) {
-    const [field, [message] = []] = Object.entries(fields)[0] ?? [];
-    throw new DomainError('BAD_REQUEST', `${field}: ${message}`, fields);
-  }
   const passReason = body.stage === 'passed' ? (body.reason ?? null) : null;
   const founderMessage = body.stage === 'passed' ? body.founder_message || null : null;
-  await deps.db.transaction(async (tx) => {
-    const locked = await requireFundDeck(tx, actor, deck.id, { forUpdate: true });
+  const deck = await deps.db.transaction(async (tx) => {
+    // Locked, so two members moving it at once leave a timeline whose every `from` is true.
+    const current = await requireFundDeck(tx, actor, deckId, { forUpdate: true });
+    const fields = stageRequestErrors(body);
+    if (fields) {
+      const [field, [message] = []] = Object.entries(fields)[0] ?? [];
+      throw new DomainError('BAD_REQUEST', `${field}: ${message}`, fields);
+    }
     await tx
       .update(decks)
       .set({ stage: body.stage, passReason, founderMessage })
-      .where(eq(decks.id, deck.id));
+      .where(eq(decks.id, current.id));
     await tx.insert(deckActivity).values({
-      deckId: deck.id,
+      deckId: current.id,
       memberId: actor.memberId,
       kind: 'stage_moved',
-      stageFrom: locked.stage,
+      stageFrom: current.stage,
       stageTo: body.stage,
       passReason,
       text: body.note || null,
     });
+    return current;
   });
   await announceDeckChange(deps, actor, deck.id);
   return { deck_id: deck.id, stage: body.stage, pass_reason: passReason, founder_message: founderMessage };

@@ -13,8 +13,8 @@ export async function setVote(
   body: VoteRequest,
   memberIds: readonly string[],
 ): Promise<DeckVotes> {
-  const deck = await requireFundDeck(deps.db, actor, deckId);
-  await deps.db.transaction(async (tx) => {
+  const deck = await deps.db.transaction(async (tx) => {
+    const deck = await requireFundDeck(tx, actor, deckId);
     const values = { rating: body.rating, reason: body.reason };
     await tx
       .insert(deckVotes)
@@ -24,6 +24,7 @@ export async function setVote(
         set: { ...values, updatedAt: new Date() },
       });
     await tx.insert(deckActivity).values({ deckId: deck.id, memberId: actor.memberId, kind: 'voted' });
+    return deck;
   });
   await announceDeckChange(deps, actor, deck.id);
   return getVotes(deps, actor, deck.id, memberIds);

@@ -4,7 +4,7 @@ import {
   VOTE_RATING_MIN,
   VOTE_REASON_MAX,
 } from '@pitchfit/contracts/pipeline';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { serverMessage } from '../../lib/api-errors';
 import { spreadText } from './activity-text';
 import { useDeckVotes, usePipelineMutations } from './use-pipeline';
@@ -17,11 +17,22 @@ const RATINGS = Array.from({ length: VOTE_RATING_MAX - VOTE_RATING_MIN + 1 }, (_
  */
 export function DeckVotes({ deckId }: { deckId: string }) {
   const votes = useDeckVotes(deckId);
+  // Kept here: the form starts afresh whenever the saved vote changes, and this outlives it.
+  const [saved, setSaved] = useState<string | null>(null);
   if (votes.isError) return <p className="alert">The votes could not be loaded.</p>;
   if (!votes.data) return <p className="muted">Loading votes…</p>;
   return (
     <div className="deck-votes">
-      <VoteForm deckId={deckId} votes={votes.data} />
+      <VoteForm
+        key={votes.data.mine?.updated_at ?? 'not voted'}
+        deckId={deckId}
+        mine={votes.data.mine}
+        onSaving={() => setSaved(null)}
+        onSaved={() => setSaved('Your vote is saved.')}
+      />
+      <p role="status" className="muted">
+        {saved}
+      </p>
       {votes.data.revealed ? (
         <RevealedVotes votes={votes.data} />
       ) : (
@@ -31,19 +42,23 @@ export function DeckVotes({ deckId }: { deckId: string }) {
   );
 }
 
-function VoteForm({ deckId, votes }: { deckId: string; votes: DeckVotesAnswer }) {
+/** The member's own vote, starting from the one they saved (keyed by it, so a newer one restarts it). */
+function VoteForm({
+  deckId,
+  mine,
+  onSaving,
+  onSaved,
+}: {
+  deckId: string;
+  mine: DeckVotesAnswer['mine'];
+  onSaving: () => void;
+  onSaved: () => void;
+}) {
   const { vote } = usePipelineMutations();
   const reasonId = useId();
-  const [rating, setRating] = useState<number | null>(votes.mine?.rating ?? null);
-  const [reason, setReason] = useState(votes.mine?.reason ?? '');
+  const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
+  const [reason, setReason] = useState(mine?.reason ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const mine = votes.mine;
-  useEffect(() => {
-    if (!mine) return;
-    setRating(mine.rating);
-    setReason(mine.reason);
-  }, [mine]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,10 +68,10 @@ function VoteForm({ deckId, votes }: { deckId: string; votes: DeckVotesAnswer })
       return;
     }
     setError(null);
-    setSaved(null);
+    onSaving();
     try {
       await vote.mutateAsync({ id: deckId, rating, reason });
-      setSaved('Your vote is saved.');
+      onSaved();
     } catch (cause) {
       setError(serverMessage(cause, 'Your vote could not be saved. Please try again.', 'reason'));
     }
@@ -91,17 +106,14 @@ function VoteForm({ deckId, votes }: { deckId: string; votes: DeckVotesAnswer })
           onChange={(event) => setReason(event.target.value)}
         />
       </div>
-      <p role="status" className="muted">
-        {saved}
-      </p>
+      <button type="submit" className="button button--secondary" aria-disabled={vote.isPending || undefined}>
+        {mine ? 'Update vote' : 'Vote'}
+      </button>
       {error && (
         <p className="alert" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" className="button button--secondary" aria-disabled={vote.isPending || undefined}>
-        {mine ? 'Update vote' : 'Vote'}
-      </button>
     </form>
   );
 }
