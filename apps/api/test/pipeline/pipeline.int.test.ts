@@ -13,7 +13,9 @@ import { deckNoteEdits, deckNotes } from '@pitchfit/db/schema';
 import { insertDeck } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editNote } from '../../src/domain/pipeline/edit-note';
+import { getVotes } from '../../src/domain/pipeline/get-votes';
 import { revealVotes } from '../../src/domain/pipeline/reveal-votes';
+import { setVote } from '../../src/domain/pipeline/set-vote';
 import { createInvestor, type TestInvestor } from '../decks/helpers';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -228,5 +230,31 @@ describe('the pipeline, notes and blind votes on a deck', () => {
     expect(entries.map((entry) => entry.kind)).toEqual(['voted']);
     // The timeline says who voted, never the rating.
     expect(JSON.stringify(entries)).not.toContain('Good market');
+  });
+
+  it('keeps a partner’s vote from the owner until both have voted, for a fund of two', async () => {
+    const shared = (await insertDeck(t.deps.db, vc.id)).id;
+    const partner = await createInvestor(t);
+    const members = [vc.id, partner.id];
+    const owner: FundActor = { fundId: vc.id, memberId: vc.id, role: 'owner' };
+    const member: FundActor = { fundId: vc.id, memberId: partner.id, role: 'member' };
+
+    const afterPartner = await setVote(t.deps, member, shared, { rating: 1, reason: 'No moat' }, members);
+    expect(afterPartner).toMatchObject({
+      revealed: false,
+      voted_count: 1,
+      member_count: 2,
+      can_reveal: false,
+    });
+    const ownerSees = await getVotes(t.deps, owner, shared, members);
+    expect(ownerSees).toMatchObject({ revealed: false, voted_count: 1, mine: null, votes: [], spread: null });
+    expect(JSON.stringify(ownerSees)).not.toContain('No moat');
+    expect(ownerSees.can_reveal).toBe(true);
+
+    const both = await setVote(t.deps, owner, shared, { rating: 5, reason: 'Great team' }, members);
+    expect(both).toMatchObject({ revealed: true, revealed_because: 'all_voted', voted_count: 2 });
+    expect(both.votes.map((vote) => vote.rating).sort()).toEqual([1, 5]);
+    expect(both.spread).toEqual({ range: 4, stdev: 2 });
+    expect((await getVotes(t.deps, member, shared, members)).votes).toHaveLength(2);
   });
 });
