@@ -97,4 +97,5 @@ test('move to Meeting, note, vote (spread 0), pass with a reason; Top Decks filt
   await expect(card).toHaveCount(0);
   await stage.selectOption('passed');
   await expect(card).toHaveCount(1);
+  await expect(card.locator('.stage-pill')).toHaveText('Stage: Passed');
 });

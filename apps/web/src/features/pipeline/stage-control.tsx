@@ -4,6 +4,7 @@ import { STAGE_NOTE_MAX } from '@pitchfit/contracts/pipeline';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { serverMessage } from '../../lib/api-errors';
 import { type PassDecision, PassDialog } from './pass-dialog';
+import { StagePill } from './stage-pill';
 import { usePipelineMutations } from './use-pipeline';
 
 const MOVE_FAILED = 'The deck could not be moved. Please try again.';
@@ -47,7 +48,7 @@ export function StageControl({ deck }: { deck: Deck }) {
   return (
     <div className="stage-control">
       <p className="stage-control__current">
-        Stage: <span className={`stage-pill stage-pill--${deck.stage}`}>{DECK_STAGE_LABELS[deck.stage]}</span>
+        Stage: <StagePill stage={deck.stage} />
       </p>
       <form className="stage-control__form" onSubmit={submit}>
         <div className="field">
