@@ -144,6 +144,17 @@ describe('the pipeline, notes and blind votes on a deck', () => {
       ['passed', 'diligence', null, null],
     ]);
     expect(moves[0]?.member.id).toBe(vc.id);
+
+    // Top Decks lists the decks of one stage; a stage not on the list is refused naming the field.
+    const listed = async (query: string) => (await call('GET', `/api/decks/top/${query}`)).json();
+    expect(
+      deckSchema
+        .array()
+        .parse(await listed('?stage=diligence'))
+        .map((deck) => deck.id),
+    ).toEqual([deckId]);
+    expect(await listed('?stage=invested')).toEqual([]);
+    expect((await listed('?stage=someday')).stage).toHaveLength(1);
   });
 
   it('keeps every edit of a note, lets only its author change it, and keeps deletions on the timeline', async () => {
