@@ -54,6 +54,7 @@ export default defineConfig({
         'decks/decks.spec.ts',
         'decks/phone-preview.spec.ts',
         'fund/*.spec.ts',
+        'pipeline/*.spec.ts',
         'simulator/*.spec.ts',
       ],
     },

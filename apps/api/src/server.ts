@@ -24,6 +24,7 @@ import { deckProfileRoutes } from './rest/routes/deck-profile';
 import { deckRoutes } from './rest/routes/decks';
 import { fundRoutes } from './rest/routes/fund';
 import { healthRoutes } from './rest/routes/health';
+import { pipelineRoutes } from './rest/routes/pipeline';
 import { pitchRoutes } from './rest/routes/pitch';
 import { profileRoutes } from './rest/routes/profile';
 import { thesisRoutes } from './rest/routes/thesis';
@@ -93,6 +94,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
       await api.register(callRoutes(deps));
       await api.register(deckProfileRoutes(deps));
       await api.register(fundRoutes(deps));
+      await api.register(pipelineRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DECK_PAGE_SIZE_MAX } from './constants';
 import { restErrorBodySchema } from './errors';
+import { deckStageSchema } from './fund';
+import { stageFilterSchema } from './pipeline';
 
 export const DECK_STATUSES = ['queued', 'processing', 'scored', 'failed'] as const;
 export const deckStatusSchema = z.enum(DECK_STATUSES);
@@ -70,6 +72,8 @@ export const deckSchema = z.object({
   investment_details: investmentReasoningSchema.nullable(),
   /** Which engine produced the score (`builtin` or `claude`), or null before the first score. */
   engine: z.string().nullable(),
+  /** Where the deck stands in the fund's pipeline (issue 29). */
+  stage: deckStageSchema,
 });
 export type Deck = z.infer<typeof deckSchema>;
 
@@ -81,6 +85,8 @@ export const deckPageQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(DECK_PAGE_SIZE_MAX).optional(),
   /** One of the top-decks filters of SPEC section 9 (MATCH_FILTERS); a deck without a score is only in `all`. */
   filter: deckFilterSchema.optional(),
+  /** One pipeline stage, or `all` (the default). */
+  stage: stageFilterSchema.optional(),
 });
 export type DeckPageQuery = z.infer<typeof deckPageQuerySchema>;
 

@@ -3,7 +3,7 @@ import { MATCH_FILTERS, type MatchFilter } from '@pitchfit/contracts/constants';
 import { type Deck, deckSchema } from '@pitchfit/contracts/deck';
 import { DomainError } from '@pitchfit/contracts/errors';
 import { createDb, type Database } from '@pitchfit/db/client';
-import { eq } from '@pitchfit/db/orm';
+import { eq, inArray } from '@pitchfit/db/orm';
 import { decks as decksTable, refreshTokens } from '@pitchfit/db/schema';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor, parsedData } from '@pitchfit/testing/rows';
@@ -127,6 +127,25 @@ describe('deck list queries', () => {
         expect([text.count, text.hasNext]).toEqual([objects.count, objects.hasNext]);
       }
     }
+  });
+
+  it('filters by pipeline stage, the same in both lists, beside the match band', async () => {
+    const all = (await listTopDecks(db.db, investorId)).results;
+    const meeting = all.filter((_deck, i) => i % 4 === 0).map((deck) => deck.id);
+    await db.db.update(decksTable).set({ stage: 'meeting' }).where(inArray(decksTable.id, meeting));
+    for (const filter of FILTERS) {
+      const page = { number: 1, size: 5 };
+      const objects = await listTopDecks(db.db, investorId, { filter, stage: 'meeting', page });
+      const expected = all.filter((deck) => meeting.includes(deck.id) && inBand(filter, deck));
+      expect(objects.results.map((deck) => deck.id)).toEqual(expected.slice(0, 5).map((deck) => deck.id));
+      expect(objects.results.every((deck) => deck.stage === 'meeting')).toBe(true);
+      expect(objects.count).toBe(expected.length);
+      const text = await listTopDecksJson(db.db, investorId, { filter, stage: 'meeting', page });
+      expect(JSON.parse(jsonArray(text.results).toString())).toEqual(objects.results);
+      expect(text.count).toBe(objects.count);
+    }
+    expect((await listTopDecks(db.db, investorId, { stage: 'invested' })).results).toEqual([]);
+    await db.db.update(decksTable).set({ stage: 'new' }).where(inArray(decksTable.id, meeting));
   });
 
   it("REST's list checks the session in its own statement: one round trip per request, past the end included", async () => {

@@ -33,6 +33,33 @@ type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
+/**
+ * What a route or procedure needs besides the deck id to pass its own validation (a refusal of the
+ * body is no answer about the deck): valid values for the calls whose body is required. A route
+ * added later without one fails below with a 400, naming itself.
+ */
+const VALID_INPUT: Record<string, object> = {
+  '/api/decks/{id}/stage/': { stage: 'reviewing' },
+  '/api/decks/{id}/notes/': { body: 'A note' },
+  '/api/decks/{id}/notes/{noteId}/': { body: 'An edit' },
+  '/api/decks/{id}/vote/': { rating: 3, reason: 'Fine' },
+  'pipeline.moveStage': { stage: 'reviewing' },
+  'pipeline.addNote': { body: 'A note' },
+  'pipeline.editNote': { body: 'An edit' },
+  'pipeline.vote': { rating: 3, reason: 'Fine' },
+};
+
+/** A note of the owner's on the deck, fresh for each call (a deleted note cannot be edited again). */
+async function ownersNoteId(): Promise<string> {
+  const note = await t.app.inject({
+    method: 'POST',
+    url: `/api/decks/${deckId}/notes/`,
+    headers: { authorization: owner.auth },
+    payload: { body: 'Owner’s note' },
+  });
+  return note.json().id;
+}
+
 function restRoutesWithDeckId(): Array<{ method: HttpMethod; path: string }> {
   const document = t.app.swagger() as unknown as OpenApiDocument;
   return Object.entries(document.paths)
@@ -56,24 +83,33 @@ function proceduresTakingAnId(): Array<{ path: string; type: string }> {
     .map(([path, procedure]) => ({ path, type: procedure._def.type }));
 }
 
-function callRest(route: { method: HttpMethod; path: string }, id: string, investor: TestInvestor) {
+async function callRest(route: { method: HttpMethod; path: string }, id: string, investor: TestInvestor) {
+  const url = route.path.replace('{id}', id);
   return t.app.inject({
     method: route.method,
-    url: route.path.replace('{id}', id),
+    url: url.includes('{noteId}') ? url.replace('{noteId}', await ownersNoteId()) : url,
     headers: { authorization: investor.auth },
-    ...(route.method === 'GET' ? {} : { payload: {} }),
+    ...(route.method === 'GET' || route.method === 'DELETE'
+      ? {}
+      : { payload: VALID_INPUT[route.path] ?? {} }),
   });
 }
 
-function callTrpc(procedure: { path: string; type: string }, id: string, investor: TestInvestor) {
+async function callTrpc(procedure: { path: string; type: string }, id: string, investor: TestInvestor) {
   const headers = { authorization: investor.auth };
+  const takesNote = procedure.path === 'pipeline.editNote' || procedure.path === 'pipeline.deleteNote';
+  const input = {
+    id,
+    ...(takesNote ? { noteId: await ownersNoteId() } : {}),
+    ...VALID_INPUT[procedure.path],
+  };
   return procedure.type === 'query'
     ? t.app.inject({
         method: 'GET',
-        url: `/trpc/${procedure.path}?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+        url: `/trpc/${procedure.path}?input=${encodeURIComponent(JSON.stringify(input))}`,
         headers,
       })
-    : t.app.inject({ method: 'POST', url: `/trpc/${procedure.path}`, headers, payload: { id } });
+    : t.app.inject({ method: 'POST', url: `/trpc/${procedure.path}`, headers, payload: input });
 }
 
 async function deckState() {
@@ -93,10 +129,17 @@ describe("another investor's deck ids", () => {
         { method: 'GET', path: '/api/decks/{id}/' },
         { method: 'POST', path: '/api/decks/{id}/match/' },
         { method: 'GET', path: '/api/decks/{id}/pdf/' },
+        { method: 'PUT', path: '/api/decks/{id}/stage/' },
+        { method: 'DELETE', path: '/api/decks/{id}/notes/{noteId}/' },
       ]),
     );
     expect(proceduresTakingAnId().map((p) => p.path)).toEqual(
-      expect.arrayContaining(['decks.byId', 'decks.recalculate']),
+      expect.arrayContaining([
+        'decks.byId',
+        'decks.recalculate',
+        'pipeline.moveStage',
+        'pipeline.deleteNote',
+      ]),
     );
   });
 

@@ -268,10 +268,10 @@ test.describe('decks', () => {
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const [header, row, ...rest] = csv.split('\r\n');
     expect(header).toBe(
-      'Title,Match Score (%),Stale Scores,Status,Investment Estimate (USD),Valuation (USD),Stage,Founders,Industry,Description,Submitted,File Name',
+      'Title,Match Score (%),Stale Scores,Status,Investment Estimate (USD),Valuation (USD),Stage,Founders,Industry,Description,Submitted,File Name,Pipeline Stage',
     );
     expect(row?.startsWith(`${title},${Math.round(score * 100)},no,scored,`)).toBe(true);
-    expect(row?.endsWith(',finollama.pdf')).toBe(true);
+    expect(row?.endsWith(',finollama.pdf,New')).toBe(true);
     expect(rest).toEqual(['']);
   });
 

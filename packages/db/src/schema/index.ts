@@ -1,9 +1,14 @@
 export { accessCodes } from './access-codes';
 export { applicationGradings } from './application-gradings';
+export { deckActivity } from './deck-activity';
 export { deckCalls } from './deck-calls';
 export { deckExtractions } from './deck-extractions';
 export { deckFiles } from './deck-files';
+export { deckNoteEdits } from './deck-note-edits';
+export { deckNotes } from './deck-notes';
 export { deckProfileCorrections } from './deck-profile-corrections';
+export { deckVoteReveals } from './deck-vote-reveals';
+export { deckVotes } from './deck-votes';
 export { decks } from './decks';
 export { fundInvites } from './fund-invites';
 export { fundMemberships } from './fund-memberships';

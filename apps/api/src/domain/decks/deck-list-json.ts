@@ -1,4 +1,5 @@
 import { MATCH_FILTERS, type MatchFilter } from '@pitchfit/contracts/constants';
+import { STAGE_FILTERS, type StageFilter } from '@pitchfit/contracts/pipeline';
 import type { Database } from '@pitchfit/db/client';
 
 /**
@@ -31,7 +32,8 @@ const DECK_JSON = `json_build_object(
   'estimated_valuation', d.estimated_valuation,
   'parsed_data', d.parsed_data,
   'investment_details', d.investment_details,
-  'engine', d.engine
+  'engine', d.engine,
+  'stage', d.stage
 )::text`;
 
 /** `Date#toISOString`'s format (milliseconds, UTC, `Z`), which is what the tRPC list sends. */
@@ -39,14 +41,20 @@ function isoTimestamp(column: string): string {
   return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-/** The band's bounds are the contracts' constants, written into the statement (one per filter). */
-function filterSql(filter: MatchFilter): string {
-  if (filter === 'all') return '';
-  const band = MATCH_FILTERS[filter];
-  const bounds = ['d.match_score is not null'];
-  if (Number.isFinite(band.min)) bounds.push(`d.match_score >= ${band.min}`);
-  if (Number.isFinite(band.below)) bounds.push(`d.match_score < ${band.below}`);
-  return ` and ${bounds.join(' and ')}`;
+/**
+ * The band's bounds are the contracts' constants, and the stage one of the contracts' stages, written
+ * into the statement (one per filter and stage).
+ */
+function filterSql(filter: MatchFilter, stage: StageFilter): string {
+  const bounds: string[] = [];
+  if (filter !== 'all') {
+    const band = MATCH_FILTERS[filter];
+    bounds.push('d.match_score is not null');
+    if (Number.isFinite(band.min)) bounds.push(`d.match_score >= ${band.min}`);
+    if (Number.isFinite(band.below)) bounds.push(`d.match_score < ${band.below}`);
+  }
+  if (stage !== 'all') bounds.push(`d.stage = '${stage}'`);
+  return bounds.map((bound) => ` and ${bound}`).join('');
 }
 
 /**
@@ -65,8 +73,8 @@ const ORDER = 'd.match_score desc nulls last, d.uploaded_at desc, d.id';
  * says whether the session is (no deck is read when it is not), `total` is the count for a page, `json`
  * is null when there is no deck to show.
  */
-function statementText(filter: MatchFilter, paged: boolean): string {
-  const where = `d.investor_id = v.fund${filterSql(filter)}`;
+function statementText(filter: MatchFilter, stage: StageFilter, paged: boolean): string {
+  const where = `d.investor_id = v.fund${filterSql(filter, stage)}`;
   const live = `$2::uuid is null or exists (
     select 1 from "investors" s where s.id = $1 and not exists (
       select 1 from "refresh_tokens" r where r.family_id = $2::uuid and r.revoked_at is not null))`;
@@ -82,12 +90,14 @@ left join lateral (
 ) p on true`;
 }
 
-const STATEMENTS = Object.fromEntries(
-  (Object.keys(MATCH_FILTERS) as MatchFilter[]).map((filter) => [
-    filter,
-    { whole: statementText(filter, false), page: statementText(filter, true) },
-  ]),
-) as Record<MatchFilter, { whole: string; page: string }>;
+const STATEMENTS = new Map(
+  (Object.keys(MATCH_FILTERS) as MatchFilter[]).flatMap((filter) =>
+    STAGE_FILTERS.map((stage) => [
+      `${filter}/${stage}`,
+      { whole: statementText(filter, stage, false), page: statementText(filter, stage, true) },
+    ]),
+  ),
+);
 
 export interface DeckListJsonRows {
   /** False when `sessionId` was given and its session is revoked or its investor gone. */
@@ -102,7 +112,7 @@ export interface DeckListJsonRows {
 const TRUE_BYTE = 't'.charCodeAt(0);
 
 /**
- * The investor's decks matching `filter` as JSON texts, best match first; every one or one page.
+ * The investor's decks matching `filter` and `stage` as JSON texts, best match first; every one or one page.
  * Read raw: postgres.js hands over each column's bytes as they arrived instead of decoding them to
  * strings, which the answer would only encode back to bytes (for the page of 20 at 50 connections,
  * decoding, joining, measuring and encoding the text was a large part of the API's time).
@@ -111,10 +121,12 @@ export async function queryDeckListJson(
   db: Database,
   investorId: string,
   filter: MatchFilter,
+  stage: StageFilter,
   page: { number: number; size: number } | undefined,
   sessionId: string | null,
 ): Promise<DeckListJsonRows> {
-  const statement = STATEMENTS[filter];
+  const statement = STATEMENTS.get(`${filter}/${stage}`);
+  if (!statement) throw new Error(`no deck list statement for ${filter}/${stage}`);
   // postgres.js prepares each statement once per connection and reuses it by its text.
   const rows = page
     ? await db.$client

@@ -1,5 +1,6 @@
 import { DECK_PAGE_SIZE_DEFAULT, type MatchFilter } from '@pitchfit/contracts/constants';
 import type { Deck, DeckPageQuery } from '@pitchfit/contracts/deck';
+import type { StageFilter } from '@pitchfit/contracts/pipeline';
 import type { Database } from '@pitchfit/db/client';
 import { accessTokenInvalid } from '../auth/errors';
 import { queryDeckListJson } from './deck-list-json';
@@ -10,6 +11,8 @@ export type DeckFilter = MatchFilter;
 
 export interface DeckListOptions {
   filter?: DeckFilter;
+  /** One pipeline stage; every stage when unset. */
+  stage?: StageFilter;
   /** Both set: one page; both unset: every deck. */
   page?: { number: number; size: number };
 }
@@ -26,9 +29,11 @@ export interface DeckList<T = Deck> {
  * one page, the other defaulting to page 1 or DECK_PAGE_SIZE_DEFAULT; neither asks for every deck.
  */
 export function deckListOptions(query: DeckPageQuery): DeckListOptions {
-  if (query.page === undefined && query.page_size === undefined) return { filter: query.filter };
+  if (query.page === undefined && query.page_size === undefined)
+    return { filter: query.filter, stage: query.stage };
   return {
     filter: query.filter,
+    stage: query.stage,
     page: { number: query.page ?? 1, size: query.page_size ?? DECK_PAGE_SIZE_DEFAULT },
   };
 }
@@ -56,7 +61,12 @@ export async function listTopDecks(
   investorId: string,
   options: DeckListOptions = {},
 ): Promise<DeckList> {
-  const { rows, count } = await queryDeckList(db, investorId, options.filter ?? 'all', options.page);
+  const { rows, count } = await queryDeckList(
+    db,
+    investorId,
+    { match: options.filter ?? 'all', stage: options.stage ?? 'all' },
+    options.page,
+  );
   return { results: rows.map(toDeck), count, hasNext: hasNext(options, count) };
 }
 
@@ -70,8 +80,8 @@ export async function listTopDecksJson(
   investorId: string,
   options: DeckListOptions & { sessionId?: string } = {},
 ): Promise<DeckList<Buffer>> {
-  const { filter = 'all', page, sessionId = null } = options;
-  const list = await queryDeckListJson(db, investorId, filter, page, sessionId);
+  const { filter = 'all', stage = 'all', page, sessionId = null } = options;
+  const list = await queryDeckListJson(db, investorId, filter, stage, page, sessionId);
   if (!list.live) throw accessTokenInvalid();
   return { results: list.decks, count: list.count, hasNext: hasNext(options, list.count) };
 }

@@ -47,7 +47,6 @@ export const deckProfileRoutes =
           },
         },
       },
-      async (request) =>
-        correctDeckProfile(deps, actorOf(request).fundId, request.params.id, request.body),
+      async (request) => correctDeckProfile(deps, actorOf(request).fundId, request.params.id, request.body),
     );
   };

@@ -36,7 +36,7 @@ export const deckRoutes =
           tags: ['decks'],
           summary: 'Your decks, best match first',
           description:
-            'Without `page` or `page_size`: every deck as a bare list. With either: one page as `{results, count, next}`. `filter` picks a match band (high, medium, low; a deck without a score is only in all). Poll it to follow `status` live.',
+            'Without `page` or `page_size`: every deck as a bare list. With either: one page as `{results, count, next}`. `filter` picks a match band (high, medium, low; a deck without a score is only in all); `stage` picks one pipeline stage. Poll it to follow `status` live.',
           querystring: deckPageQuerySchema,
           response: { 200: z.union([z.array(deckSchema), deckPageSchema]), 400: errorBody, 401: errorBody },
         },
@@ -55,6 +55,7 @@ export const deckRoutes =
           url.searchParams.set('page', String(following));
           url.searchParams.set('page_size', String(options.page.size));
           if (options.filter) url.searchParams.set('filter', options.filter);
+          if (options.stage) url.searchParams.set('stage', options.stage);
           next = url.toString();
         }
         return sendJson(

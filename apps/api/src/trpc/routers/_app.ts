@@ -4,6 +4,7 @@ import { callsRouter } from './calls/index';
 import { decksRouter } from './decks/index';
 import { fundRouter } from './fund/index';
 import { investorRouter } from './investor/index';
+import { pipelineRouter } from './pipeline/index';
 import { profileRouter } from './profile/index';
 import { simulatorRouter } from './simulator/index';
 import { thesisRouter } from './thesis/index';
@@ -14,6 +15,7 @@ export const appRouter = router({
   decks: decksRouter,
   fund: fundRouter,
   investor: investorRouter,
+  pipeline: pipelineRouter,
   profile: profileRouter,
   simulator: simulatorRouter,
   thesis: thesisRouter,

@@ -1,4 +1,5 @@
 import type { Deck } from '@pitchfit/contracts/deck';
+import { StagePill } from '../pipeline/stage-pill';
 import {
   deckDescription,
   deckFounders,
@@ -40,6 +41,12 @@ export function DeckCard({ deck, detail, headingLevel, onOpen }: DeckCardProps) 
         <MatchVerdict score={deck.match_score} />
       </div>
       <DeckStatusNote deck={deck} />
+      {/* A deck the fund has not moved yet says nothing: SPEC's card stays as it was. */}
+      {deck.stage !== 'new' && (
+        <p className="deck-card__stage">
+          <StagePill stage={deck.stage} label />
+        </p>
+      )}
       {deck.parsed_data ? (
         <ReadDeckFacts deck={deck} detail={detail} />
       ) : (

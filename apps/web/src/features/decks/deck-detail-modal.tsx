@@ -2,6 +2,7 @@ import type { Deck, TextOrParts } from '@pitchfit/contracts/deck';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { DeckCallControl } from '../calls/deck-call-control';
 import { DeckProfileSection } from '../deck-profile/deck-profile-section';
+import { DeckPipeline } from '../pipeline/deck-pipeline';
 import { CitedFacts } from './cited-facts';
 import {
   deckDescription,
@@ -226,6 +227,8 @@ export function DeckDetailModal({
           <p className="muted">Each fact was found word for word on the page it cites.</p>
           <CitedFacts deck={deck} />
         </Section>
+
+        <DeckPipeline deck={deck} />
       </div>
 
       <footer className="deck-modal__footer">

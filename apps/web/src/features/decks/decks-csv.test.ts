@@ -67,6 +67,7 @@ describe('decksToCsv', () => {
       id: 'two',
       match_score: null,
       status: 'queued',
+      stage: 'passed',
       scores_are_stale: true,
       estimated_investment_amount: null,
       estimated_valuation: 249_999.6,
@@ -96,6 +97,7 @@ describe('decksToCsv', () => {
       'Description',
       'Submitted',
       'File Name',
+      'Pipeline Stage',
     ]);
     expect(first).toEqual([
       'Ledgerly',
@@ -110,11 +112,13 @@ describe('decksToCsv', () => {
       'Automated bookkeeping for small businesses',
       '2026-03-04',
       'ledgerly.pdf',
+      'New',
     ]);
     expect(second.slice(0, 6)).toEqual(['\'=cmd|"/C calc"!A0', '', 'yes', 'queued', '', '250000']);
     expect(second[7]).toBe("'@founder");
     expect(second[8]).toBe('Unknown Industry');
     expect(second[9]).toBe('Payments, "fast"\nand cheap');
+    expect(second[12]).toBe('Passed');
   });
 
   it('writes only the header for no decks', () => {

@@ -1,4 +1,5 @@
 import type { Deck } from '@pitchfit/contracts/deck';
+import { DECK_STAGE_LABELS } from '@pitchfit/contracts/fund';
 import {
   deckDescription,
   deckFounders,
@@ -45,6 +46,8 @@ const COLUMNS: Array<{ header: string; value: (deck: Deck) => Cell }> = [
   { header: 'Description', value: deckDescription },
   { header: 'Submitted', value: (deck) => deck.uploaded_at.slice(0, 10) },
   { header: 'File Name', value: (deck) => deck.file_name },
+  // Appended, so a sheet that reads the earlier columns by position still reads them.
+  { header: 'Pipeline Stage', value: (deck) => DECK_STAGE_LABELS[deck.stage] },
 ];
 
 function roundOrNull(amount: number | null): number | null {

@@ -37,6 +37,9 @@ export function Dialog({ labelledBy, closable, onClose, className, children }: D
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    // A dialog opened from another's content is portaled, yet React bubbles its keys to the one
+    // behind: without this, Escape would close both and Tab would wrap in the wrong one.
+    event.stopPropagation();
     if (event.key === 'Escape') {
       // Handled here rather than by the browser's close request, which would close a dialog that must stay.
       event.preventDefault();

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { refreshPipeline } from '../pipeline/use-pipeline';
 import { deckStreamCache } from './deck-stream-cache';
 
 /** After a stream fails or ends (refused, the API away or restarting), try again this much later; polling covers the gap. */
@@ -23,6 +24,8 @@ export function useDeckChanges(enabled: boolean): boolean {
       enabled,
       onData: (event) => {
         void applyEvent(event);
+        // A partner's note or vote changes no deck field: the open deck's pipeline is read again.
+        if (event.kind === 'deck') void refreshPipeline();
         if (event.kind === 'ready') setReady(true);
       },
     }),

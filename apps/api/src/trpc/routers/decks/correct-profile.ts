@@ -6,6 +6,4 @@ import { protectedProcedure } from '../../init';
 export const correctProfileProcedure = protectedProcedure
   .input(deckIdSchema.extend({ corrections: deckProfilePatchSchema }))
   .output(deckProfileSchema)
-  .mutation(({ ctx, input }) =>
-    correctDeckProfile(ctx.deps, ctx.actor.fundId, input.id, input.corrections),
-  );
+  .mutation(({ ctx, input }) => correctDeckProfile(ctx.deps, ctx.actor.fundId, input.id, input.corrections));
