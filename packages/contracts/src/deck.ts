@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DECK_PAGE_SIZE_MAX } from './constants';
 import { restErrorBodySchema } from './errors';
 
-export const DECK_STATUSES = ['queued', 'processing', 'scored', 'failed'] as const;
+/** `withdrawn`: the founder took the deck back; its file and extraction are gone, the row stays as a tombstone. */
+export const DECK_STATUSES = ['queued', 'processing', 'scored', 'failed', 'withdrawn'] as const;
 export const deckStatusSchema = z.enum(DECK_STATUSES);
 export type DeckStatus = z.infer<typeof deckStatusSchema>;
 
@@ -70,6 +71,8 @@ export const deckSchema = z.object({
   investment_details: investmentReasoningSchema.nullable(),
   /** Which engine produced the score (`builtin` or `claude`), or null before the first score. */
   engine: z.string().nullable(),
+  /** 1 for a first deck; a founder's later version of it counts up (only the latest is listed). */
+  version: z.number().int().positive(),
 });
 export type Deck = z.infer<typeof deckSchema>;
 
@@ -97,6 +100,11 @@ export const deckSubmittedSchema = z.object({
   id: z.string(),
   status: deckStatusSchema,
   duplicate: z.boolean(),
+  /**
+   * A founder's private status link (`/pitch/status/<token>`), on a pitch-page submission only: the
+   * token is shown this once and stored only as its hash.
+   */
+  status_path: z.string().optional(),
 });
 export type DeckSubmitted = z.infer<typeof deckSubmittedSchema>;
 

@@ -3,6 +3,7 @@ export { applicationGradings } from './application-gradings';
 export { deckCalls } from './deck-calls';
 export { deckExtractions } from './deck-extractions';
 export { deckFiles } from './deck-files';
+export { deckStatusLinks } from './deck-status-links';
 export { decks } from './decks';
 export { investors } from './investors';
 export { oauthCodes } from './oauth-codes';
