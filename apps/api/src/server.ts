@@ -21,6 +21,7 @@ import { BEARER_SECURITY_SCHEME, installRestAuth } from './rest/rest-auth';
 import { authRoutes } from './rest/routes/auth';
 import { callRoutes } from './rest/routes/calls';
 import { deckRoutes } from './rest/routes/decks';
+import { founderStatusRoutes } from './rest/routes/founder-status';
 import { healthRoutes } from './rest/routes/health';
 import { pitchRoutes } from './rest/routes/pitch';
 import { profileRoutes } from './rest/routes/profile';
@@ -85,6 +86,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
       await api.register(authRoutes(deps));
       await api.register(vcRoutes(deps));
       await api.register(pitchRoutes(deps));
+      await api.register(founderStatusRoutes(deps));
       await api.register(deckRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(thesisRoutes(deps));

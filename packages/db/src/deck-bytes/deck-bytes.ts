@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { readDeckFileBytes } from '../decks/deck-file-bytes';
+import { isForeignKeyViolation } from '../pg-errors';
 import { deckFiles } from '../schema/deck-files';
+import { decks } from '../schema/decks';
 import type { ObjectStore } from './s3-objects';
 
 /**
@@ -22,6 +24,12 @@ export interface DeckBytes {
   save(tx: Database | Transaction, contentHash: string, bytes: Uint8Array): Promise<void>;
   /** The file of a content hash, or null when there is none. */
   read(contentHash: string): Promise<Buffer | null>;
+  /**
+   * Deletes the file of `contentHash` when no deck refers to it any more (a founder withdrew the only
+   * deck with these bytes); after the withdrawal committed, so a rollback never loses a file. Answers
+   * whether it was deleted. An object goes after its row, so a failure leaves at most an orphan object.
+   */
+  removeUnused(contentHash: string): Promise<boolean>;
 }
 
 export function createDeckBytes(db: Database, objects: ObjectStore | null): DeckBytes {
@@ -48,6 +56,25 @@ export function createDeckBytes(db: Database, objects: ObjectStore | null): Deck
       const inDatabase = await readDeckFileBytes(db, contentHash);
       if (inDatabase) return inDatabase;
       return objects ? objects.get(contentHash) : null;
+    },
+    async removeUnused(contentHash) {
+      const deleted = await db
+        .delete(deckFiles)
+        .where(
+          and(
+            eq(deckFiles.contentHash, contentHash),
+            notExists(db.select({ id: decks.id }).from(decks).where(eq(decks.contentHash, contentHash))),
+          ),
+        )
+        .returning({ contentHash: deckFiles.contentHash })
+        .catch((error: unknown) => {
+          // A deck committed meanwhile refers to the file after all: it stays.
+          if (isForeignKeyViolation(error)) return [];
+          throw error;
+        });
+      if (deleted.length === 0) return false;
+      if (objects) await objects.delete(contentHash);
+      return true;
     },
   };
 }

@@ -51,6 +51,8 @@ export async function writeScore(db: Database, deckId: string, score: ScoreWrite
     .where(
       and(
         eq(decks.id, deckId),
+        // A deck the founder withdrew while it was being read stays a tombstone.
+        ne(decks.status, 'withdrawn'),
         or(
           isNull(decks.scoredThesisVersion),
           lt(decks.scoredThesisVersion, score.thesisVersion),

@@ -26,8 +26,11 @@ function filterWhere(filter: MatchFilter): SQL | undefined {
   );
 }
 
+/** A deck a founder sent a newer version of is listed through that version (decks_previous_deck_idx). */
+const latestVersionOnly = sql`not exists (select 1 from ${decks} n where n.previous_deck_id = ${decks.id})`;
+
 const listWhere = (filter: MatchFilter) =>
-  and(eq(decks.investorId, sql.placeholder('investorId')), filterWhere(filter));
+  and(eq(decks.investorId, sql.placeholder('investorId')), filterWhere(filter), latestVersionOnly);
 
 const { parsedData: _parsed, investmentDetails: _details, ...scalarColumns } = deckViewColumns;
 const listColumns = {

@@ -20,6 +20,7 @@ export const deckViewColumns = {
   parsedData: decks.parsedData,
   investmentDetails: decks.investmentDetails,
   engine: decks.engine,
+  version: decks.version,
   currentThesisVersion: investors.thesisVersion,
 };
 
@@ -53,5 +54,6 @@ export function toDeckView(row: DeckViewRow): Deck {
     parsed_data: row.parsedData,
     investment_details: row.investmentDetails,
     engine: row.engine,
+    version: row.version,
   };
 }

@@ -1,5 +1,6 @@
 import { router } from '../../init';
 import { deckChangesProcedure } from './deck-changes';
+import { deckVersionsProcedure } from './deck-versions';
 import { getDeckProcedure } from './get-deck';
 import { listTopDecksProcedure } from './list-top-decks';
 import { recalculateDeckProcedure } from './recalculate-deck';
@@ -9,4 +10,5 @@ export const decksRouter = router({
   byId: getDeckProcedure,
   recalculate: recalculateDeckProcedure,
   changes: deckChangesProcedure,
+  versions: deckVersionsProcedure,
 });
