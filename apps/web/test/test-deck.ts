@@ -36,6 +36,7 @@ export function testDeck(overrides: Partial<Deck> & { parsed?: Partial<ParsedDat
     parsed_data: parsedData,
     investment_details: { post_money: 9_000_000, estimated_stage: 'Seed', reasoning_chain: [] },
     engine: 'builtin',
+    version: 1,
     ...deckOverrides,
   };
   return deck;
