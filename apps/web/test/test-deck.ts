@@ -37,6 +37,7 @@ export function testDeck(overrides: Partial<Deck> & { parsed?: Partial<ParsedDat
     investment_details: { post_money: 9_000_000, estimated_stage: 'Seed', reasoning_chain: [] },
     engine: 'builtin',
     version: 1,
+    previous_deck_id: null,
     ...deckOverrides,
   };
   return deck;

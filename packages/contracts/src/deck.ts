@@ -73,6 +73,8 @@ export const deckSchema = z.object({
   engine: z.string().nullable(),
   /** 1 for a first deck; a founder's later version of it counts up (only the latest is listed). */
   version: z.number().int().positive(),
+  /** The version this one replaces, so a live list can drop it when this one arrives. */
+  previous_deck_id: z.string().nullable(),
 });
 export type Deck = z.infer<typeof deckSchema>;
 

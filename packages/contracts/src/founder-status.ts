@@ -30,7 +30,7 @@ export function founderStateOf(deck: { status: DeckStatus; stage: DeckStage }): 
   return 'received';
 }
 
-export const founderStatusTokenSchema = z.object({ token: z.string().min(1).max(128) });
+export const founderStatusTokenSchema = z.object({ token: z.string().min(1).max(256) });
 
 export const founderStatusSchema = z.object({
   state: z.enum(FOUNDER_STATES),

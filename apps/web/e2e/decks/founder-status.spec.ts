@@ -38,7 +38,7 @@ test('submit → the status page shows received → a new version → the invest
   // It holds the shared deck queue for a moment: once is enough.
   test.skip(testInfo.project.name !== 'desktop', 'holds the shared deck queue; runs once');
   test.setTimeout(120_000);
-  const investor = await signUpInvestor(page, 'Founder status');
+  const investor = await signUpInvestor(page, 'Founder');
 
   // The founder submits; scoring waits, so the status page can only say "received".
   await holdDeckScoring(request);

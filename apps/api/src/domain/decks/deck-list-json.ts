@@ -32,7 +32,8 @@ const DECK_JSON = `json_build_object(
   'parsed_data', d.parsed_data,
   'investment_details', d.investment_details,
   'engine', d.engine,
-  'version', d.version
+  'version', d.version,
+  'previous_deck_id', d.previous_deck_id
 )::text`;
 
 /** `Date#toISOString`'s format (milliseconds, UTC, `Z`), which is what the tRPC list sends. */

@@ -21,6 +21,7 @@ export const deckViewColumns = {
   investmentDetails: decks.investmentDetails,
   engine: decks.engine,
   version: decks.version,
+  previousDeckId: decks.previousDeckId,
   currentThesisVersion: investors.thesisVersion,
 };
 
@@ -55,5 +56,6 @@ export function toDeckView(row: DeckViewRow): Deck {
     investment_details: row.investmentDetails,
     engine: row.engine,
     version: row.version,
+    previous_deck_id: row.previousDeckId,
   };
 }
