@@ -36,10 +36,13 @@ export function createDeckBytes(db: Database, objects: ObjectStore | null): Deck
   return {
     backend: objects ? 's3' : 'postgres',
     async save(tx, contentHash, bytes) {
+      // KEY SHARE holds off a founder's withdrawal deleting this row until the deck referring to it
+      // commits; the withdrawal then sees the reference and keeps the file.
       const [stored] = await tx
         .select({ contentHash: deckFiles.contentHash })
         .from(deckFiles)
-        .where(eq(deckFiles.contentHash, contentHash));
+        .where(eq(deckFiles.contentHash, contentHash))
+        .for('key share');
       if (stored) return;
       if (objects) await objects.put(contentHash, bytes);
       await tx
