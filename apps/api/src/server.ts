@@ -22,6 +22,7 @@ import { authRoutes } from './rest/routes/auth';
 import { callRoutes } from './rest/routes/calls';
 import { deckProfileRoutes } from './rest/routes/deck-profile';
 import { deckRoutes } from './rest/routes/decks';
+import { founderStatusRoutes } from './rest/routes/founder-status';
 import { fundRoutes } from './rest/routes/fund';
 import { healthRoutes } from './rest/routes/health';
 import { pipelineRoutes } from './rest/routes/pipeline';
@@ -88,6 +89,7 @@ export async function buildServer(deps: AppDeps, options: BuildServerOptions = {
       await api.register(authRoutes(deps));
       await api.register(vcRoutes(deps));
       await api.register(pitchRoutes(deps));
+      await api.register(founderStatusRoutes(deps));
       await api.register(deckRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(thesisRoutes(deps));

@@ -80,6 +80,10 @@ const routeTree = rootRoute.addChildren([
   ),
   // Decks
   page(
+    '/pitch/status/$token',
+    lazyPage('pitch-status', () => import('./routes/pitch-status/pitch-status-page'), 'PitchStatusPage'),
+  ),
+  page(
     '/pitch/$username',
     lazyPage('pitch', () => import('./routes/pitch/pitch-page'), 'PitchPage'),
   ),

@@ -37,6 +37,8 @@ export function testDeck(overrides: Partial<Deck> & { parsed?: Partial<ParsedDat
     investment_details: { post_money: 9_000_000, estimated_stage: 'Seed', reasoning_chain: [] },
     engine: 'builtin',
     stage: 'new',
+    version: 1,
+    previous_deck_id: null,
     ...deckOverrides,
   };
   return deck;

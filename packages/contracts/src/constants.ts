@@ -150,6 +150,11 @@ export const DECK_PAGE_SIZE_MAX = 100;
 export const RATE_LIMIT_POLICIES = {
   /** Founders submitting a deck on an investor's public page: each deck is a paid scoring. */
   pitchSubmit: { max: 10, windowSeconds: 60 * 60 },
+  /**
+   * A founder's status link (reading it, withdrawing): a founder reloading their page fits easily; a
+   * guesser gets 60 tries per 10 minutes against 256-bit tokens. A new version counts as a submission.
+   */
+  founderStatus: { max: 60, windowSeconds: 10 * 60 },
   /** Simulator grading: a Claude call each; editing and regrading a dozen times still fits. */
   applicationGrade: { max: 12, windowSeconds: 10 * 60 },
   /** Access-code checks; failed guesses are throttled more tightly by the auth code itself. */

@@ -4,7 +4,8 @@ import { restErrorBodySchema } from './errors';
 import { deckStageSchema } from './fund';
 import { stageFilterSchema } from './pipeline';
 
-export const DECK_STATUSES = ['queued', 'processing', 'scored', 'failed'] as const;
+/** `withdrawn`: the founder took the deck back; its file and extraction are gone, the row stays as a tombstone. */
+export const DECK_STATUSES = ['queued', 'processing', 'scored', 'failed', 'withdrawn'] as const;
 export const deckStatusSchema = z.enum(DECK_STATUSES);
 export type DeckStatus = z.infer<typeof deckStatusSchema>;
 
@@ -74,6 +75,10 @@ export const deckSchema = z.object({
   engine: z.string().nullable(),
   /** Where the deck stands in the fund's pipeline (issue 29). */
   stage: deckStageSchema,
+  /** 1 for a first deck; a founder's later version of it counts up (only the latest is listed). */
+  version: z.number().int().positive(),
+  /** The version this one replaces, so a live list can drop it when this one arrives. */
+  previous_deck_id: z.string().nullable(),
 });
 export type Deck = z.infer<typeof deckSchema>;
 
@@ -103,6 +108,11 @@ export const deckSubmittedSchema = z.object({
   id: z.string(),
   status: deckStatusSchema,
   duplicate: z.boolean(),
+  /**
+   * A founder's private status link (`/pitch/status/<token>`), on a pitch-page submission only: the
+   * token is shown this once and stored only as its hash.
+   */
+  status_path: z.string().optional(),
 });
 export type DeckSubmitted = z.infer<typeof deckSubmittedSchema>;
 

@@ -165,6 +165,14 @@ export const DECK_MESSAGES = {
   scoringFailed: 'Scoring failed after several attempts. Use Recalculate to try again.',
 } as const;
 
+/** The founder's status link (issue 29). */
+export const FOUNDER_STATUS_MESSAGES = {
+  linkNotFound: 'This status link is not valid.',
+  sameFile: 'This file is the version you already sent. Please choose the new version of your deck.',
+  withdrawn: 'This deck was withdrawn.',
+  newerVersion: 'A newer version of this deck was sent meanwhile. Please reload this page.',
+} as const;
+
 /** Why a deck could not be read, in words a founder or investor can act on; keyed by the reader's error code. */
 export const DECK_READ_FAILURES = {
   not_pdf: () => 'This file is not a PDF. Please upload the deck as a PDF file.',

@@ -12,6 +12,13 @@ describe('redactUrl', () => {
     expect(logged).toContain('input=%7B%7D');
   });
 
+  it("hides a founder's status token, on the page and on its API", () => {
+    expect(redactUrl('/pitch/status/AbC_d-123')).toBe('/pitch/status/[redacted]');
+    expect(redactUrl('/api/pitch/status/AbC_d-123/version/?x=1')).toBe(
+      '/api/pitch/status/[redacted]/version/?x=1',
+    );
+  });
+
   it('leaves URLs without credentials untouched', () => {
     expect(redactUrl('/api/decks/top/?page=2')).toBe('/api/decks/top/?page=2');
     expect(redactUrl('/readyz')).toBe('/readyz');

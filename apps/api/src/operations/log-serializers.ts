@@ -5,8 +5,15 @@ import type { DestinationStream, Logger } from 'pino';
 /** Query parameters that may carry a credential: a deck stream's access token (tRPC connectionParams). */
 const SECRET_QUERY_PARAMS = ['connectionParams'];
 
-/** The URL as logged: credential-bearing query parameters replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
+/** A founder's status link (`/pitch/status/<token>`, the page and its API): the token is its only key. */
+const STATUS_LINK_TOKEN = /(\/pitch\/status\/)[^/?#]+/i;
+
+/**
+ * The URL as logged: a status link's token and credential-bearing query parameters replaced by
+ * `[redacted]`.
+ */
+export function redactUrl(fullUrl: string): string {
+  const url = fullUrl.replace(STATUS_LINK_TOKEN, '$1[redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const query = new URLSearchParams(url.slice(queryStart + 1));

@@ -168,7 +168,10 @@ describe('deck intake', () => {
       id: first.id,
       status: 'queued',
       duplicate: false,
+      // Each submission gets a status link of its own, to the same deck.
+      status_path: expect.stringMatching(/^\/pitch\/status\//),
     });
+    expect(again.json().status_path).not.toBe(first.status_path);
     expect(again.body).not.toMatch(/"duplicate":true|scored|failed|scoring/);
     const rows = await t.deps.db.select({ id: decks.id }).from(decks).where(eq(decks.investorId, vc.id));
     expect(rows.filter((r) => r.id === first.id)).toHaveLength(1);

@@ -34,6 +34,22 @@ describe('deck bytes in S3-compatible object storage (a real s3rver on loopback)
     await s3?.close();
   });
 
+  it("a founder's withdrawal deletes the object from the bucket with its row", async () => {
+    const bytes = smallDeck('withdrawn-from-s3');
+    const res = await postDeck(t, `/api/pitch/${vc.username}/submit/`, { fileName: 'Gone.pdf', bytes });
+    const { status_path: statusPath } = deckSubmittedSchema.parse(res.json());
+    expect((await objects.get(sha256(bytes)))?.equals(bytes)).toBe(true);
+
+    const withdrawn = await t.app.inject({ method: 'DELETE', url: `/api${statusPath}/` });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await objects.get(sha256(bytes))).toBeNull();
+    const rows = await t.deps.db
+      .select()
+      .from(deckFiles)
+      .where(eq(deckFiles.contentHash, sha256(bytes)));
+    expect(rows).toEqual([]);
+  });
+
   it('intake puts the PDF in the bucket under its SHA-256, the worker scores it from there, the investor downloads it', async () => {
     const bytes = smallDeck('in-s3');
     const res = await postDeck(t, `/api/pitch/${vc.username}/submit/`, { fileName: 'Bucketed.pdf', bytes });

@@ -9,6 +9,7 @@ describe('showsNavigation', () => {
     '/auth/google/callback',
     '/pitch/jane_vc',
     '/pitch/jane_vc/',
+    '/pitch/status/abc-DEF_123',
     '/Trymbinator/',
     '/Trymbinator',
     '/trymbinator/',

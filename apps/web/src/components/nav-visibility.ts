@@ -1,6 +1,6 @@
 /**
  * Routes that show the navigation bar to logged-out visitors (SPEC §2): the landing page, the
- * sign-in screens, public pitch pages and the simulator. Logged-in users see it everywhere.
+ * sign-in screens, public pitch pages (a founder's status page too) and the simulator. Logged-in users see it everywhere.
  * Matching ignores case and a trailing slash, as the router does.
  */
 const PUBLIC_NAV_ROUTES = [
@@ -9,6 +9,7 @@ const PUBLIC_NAV_ROUTES = [
   /^\/login\/?$/i,
   /^\/auth\/google\/callback\/?$/i,
   /^\/pitch\/[^/]+\/?$/i,
+  /^\/pitch\/status\/[^/]+\/?$/i,
   /^\/trymbinator\/?$/i,
 ];
 

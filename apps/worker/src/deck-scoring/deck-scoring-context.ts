@@ -13,10 +13,9 @@ import {
 import type { ThesisInput } from '@pitchfit/scoring/deck';
 
 export interface DeckScoringContext {
-  deck: Pick<
-    typeof decks.$inferSelect,
-    'id' | 'investorId' | 'contentHash' | 'status' | 'scoredThesisVersion'
-  >;
+  deck: Pick<typeof decks.$inferSelect, 'id' | 'investorId' | 'status' | 'scoredThesisVersion'> & {
+    contentHash: string;
+  };
   /** The investor's current thesis, read in one snapshot so text, answers, corrections and version agree. */
   thesis: ThesisInput;
   /** The investor's corrections of this deck's profile (profile-corrections.ts); null when none. */
@@ -89,7 +88,8 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
     .from(decks)
     .innerJoin(investors, eq(investors.id, decks.investorId))
     .where(eq(decks.id, deckId));
-  if (!row) return null;
+  // A withdrawn deck is a tombstone: nothing is left to read, as if it were deleted.
+  if (!row || row.contentHash === null) return null;
   return {
     deck: {
       id: row.id,

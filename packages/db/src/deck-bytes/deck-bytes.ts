@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { readDeckFileBytes } from '../decks/deck-file-bytes';
+import { isForeignKeyViolation } from '../pg-errors';
 import { deckFiles } from '../schema/deck-files';
+import { decks } from '../schema/decks';
 import type { ObjectStore } from './s3-objects';
 
 /**
@@ -22,16 +24,25 @@ export interface DeckBytes {
   save(tx: Database | Transaction, contentHash: string, bytes: Uint8Array): Promise<void>;
   /** The file of a content hash, or null when there is none. */
   read(contentHash: string): Promise<Buffer | null>;
+  /**
+   * Deletes the file of `contentHash` when no deck refers to it any more (a founder withdrew the only
+   * deck with these bytes); after the withdrawal committed, so a rollback never loses a file. Answers
+   * whether it was deleted. An object goes after its row, so a failure leaves at most an orphan object.
+   */
+  removeUnused(contentHash: string): Promise<boolean>;
 }
 
 export function createDeckBytes(db: Database, objects: ObjectStore | null): DeckBytes {
   return {
     backend: objects ? 's3' : 'postgres',
     async save(tx, contentHash, bytes) {
+      // KEY SHARE holds off a founder's withdrawal deleting this row until the deck referring to it
+      // commits; the withdrawal then sees the reference and keeps the file.
       const [stored] = await tx
         .select({ contentHash: deckFiles.contentHash })
         .from(deckFiles)
-        .where(eq(deckFiles.contentHash, contentHash));
+        .where(eq(deckFiles.contentHash, contentHash))
+        .for('key share');
       if (stored) return;
       if (objects) await objects.put(contentHash, bytes);
       await tx
@@ -48,6 +59,25 @@ export function createDeckBytes(db: Database, objects: ObjectStore | null): Deck
       const inDatabase = await readDeckFileBytes(db, contentHash);
       if (inDatabase) return inDatabase;
       return objects ? objects.get(contentHash) : null;
+    },
+    async removeUnused(contentHash) {
+      const deleted = await db
+        .delete(deckFiles)
+        .where(
+          and(
+            eq(deckFiles.contentHash, contentHash),
+            notExists(db.select({ id: decks.id }).from(decks).where(eq(decks.contentHash, contentHash))),
+          ),
+        )
+        .returning({ contentHash: deckFiles.contentHash })
+        .catch((error: unknown) => {
+          // A deck committed meanwhile refers to the file after all: it stays.
+          if (isForeignKeyViolation(error)) return [];
+          throw error;
+        });
+      if (deleted.length === 0) return false;
+      if (objects) await objects.delete(contentHash);
+      return true;
     },
   };
 }

@@ -25,14 +25,14 @@ export function scoreIsStale(currentThesisVersion: CurrentVersion): SQL<boolean>
 }
 
 /**
- * A deck awaits a score unless it is `scored` at the investor's current version, or `failed` (a
- * failed deck waits for a manual recalculation, which queues it again).
+ * A deck awaits a score unless it is `scored` at the investor's current version, `failed` (a failed
+ * deck waits for a manual recalculation, which queues it again) or `withdrawn` (nothing left to read).
  */
 export function awaitsScore(
   deck: { status: DeckStatus; scoredThesisVersion: number | null },
   currentThesisVersion: number,
 ): boolean {
-  if (deck.status === 'failed') return false;
+  if (deck.status === 'failed' || deck.status === 'withdrawn') return false;
   return (
     deck.status !== 'scored' || deck.scoredThesisVersion === null || isScoreStale(deck, currentThesisVersion)
   );
@@ -40,5 +40,5 @@ export function awaitsScore(
 
 /** `awaitsScore` in SQL. */
 export function awaitsScoreSql(currentThesisVersion: CurrentVersion): SQL {
-  return sql`${decks.status} <> 'failed' and (${decks.status} <> 'scored' or ${decks.scoredThesisVersion} is null or ${scoreIsStale(currentThesisVersion)})`;
+  return sql`${decks.status} not in ('failed', 'withdrawn') and (${decks.status} <> 'scored' or ${decks.scoredThesisVersion} is null or ${scoreIsStale(currentThesisVersion)})`;
 }

@@ -1,22 +1,29 @@
 import type { DeckStatus } from '@pitchfit/contracts/deck';
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { decks } from '../schema/decks';
 import { investors } from '../schema/investors';
 
 /**
  * Every change of a deck's status: `queued` (intake, a retry, a recalculation, a thesis change),
- * `processing`, `failed`. `scored` is written with the score (`write-score.ts`). Nothing outside
- * this folder writes `decks.status` (`status-writes.test.ts` checks).
+ * `processing`, `failed`. `scored` is written with the score (`write-score.ts`), `withdrawn` by a
+ * founder (`versions.ts`: final, no other write leaves it). Nothing outside this folder writes
+ * `decks.status` (`status-writes.test.ts` checks).
  */
 
 /**
  * Creates the deck (`queued`), or finds the one the investor already has with the same content
- * (`duplicate`). Takes the intake's transaction, which has stored the file first.
+ * (`duplicate`). Takes the intake's transaction, which has stored the file first. A founder's new
+ * version names the deck it follows (`previousDeckId`) and its number.
  */
 export async function createDeck(
   tx: Transaction,
-  deck: Pick<typeof decks.$inferInsert, 'investorId' | 'contentHash' | 'fileName' | 'source' | 'senderKey'>,
+  deck: Pick<
+    typeof decks.$inferInsert,
+    'investorId' | 'fileName' | 'source' | 'senderKey' | 'previousDeckId' | 'version'
+  > & {
+    contentHash: string;
+  },
 ): Promise<{ id: string; status: DeckStatus; duplicate: boolean }> {
   const [created] = await tx
     .insert(decks)
@@ -69,7 +76,7 @@ export async function markFailed(db: Database, deckId: string, reason: string): 
   await db
     .update(decks)
     .set({ status: 'failed', failureReason: reason, senderKey: null })
-    .where(eq(decks.id, deckId));
+    .where(and(eq(decks.id, deckId), ne(decks.status, 'withdrawn')));
 }
 
 /**
@@ -99,7 +106,7 @@ export async function failWaitingDecks(
 /**
  * A recalculation: the investor's deck is `queued` again (a failed deck gets another chance; a scored
  * one is recomputed), at the investor's current thesis version, which it answers. Undefined when the
- * investor has no such deck.
+ * investor has no such deck, or only its tombstone (withdrawn: nothing is left to read).
  */
 export async function queueForRecalculation(
   db: Database,
@@ -113,7 +120,7 @@ export async function queueForRecalculation(
       status: sql`case when ${decks.status} = 'processing' then ${decks.status} else 'queued' end`,
       failureReason: null,
     })
-    .where(and(eq(decks.id, deckId), eq(decks.investorId, investorId)))
+    .where(and(eq(decks.id, deckId), eq(decks.investorId, investorId), ne(decks.status, 'withdrawn')))
     .returning({
       status: decks.status,
       thesisVersion: sql<number>`(select ${investors.thesisVersion} from ${investors} where ${investors.id} = ${decks.investorId})`,
@@ -124,13 +131,13 @@ export async function queueForRecalculation(
 /**
  * A thesis change, inside its transaction: each of the investor's decks that can be scored is
  * `queued` again, keeping its old score visible until the new one lands; failed decks wait for a
- * manual recalculation. Answers how many were queued.
+ * manual recalculation, and withdrawn ones are never read again. Answers how many were queued.
  */
 export async function queueForNewThesis(tx: Transaction, investorId: string): Promise<number> {
   const queued = await tx
     .update(decks)
     .set({ status: 'queued' })
-    .where(and(eq(decks.investorId, investorId), ne(decks.status, 'failed')))
+    .where(and(eq(decks.investorId, investorId), notInArray(decks.status, ['failed', 'withdrawn'])))
     .returning({ id: decks.id });
   return queued.length;
 }

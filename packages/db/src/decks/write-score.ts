@@ -68,6 +68,8 @@ export async function writeScores(db: Database, scores: DeckScoreWrite[]): Promi
       estimated_investment_amount double precision, estimated_valuation double precision
     ), ${investors}
     where ${decks.id} = s.deck_id and ${investors.id} = ${decks.investorId}
+      -- A deck the founder withdrew while it was being read stays a tombstone.
+      and ${decks.status} <> 'withdrawn'
       and (${decks.scoredThesisVersion} is null or ${decks.scoredThesisVersion} < s.thesis_version
         or (${decks.scoredThesisVersion} = s.thesis_version and ${decks.status} <> 'scored'))
     returning ${decks.id}`);

@@ -1,6 +1,7 @@
 import type { DeckStatus, InvestmentReasoning, ParsedData } from '@pitchfit/contracts/deck';
 import type { DeckStage, PassReason } from '@pitchfit/contracts/fund';
 import {
+  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
@@ -22,9 +23,8 @@ export const decks = pgTable(
     investorId: uuid()
       .notNull()
       .references(() => investors.id, { onDelete: 'cascade' }),
-    contentHash: text()
-      .notNull()
-      .references(() => deckFiles.contentHash),
+    /** Null only on a withdrawn deck's tombstone, whose file is gone. */
+    contentHash: text().references(() => deckFiles.contentHash),
     fileName: text().notNull(),
     /** Who sent it: a founder through the public page, or the investor's own test upload. */
     source: text().$type<'pitch' | 'test'>().notNull(),
@@ -56,6 +56,12 @@ export const decks = pgTable(
     passReason: text().$type<PassReason>(),
     /** A short reason the fund chose to share with the founder on a pass; the founder never sees more. */
     founderMessage: text(),
+    /**
+     * A founder's new version of a deck points at the one it replaces; `version` counts from 1. Only
+     * the latest version is listed; a version is never a duplicate of another (its file differs).
+     */
+    previousDeckId: uuid().references((): AnyPgColumn => decks.id, { onDelete: 'set null' }),
+    version: integer().notNull().default(1),
     uploadedAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,5 +78,7 @@ export const decks = pgTable(
       t.id,
     ),
     index('decks_status_idx').on(t.status),
+    // One next version per deck, so two uploads at once cannot fork the chain; also finds the next.
+    uniqueIndex('decks_previous_deck_idx').on(t.previousDeckId),
   ],
 );

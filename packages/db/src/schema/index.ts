@@ -7,6 +7,7 @@ export { deckFiles } from './deck-files';
 export { deckNoteEdits } from './deck-note-edits';
 export { deckNotes } from './deck-notes';
 export { deckProfileCorrections } from './deck-profile-corrections';
+export { deckStatusLinks } from './deck-status-links';
 export { deckVoteReveals } from './deck-vote-reveals';
 export { deckVotes } from './deck-votes';
 export { decks } from './decks';

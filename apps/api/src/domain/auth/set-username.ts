@@ -5,11 +5,11 @@ import type { FundActor } from '@pitchfit/contracts/fund';
 import { AUTH_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, isNull } from '@pitchfit/db/orm';
+import { isUniqueViolation } from '@pitchfit/db/pg-errors';
 import { investors } from '@pitchfit/db/schema';
 import { firstPathSegments, type ServedRoute } from '../../route-table';
 import { assertFundOwner } from '../fund/assert-fund-owner';
 import { getInvestorProfile } from '../investors/get-investor-profile';
-import { isUniqueViolation } from './unique-violation';
 
 const RESERVED = new Set<string>(RESERVED_USERNAMES);
 

@@ -33,13 +33,18 @@ const DECK_JSON = `json_build_object(
   'parsed_data', d.parsed_data,
   'investment_details', d.investment_details,
   'engine', d.engine,
-  'stage', d.stage
+  'stage', d.stage,
+  'version', d.version,
+  'previous_deck_id', d.previous_deck_id
 )::text`;
 
 /** `Date#toISOString`'s format (milliseconds, UTC, `Z`), which is what the tRPC list sends. */
 function isoTimestamp(column: string): string {
   return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
+
+/** A deck a founder sent a newer version of is listed through that version (decks_previous_deck_idx). */
+const LATEST_VERSION_ONLY = 'not exists (select 1 from "decks" n where n.previous_deck_id = d.id)';
 
 /**
  * The band's bounds are the contracts' constants, and the stage one of the contracts' stages, written
@@ -74,7 +79,7 @@ const ORDER = 'd.match_score desc nulls last, d.uploaded_at desc, d.id';
  * is null when there is no deck to show.
  */
 function statementText(filter: MatchFilter, stage: StageFilter, paged: boolean): string {
-  const where = `d.investor_id = v.fund${filterSql(filter, stage)}`;
+  const where = `d.investor_id = v.fund${filterSql(filter, stage)} and ${LATEST_VERSION_ONLY}`;
   const live = `$2::uuid is null or exists (
     select 1 from "investors" s where s.id = $1 and not exists (
       select 1 from "refresh_tokens" r where r.family_id = $2::uuid and r.revoked_at is not null))`;

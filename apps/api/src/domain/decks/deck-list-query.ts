@@ -33,11 +33,15 @@ interface ListFilter {
   stage: StageFilter;
 }
 
+/** A deck a founder sent a newer version of is listed through that version (decks_previous_deck_idx). */
+const latestVersionOnly = sql`not exists (select 1 from ${decks} n where n.previous_deck_id = ${decks.id})`;
+
 const listWhere = ({ match, stage }: ListFilter) =>
   and(
     eq(decks.investorId, sql.placeholder('investorId')),
     filterWhere(match),
     stage === 'all' ? undefined : eq(decks.stage, stage),
+    latestVersionOnly,
   );
 
 const statementName = ({ match, stage }: ListFilter) => `${match}_${stage}`;

@@ -21,6 +21,8 @@ export const deckViewColumns = {
   investmentDetails: decks.investmentDetails,
   engine: decks.engine,
   stage: decks.stage,
+  version: decks.version,
+  previousDeckId: decks.previousDeckId,
   currentThesisVersion: investors.thesisVersion,
 };
 
@@ -55,5 +57,7 @@ export function toDeckView(row: DeckViewRow): Deck {
     investment_details: row.investmentDetails,
     engine: row.engine,
     stage: row.stage,
+    version: row.version,
+    previous_deck_id: row.previousDeckId,
   };
 }

@@ -20,7 +20,7 @@ const deckFileQuery = perDatabase((db: Database) =>
 /**
  * The PDF of one of the investor's decks, for the page preview beside its cited facts, from wherever
  * it is kept. Another investor's deck, a missing one and a malformed id all answer NOT_FOUND, as
- * `getDeck` does.
+ * `getDeck` does; so does a withdrawn deck, whose file is gone.
  */
 export async function getDeckFile(
   deps: { db: Database; deckBytes: DeckBytes },
@@ -29,7 +29,7 @@ export async function getDeckFile(
 ): Promise<DeckFile> {
   if (!isDeckId(deckId)) throw deckNotFound();
   const [row] = await deckFileQuery(deps.db).execute({ deckId, investorId });
-  if (!row) throw deckNotFound();
+  if (!row || row.contentHash === null) throw deckNotFound();
   const bytes = await deps.deckBytes.read(row.contentHash);
   if (!bytes) throw new Error(`The file of deck content ${row.contentHash} is missing`);
   return { fileName: row.fileName, bytes };

@@ -1,20 +1,29 @@
 import type { DeckSubmitted } from '@pitchfit/contracts/deck';
 import { DomainError } from '@pitchfit/contracts/errors';
+import { founderStatusPath } from '@pitchfit/contracts/founder-status';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { investors } from '@pitchfit/db/schema';
+import { randomToken, sha256Hex } from '../auth/hashing';
 import { acceptDeck, type DeckIntakeDeps } from './accept-deck';
 import type { DeckUpload } from './check-deck-upload';
 
-/** A founder's deck sent through an investor's public page; an unknown username answers NOT_FOUND. */
-export function submitPitchDeck(
+/**
+ * A founder's deck sent through an investor's public page; an unknown username answers NOT_FOUND.
+ * The answer carries the founder's private status link, whose token is kept only as its hash.
+ */
+export async function submitPitchDeck(
   deps: DeckIntakeDeps,
   username: string,
   upload: DeckUpload,
   clientAddress?: string,
 ): Promise<DeckSubmitted> {
-  return acceptDeck(deps, { username }, upload, 'pitch', clientAddress);
+  const token = randomToken();
+  const submitted = await acceptDeck(deps, { username }, upload, 'pitch', clientAddress, {
+    newLink: { tokenHash: sha256Hex(token) },
+  });
+  return { ...submitted, status_path: founderStatusPath(token) };
 }
 
 /**

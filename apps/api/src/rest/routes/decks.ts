@@ -5,11 +5,13 @@ import {
   deckSchema,
   recalculateResponseSchema,
 } from '@pitchfit/contracts/deck';
+import { deckVersionsSchema } from '@pitchfit/contracts/deck-versions';
 import { restErrorBodySchema as errorBody } from '@pitchfit/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { jsonArray } from '../../domain/decks/deck-list-json';
+import { getDeckVersions } from '../../domain/decks/deck-versions';
 import { getDeck } from '../../domain/decks/get-deck';
 import { getDeckFile } from '../../domain/decks/get-deck-file';
 import { deckListOptions, listTopDecksJson, nextPageNumber } from '../../domain/decks/list-top-decks';
@@ -108,6 +110,22 @@ export const deckRoutes =
           .header('cache-control', 'private, no-store')
           .send(file.bytes);
       },
+    );
+
+    app.get(
+      '/decks/:id/versions/',
+      {
+        config: { auth: 'investor' },
+        schema: {
+          tags: ['decks'],
+          summary: 'Every version of one of your decks, and what changed',
+          description:
+            "Versions oldest first (the founder sends a new one through their status link), and for each step the facts that changed (raise, valuation, stage, traction, team, HQ, each cited to its page in both versions) and the match, part by part. Another investor's deck answers 404.",
+          params: deckIdSchema,
+          response: { 200: deckVersionsSchema, 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => getDeckVersions(deps.db, actorOf(request).fundId, request.params.id),
     );
 
     app.post(

@@ -1,64 +1,14 @@
-import fastifyMultipart from '@fastify/multipart';
 import { deckSubmittedSchema, deckUploadErrorBodySchema as uploadErrorBody } from '@pitchfit/contracts/deck';
 import { restErrorBodySchema as errorBody } from '@pitchfit/contracts/errors';
-import {
-  CLIENT_ERROR_MESSAGES,
-  DECK_MESSAGES,
-  DECK_READ_FAILURES,
-  MESSAGES,
-} from '@pitchfit/contracts/messages';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { type DeckUpload, deckUploadError } from '../../domain/decks/check-deck-upload';
 import { assertOwnUsername, submitPitchDeck, submitTestDeck } from '../../domain/decks/submit-deck';
+import { readPdfUpload, registerPdfUploads } from '../pdf-upload';
 import { actorOf } from '../rest-auth';
 
-const FILE_FIELD = 'pdf_file';
-
 const usernameParams = z.object({ username: z.string().min(1).max(256) });
-
-/** Multipart errors of @fastify/multipart, by code, as the upload error a client shows. */
-function multipartError(error: unknown, maxBytes: number) {
-  const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return deckUploadError(DECK_READ_FAILURES.too_large({ maxBytes }), 'PAYLOAD_TOO_LARGE');
-    case 'FST_FILES_LIMIT':
-      return deckUploadError(DECK_MESSAGES.oneFileOnly);
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return deckUploadError(MESSAGES.selectPdf);
-    default: {
-      // The parser's own limits (parts, fields) carry their 4xx; anything else it throws is a body
-      // that is not multipart as declared (no boundary, cut short): the client's, not ours.
-      const status = error instanceof Error && 'statusCode' in error ? Number(error.statusCode) : 500;
-      return status < 500 ? error : deckUploadError(CLIENT_ERROR_MESSAGES.malformedUpload);
-    }
-  }
-}
-
-/**
- * Reads the `pdf_file` part into memory, refusing it as soon as it passes `maxBytes` (the stream is
- * cut there, so an oversized upload never fills memory). Other fields are ignored.
- */
-async function readPdfUpload(request: FastifyRequest, maxBytes: number): Promise<DeckUpload> {
-  let upload: DeckUpload | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== FILE_FIELD) {
-        part.file.resume();
-        continue;
-      }
-      upload = { fileName: part.filename, bytes: await part.toBuffer() };
-    }
-  } catch (error) {
-    throw multipartError(error, maxBytes);
-  }
-  if (!upload) throw deckUploadError(MESSAGES.selectPdf);
-  return upload;
-}
 
 type Submitted = z.infer<typeof deckSubmittedSchema>;
 
@@ -73,7 +23,12 @@ function answerSubmitted(reply: FastifyReply, submitted: Submitted) {
  * existing deck's id is as unfamiliar to the sender as a new one, so it gives nothing away either.
  */
 function answerAnonymousSubmission(reply: FastifyReply, submitted: Submitted) {
-  const received: Submitted = { id: submitted.id, status: 'queued', duplicate: false };
+  const received: Submitted = {
+    id: submitted.id,
+    status: 'queued',
+    duplicate: false,
+    ...(submitted.status_path ? { status_path: submitted.status_path } : {}),
+  };
   return reply.status(201).send(received);
 }
 
@@ -84,10 +39,7 @@ function answerAnonymousSubmission(reply: FastifyReply, submitted: Submitted) {
 export const pitchRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Only these routes read multipart, so the parser is registered in their context alone.
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: deps.deckLimits.maxBytes, files: 1, fields: 10, fieldSize: 1024 },
-    });
+    await registerPdfUploads(app, deps.deckLimits.maxBytes);
 
     app.post(
       '/pitch/:username/submit/',
@@ -98,7 +50,7 @@ export const pitchRoutes =
           tags: ['decks'],
           summary: "Submit a pitch deck to an investor's public page",
           description:
-            'Multipart form with one PDF in `pdf_file`. No sign-in; limited per client address (429 with Retry-After past the limit). 201 with `status: "queued"` for every accepted file, including one the investor already has (stored once): an anonymous sender is not told what the investor holds. Scoring runs in the background; the investor sees the status on their dashboard.',
+            'Multipart form with one PDF in `pdf_file`. No sign-in; limited per client address (429 with Retry-After past the limit). 201 with `status: "queued"` for every accepted file, including one the investor already has (stored once): an anonymous sender is not told what the investor holds. Scoring runs in the background; the investor sees the status on their dashboard. `status_path` is the founder\'s private status link (`/pitch/status/<token>`), shown this once.',
           consumes: ['multipart/form-data'],
           params: usernameParams,
           response: {

@@ -11,6 +11,7 @@ import {
   valuationOf,
 } from './deck-format';
 import { DeckStatusNote } from './deck-status-note';
+import { VersionBadge } from './deck-versions';
 import { MatchVerdict } from './match-verdict';
 import { ScoreBadge } from './score-badge';
 
@@ -34,7 +35,8 @@ export function DeckCard({ deck, detail, headingLevel, onOpen }: DeckCardProps) 
         <Heading className="deck-card__title">
           <button type="button" className="deck-card__open" onClick={() => onOpen(deck.id)}>
             {deckTitle(deck)}
-          </button>
+          </button>{' '}
+          <VersionBadge version={deck.version} />
         </Heading>
         {deck.scores_are_stale && <span className="stale-marker">(Stale Scores)</span>}
         <ScoreBadge score={deck.match_score} />

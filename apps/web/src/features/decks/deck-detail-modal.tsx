@@ -18,6 +18,7 @@ import {
   valuationOf,
 } from './deck-format';
 import { DeckStatusNote } from './deck-status-note';
+import { DeckVersions, VersionBadge } from './deck-versions';
 import { Dialog } from './dialog';
 import { MatchVerdict } from './match-verdict';
 import { visibleReasoning } from './reasoning';
@@ -109,16 +110,19 @@ export function DeckDetailModal({
   const details = investmentDetailsOf(deck);
   const parsed = deck.parsed_data;
   const percent = formatMatchPercent(deck.match_score);
-  const mayRecalculate = deck.scores_are_stale || deck.status === 'failed';
+  const withdrawn = deck.status === 'withdrawn';
+  const mayRecalculate = !withdrawn && (deck.scores_are_stale || deck.status === 'failed');
   // A deck on its first scoring has no scores to call up to date.
-  const firstScoring = deck.match_score === null && deck.status !== 'failed';
+  const firstScoring = deck.match_score === null && deck.status !== 'failed' && !withdrawn;
   const founders = Array.isArray(parsed?.founders) ? parsed.founders : null;
 
   return (
     <Dialog labelledBy={titleId} closable={!recalculation.busy} onClose={onClose} className="deck-modal">
       <header className="deck-modal__header">
         <div className="deck-modal__heading">
-          <h2 id={titleId}>{deckTitle(deck)}</h2>
+          <h2 id={titleId}>
+            {deckTitle(deck)} <VersionBadge version={deck.version} />
+          </h2>
           <p className="deck-modal__meta">
             {deck.file_name} · Submitted {formatSubmittedDate(deck.uploaded_at)}
             {deck.page_count ? ` · ${deck.page_count} pages` : ''}
@@ -142,6 +146,12 @@ export function DeckDetailModal({
               ))}
             </ul>
           </div>
+        )}
+
+        {deck.version > 1 && (
+          <Section title="Versions">
+            <DeckVersions deckId={deck.id} />
+          </Section>
         )}
 
         <Section title="Match Score">

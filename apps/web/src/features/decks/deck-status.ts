@@ -25,6 +25,8 @@ export function deckStatusLabel(deck: Deck): string | null {
       return 'Scoring…';
     case 'failed':
       return 'Scoring failed';
+    case 'withdrawn':
+      return 'Withdrawn by the founder';
     case 'scored':
       return null;
   }

@@ -4,32 +4,43 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { deckFileProblem } from './deck-upload-rules';
 import { DeckUploadError, type UploadTarget, uploadDeck } from './upload-deck';
 
-type UploadState =
+type UploadState<TAnswer> =
   | { step: 'choosing' }
   | { step: 'uploading'; fraction: number }
-  | { step: 'done'; submitted: DeckSubmitted };
+  | { step: 'done'; submitted: TAnswer };
 
-interface DeckUploadFormProps {
-  target: UploadTarget;
+interface DeckUploadFormProps<TAnswer> {
+  target: UploadTarget<TAnswer>;
   submitLabel: string;
   /** Shown (in a status region) once the server accepted the deck. */
-  success: (submitted: DeckSubmitted) => ReactNode;
+  success: (submitted: TAnswer) => ReactNode;
+  /** The picker's label; a founder's new version says so. */
+  fileLabel?: string;
+  /** The button that offers another upload after one succeeded. */
+  againLabel?: string;
 }
 
 const MAX_MB = Math.round(DECK_LIMITS.maxBytes / (1024 * 1024));
 
 /**
  * A PDF picker and its submit button, with the upload's progress as a progress bar and the
- * server's reason when it refuses the file. Used by the founders' pitch page and the test upload.
+ * server's reason when it refuses the file. Used by the founders' pitch page, their status page (a
+ * new version) and the test upload.
  */
-export function DeckUploadForm({ target, submitLabel, success }: DeckUploadFormProps) {
+export function DeckUploadForm<TAnswer = DeckSubmitted>({
+  target,
+  submitLabel,
+  success,
+  fileLabel = 'Pitch deck (PDF)',
+  againLabel = 'Submit another deck',
+}: DeckUploadFormProps<TAnswer>) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [state, setState] = useState<UploadState>({ step: 'choosing' });
+  const [state, setState] = useState<UploadState<TAnswer>>({ step: 'choosing' });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +76,7 @@ export function DeckUploadForm({ target, submitLabel, success }: DeckUploadFormP
           {success(state.submitted)}
         </div>
         <button type="button" className="button button--secondary" onClick={startOver}>
-          Submit another deck
+          {againLabel}
         </button>
       </div>
     );
@@ -77,7 +88,7 @@ export function DeckUploadForm({ target, submitLabel, success }: DeckUploadFormP
     <form className="deck-upload" onSubmit={submit} noValidate>
       <div className="field">
         <label className="field__label" htmlFor={inputId}>
-          Pitch deck (PDF)
+          {fileLabel}
         </label>
         <span className="field__hint" id={hintId}>
           One PDF file, up to {MAX_MB} MB.

@@ -35,4 +35,14 @@ describe('withDeck', () => {
     const newer = deck('new', { match_score: null, uploaded_at: '2026-02-01T00:00:00.000Z' });
     expect(withDeck(list(older), newer).results.map((d) => d.id)).toEqual(['new', 'old']);
   });
+
+  it('puts a new version in its previous version’s place, and keeps a late change to the old one out', () => {
+    const v1 = deck('v1', { match_score: 0.5 });
+    const v2 = deck('v2', { status: 'queued', match_score: null, version: 2, previous_deck_id: 'v1' });
+    const withV2 = withDeck(list(deck('a', { match_score: 0.9 }), v1), v2);
+    expect(withV2.results.map((d) => d.id)).toEqual(['a', 'v2']);
+    expect(withV2.count).toBe(2);
+    // The old version finishing its rescoring afterwards changes nothing.
+    expect(withDeck(withV2, deck('v1', { match_score: 0.7 }))).toEqual(withV2);
+  });
 });

@@ -21,12 +21,15 @@ export function compareDecks(a: Deck, b: Deck): number {
 
 /**
  * The list with one pushed deck put in: replaced where it was, added where it is new, and ranked as
- * the API ranks, so the screen looks as a fresh fetch would without making one.
+ * the API ranks, so the screen looks as a fresh fetch would without making one. As the API lists only
+ * a deck's latest version, a new version takes its previous one's place, and a change to a version
+ * the list already holds a newer one of is left out.
  */
 export function withDeck(list: DeckList, deck: Deck): DeckList {
-  const known = list.results.some((existing) => existing.id === deck.id);
-  const results = known
-    ? list.results.map((existing) => (existing.id === deck.id ? deck : existing))
-    : [...list.results, deck];
-  return { ...list, results: results.sort(compareDecks), count: known ? list.count : list.count + 1 };
+  if (list.results.some((existing) => existing.previous_deck_id === deck.id)) return list;
+  const others = list.results.filter(
+    (existing) => existing.id !== deck.id && existing.id !== deck.previous_deck_id,
+  );
+  const results = [...others, deck].sort(compareDecks);
+  return { ...list, results, count: list.count + results.length - list.results.length };
 }

@@ -1,5 +1,6 @@
-import { type DeckSubmitted, deckSubmittedSchema } from '@pitchfit/contracts/deck';
+import type { DeckSubmitted } from '@pitchfit/contracts/deck';
 import { MESSAGES } from '@pitchfit/contracts/messages';
+import type { z } from 'zod';
 import { currentAccessToken } from '../../lib/access-token';
 import { forgetCredentials } from '../../lib/session';
 import { uploadErrorMessage } from './deck-upload-rules';
@@ -15,8 +16,10 @@ export class DeckUploadError extends Error {
   }
 }
 
-export interface UploadTarget {
+export interface UploadTarget<TAnswer = DeckSubmitted> {
   url: string;
+  /** What the server answers an accepted file with (a submission, or a founder's new status). */
+  answer: z.ZodType<TAnswer>;
   /** Investor calls send the session; the founders' public page sends none (SPEC section 6). */
   withSession: boolean;
   /** Shown when the server gives no reason (or cannot be reached). */
@@ -27,11 +30,11 @@ export interface UploadTarget {
  * Sends one PDF as multipart `pdf_file`. XMLHttpRequest rather than fetch because only it reports
  * upload progress; `onProgress` gets 0..1 as bytes leave the browser.
  */
-export async function uploadDeck(
-  target: UploadTarget,
+export async function uploadDeck<TAnswer>(
+  target: UploadTarget<TAnswer>,
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<DeckSubmitted> {
+): Promise<TAnswer> {
   const token = target.withSession ? await currentAccessToken() : null;
   const form = new FormData();
   form.append('pdf_file', file, file.name);
@@ -57,7 +60,7 @@ export async function uploadDeck(
   if (status < 200 || status >= 300) {
     throw new DeckUploadError(uploadErrorMessage(body, target.fallbackError), status);
   }
-  const submitted = deckSubmittedSchema.safeParse(body);
-  if (!submitted.success) throw new DeckUploadError(target.fallbackError, status);
-  return submitted.data;
+  const answer = target.answer.safeParse(body);
+  if (!answer.success) throw new DeckUploadError(target.fallbackError, status);
+  return answer.data;
 }

@@ -1,24 +1,11 @@
-import { MESSAGES } from '@pitchfit/contracts/messages';
+import { copyLink } from '../../lib/copy-link';
 
 /** The founders' link to this investor, and a Copy button (SPEC: it alerts when copied). */
 export function PublicProfileCard({ username }: { username: string | null }) {
   const link = username ? `${window.location.origin}/pitch/${username}` : null;
 
   async function copy() {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      window.alert(MESSAGES.linkCopied);
-    } catch {
-      // No clipboard access (an insecure origin, or permission refused): select the link instead.
-      const range = document.createRange();
-      const linkElement = document.getElementById('public-profile-link');
-      if (!linkElement) return;
-      range.selectNodeContents(linkElement);
-      window.getSelection()?.removeAllRanges();
-      window.getSelection()?.addRange(range);
-      window.alert('The link could not be copied automatically. It is selected: copy it with Ctrl+C or ⌘C.');
-    }
+    if (link) await copyLink(link, document.getElementById('public-profile-link'));
   }
 
   return (

@@ -1,13 +1,16 @@
+import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { Alert } from '../../components/alert';
 import { PendingPage } from '../../components/pending-page';
 import { DeckUploadForm } from '../../features/decks/deck-upload-form';
+import { StatusLinkCard } from '../../features/founder-status/status-link-card';
 import { httpStatusOf } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../features/decks/decks.css';
+import '../../features/founder-status/founder-status.css';
 import './pitch.css';
 
 const NEXT_STEPS = [
@@ -73,6 +76,7 @@ export function PitchPage() {
           <DeckUploadForm
             target={{
               url: `/api/pitch/${encodeURIComponent(investorName)}/submit/`,
+              answer: deckSubmittedSchema,
               withSession: false,
               fallbackError: MESSAGES.submitDeckFailed,
             }}
@@ -85,6 +89,7 @@ export function PitchPage() {
                     This investor already had this exact file, so it was not added twice.
                   </p>
                 )}
+                {submitted.status_path && <StatusLinkCard path={submitted.status_path} />}
               </>
             )}
           />

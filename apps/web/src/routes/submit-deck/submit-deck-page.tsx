@@ -1,3 +1,4 @@
+import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -39,6 +40,7 @@ export function SubmitDeckPage() {
           <DeckUploadForm
             target={{
               url: `/api/vc/${encodeURIComponent(username)}/submit-deck/`,
+              answer: deckSubmittedSchema,
               withSession: true,
               fallbackError: MESSAGES.submitTestDeckFailed,
             }}

@@ -1,6 +1,7 @@
 import { router } from '../../init';
 import { correctProfileProcedure } from './correct-profile';
 import { deckChangesProcedure } from './deck-changes';
+import { deckVersionsProcedure } from './deck-versions';
 import { getDeckProcedure } from './get-deck';
 import { getProfileProcedure } from './get-profile';
 import { listTopDecksProcedure } from './list-top-decks';
@@ -13,4 +14,5 @@ export const decksRouter = router({
   changes: deckChangesProcedure,
   profile: getProfileProcedure,
   correctProfile: correctProfileProcedure,
+  versions: deckVersionsProcedure,
 });
