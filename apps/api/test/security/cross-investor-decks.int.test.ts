@@ -64,12 +64,14 @@ async function ownersNoteId(): Promise<string> {
 
 function restRoutesWithDeckId(): Array<{ method: HttpMethod; path: string }> {
   const document = t.app.swagger() as unknown as OpenApiDocument;
-  return Object.entries(document.paths)
-    // Fund routes take member ids, not deck ids; test/fund walks them with non-members.
-    .filter(([path]) => path.startsWith('/api/decks/') && path.includes('{id}'))
-    .flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => ({ method: method.toUpperCase() as HttpMethod, path })),
-    );
+  return (
+    Object.entries(document.paths)
+      // Fund routes take member ids, not deck ids; test/fund walks them with non-members.
+      .filter(([path]) => path.startsWith('/api/decks/') && path.includes('{id}'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({ method: method.toUpperCase() as HttpMethod, path })),
+      )
+  );
 }
 
 /** At run time `_def.procedures` is flat, keyed by dotted path; its declared type is the nested router. */
