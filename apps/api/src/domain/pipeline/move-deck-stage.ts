@@ -1,8 +1,8 @@
 import { DomainError } from '@pitchfit/contracts/errors';
 import type { FundActor } from '@pitchfit/contracts/fund';
 import { type DeckStageAnswer, type DeckStageRequest, PIPELINE_MESSAGES } from '@pitchfit/contracts/pipeline';
-import { eq } from '@pitchfit/db/orm';
-import { deckActivity, decks } from '@pitchfit/db/schema';
+import { writeDeckStage } from '@pitchfit/db/decks/pipeline-stage';
+import { deckActivity } from '@pitchfit/db/schema';
 import { requireFundDeck } from './fund-deck';
 import { announceDeckChange, type PipelineDeps } from './pipeline-deps';
 
@@ -39,10 +39,7 @@ export async function moveDeckStage(
       const [field, [message] = []] = Object.entries(fields)[0] ?? [];
       throw new DomainError('BAD_REQUEST', `${field}: ${message}`, fields);
     }
-    await tx
-      .update(decks)
-      .set({ stage: body.stage, passReason, founderMessage })
-      .where(eq(decks.id, current.id));
+    await writeDeckStage(tx, current.id, { stage: body.stage, passReason, founderMessage });
     await tx.insert(deckActivity).values({
       deckId: current.id,
       memberId: actor.memberId,
