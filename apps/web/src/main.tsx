@@ -1,5 +1,3 @@
-// First: before any schema parses.
-import './lib/zod-without-eval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

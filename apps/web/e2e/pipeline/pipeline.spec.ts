@@ -40,8 +40,9 @@ test('move to Meeting, note, vote (spread 0), pass with a reason; Top Decks filt
 
   // Keyboard only: the stage select, its note and the Move button.
   await modal.getByLabel('Move to').selectOption('meeting');
-  await modal.getByLabel('Note (optional)').fill('Strong founder-market fit');
-  await modal.getByLabel('Note (optional)').press('Enter');
+  const pipeline = modal.getByRole('region', { name: 'Pipeline' });
+  await pipeline.getByLabel('Note (optional)').fill('Strong founder-market fit');
+  await pipeline.getByLabel('Note (optional)').press('Enter');
   await expect(modal.getByText('Stage: Meeting')).toBeVisible();
 
   await modal.getByLabel('Add a note').fill('Ask about churn in the second cohort.');
