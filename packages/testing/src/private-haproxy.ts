@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startDebianDaemon } from './debian-daemon';
 import { freePort } from './free-port';
-import { portAnswers, untilExit, waitFor } from './wait';
 
 export interface PrivateHaproxy {
   /** `http://127.0.0.1:<port>`: the one address clients use. */
@@ -49,28 +48,17 @@ export async function startPrivateHaproxy(backendPorts: number[]): Promise<Priva
       '',
     ].join('\n'),
   );
-  // Debian installs it in /usr/sbin, which an unprivileged user's PATH often lacks.
-  const bin = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
   // -db: in the foreground, so it dies with this run; -q: no start-up chatter.
-  const child: ChildProcess = spawn(bin, ['-db', '-q', '-f', config], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  await waitFor(
-    () => portAnswers(port),
-    `haproxy on port ${port}`,
-    10_000,
-    () => child.exitCode !== null,
-  );
+  const daemon = await startDebianDaemon('haproxy', ['-db', '-q', '-f', config], port, [
+    'ignore',
+    'ignore',
+    'inherit',
+  ]);
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
     close: async () => {
-      const exited = untilExit(child);
-      child.kill('SIGKILL');
-      await exited;
-      process.off('exit', killOnExit);
+      await daemon.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startDebianDaemon } from './debian-daemon';
 import { freePort } from './free-port';
-import { portAnswers, untilExit, waitFor } from './wait';
 
 export interface PrivatePgBouncer {
   /** `databaseUrl` with its host and port swapped for the pooler's. */
@@ -51,18 +50,10 @@ export async function startPrivatePgBouncer(
   // be able to read its configuration.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chmodSync(dir, 0o755);
-  // Debian installs it in /usr/sbin, which an unprivileged user's PATH often lacks.
-  const bin = existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer';
-  const child: ChildProcess = spawn(bin, [...(asRoot ? ['-u', 'nobody'] : []), join(dir, 'pgbouncer.ini')], {
-    stdio: 'ignore',
-  });
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  await waitFor(
-    () => portAnswers(port),
-    `pgbouncer on port ${port}`,
-    10_000,
-    () => child.exitCode !== null,
+  const daemon = await startDebianDaemon(
+    'pgbouncer',
+    [...(asRoot ? ['-u', 'nobody'] : []), join(dir, 'pgbouncer.ini')],
+    port,
   );
   return {
     port,
@@ -74,10 +65,7 @@ export async function startPrivatePgBouncer(
       return url.toString();
     },
     close: async () => {
-      const exited = untilExit(child);
-      child.kill('SIGKILL');
-      await exited;
-      process.off('exit', killOnExit);
+      await daemon.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
