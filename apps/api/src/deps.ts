@@ -1,16 +1,15 @@
-import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { databaseSettingsOf } from '@pitchfit/contracts/env/database';
 import { deckLimitsOf } from '@pitchfit/contracts/env/deck-limits';
 import { objectStorageOf } from '@pitchfit/contracts/env/object-storage';
 import { redisTargetOf } from '@pitchfit/contracts/env/redis';
 import { QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
 import { createDb, type Database } from '@pitchfit/db/client';
-import { createDeckBytes, type DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
-import { createS3Objects } from '@pitchfit/db/deck-bytes/s3-objects';
+import { createDeckBytes, type DeckBytes } from '@pitchfit/decks/bytes/deck-bytes';
+import { createS3Objects } from '@pitchfit/decks/bytes/s3-objects';
+import { createDeckChangePublisher, type DeckChangePublisher } from '@pitchfit/decks/lifecycle';
 import {
   createDeckChangeHub,
   type DeckChangeHub,
-  publishDeckChange,
   publishSessionRevocation,
 } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
@@ -54,9 +53,7 @@ export interface AppDeps {
   close: () => Promise<void>;
 }
 
-export interface DeckChangeDeps {
-  /** Best effort: a change that is not published reaches the screen by polling instead. */
-  publish: (change: DeckChange) => Promise<void>;
+export interface DeckChangeDeps extends DeckChangePublisher {
   /**
    * Ends the investor's open deck streams in every API process (their sessions were just revoked).
    * Best effort too: a stream that misses it still ends when its access token expires.
@@ -112,10 +109,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
     operations: createOperationsDeps({ env, redis, logger, onRedisError }),
     auth: createAuthDeps(env, redis),
     deckChanges: {
-      publish: (change) =>
-        publishDeckChange(redis, env.REDIS_PREFIX, change).catch((err: unknown) =>
-          logger.warn({ err, ...change }, 'deck change not published; screens will poll'),
-        ),
+      ...createDeckChangePublisher(redis, env.REDIS_PREFIX, logger),
       revokeStreams: (investorId) =>
         publishSessionRevocation(redis, env.REDIS_PREFIX, investorId).catch((err: unknown) =>
           logger.warn({ err, investorId }, 'session revocation not published; streams end at token expiry'),

@@ -1,12 +1,11 @@
-import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { databaseSettingsOf } from '@pitchfit/contracts/env/database';
 import { objectStorageOf } from '@pitchfit/contracts/env/object-storage';
 import { redisTargetOf } from '@pitchfit/contracts/env/redis';
 import { createDb, type Database } from '@pitchfit/db/client';
-import { createDeckBytes, type DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
-import { createS3Objects } from '@pitchfit/db/deck-bytes/s3-objects';
+import { createDeckBytes, type DeckBytes } from '@pitchfit/decks/bytes/deck-bytes';
+import { createS3Objects } from '@pitchfit/decks/bytes/s3-objects';
+import { createDeckChangePublisher, type DeckChangePublisher } from '@pitchfit/decks/lifecycle';
 import { createLogger } from '@pitchfit/logging/logger';
-import { publishDeckChange } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueues, type Queues } from '@pitchfit/queue/queues';
 import { createRedis, type RedisClient, throttledErrorHandler } from '@pitchfit/queue/redis';
 import { type ApplicationGrader, builtinGrader, claudeGrader } from '@pitchfit/scoring/application';
@@ -27,8 +26,7 @@ export interface WorkerDeps {
   /** Producer handles, for jobs that fan out into other jobs. */
   queues: Queues;
   graders: { primary: ApplicationGrader; fallback: ApplicationGrader };
-  /** Tells the investor's open screens that a deck changed; never throws (screens fall back to polling). */
-  deckChanges: { publish: (change: DeckChange) => Promise<void> };
+  deckChanges: DeckChangePublisher;
   decks: DeckPipeline;
   close: () => Promise<void>;
 }
@@ -67,12 +65,7 @@ export function createDeps(env: WorkerEnv, logger: Logger = createLogger(env.LOG
       primary: claude ? claudeGrader(claude, { model: env.ANTHROPIC_MODEL }) : builtin,
       fallback: builtin,
     },
-    deckChanges: {
-      publish: (change) =>
-        publishDeckChange(producer, env.REDIS_PREFIX, change).catch((err: unknown) =>
-          logger.warn({ err, ...change }, 'deck change not published; screens will poll'),
-        ),
-    },
+    deckChanges: createDeckChangePublisher(producer, env.REDIS_PREFIX, logger),
     decks: createDeckPipeline(env, claude),
     close: async () => {
       await closeQueues(queues);

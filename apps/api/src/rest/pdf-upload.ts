@@ -5,8 +5,9 @@ import {
   DECK_READ_FAILURES,
   MESSAGES,
 } from '@pitchfit/contracts/messages';
+import { deckUploadError } from '@pitchfit/decks/accept';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type DeckUpload, deckUploadError } from '../domain/decks/check-deck-upload';
+import type { DeckUpload } from '../domain/decks/check-deck-upload';
 
 const FILE_FIELD = 'pdf_file';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server } from 'node:net';
 import { createDb } from '@pitchfit/db/client';
-import { readDeckFileBytes } from '@pitchfit/db/decks/deck-file-bytes';
 import { eq, sql } from '@pitchfit/db/orm';
 import { deckFiles } from '@pitchfit/db/schema';
+import { readDeckFileBytes } from '@pitchfit/decks/bytes/deck-file-bytes';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

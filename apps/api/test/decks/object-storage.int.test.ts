@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
 import { createDb } from '@pitchfit/db/client';
-import { createDeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
-import { moveDeckBytes } from '@pitchfit/db/deck-bytes/move-deck-bytes';
-import { createS3Objects, type ObjectStore } from '@pitchfit/db/deck-bytes/s3-objects';
 import { eq, isNull } from '@pitchfit/db/orm';
 import { deckFiles } from '@pitchfit/db/schema';
+import { createDeckBytes } from '@pitchfit/decks/bytes/deck-bytes';
+import { moveDeckBytes } from '@pitchfit/decks/bytes/move-deck-bytes';
+import { createS3Objects, type ObjectStore } from '@pitchfit/decks/bytes/s3-objects';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { type PrivateS3, startPrivateS3 } from '@pitchfit/testing/private-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

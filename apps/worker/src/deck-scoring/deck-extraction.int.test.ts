@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createDb } from '@pitchfit/db/client';
-import { createDeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
 import { deckFiles } from '@pitchfit/db/schema';
+import { createDeckBytes } from '@pitchfit/decks/bytes/deck-bytes';
+import { extractOnce } from '@pitchfit/decks/extraction';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
 import { textPdf } from '@pitchfit/testing/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
-import { extractOnce } from './deck-extraction';
 import { createDeckPipeline } from './deck-pipeline';
 
 /**

@@ -1,5 +1,3 @@
-import { JOBS, type JobPayload } from '@pitchfit/contracts/jobs';
-import { enqueue, type Queues } from '@pitchfit/queue/queues';
 import {
   DeckReadError,
   leaseSharedOcrEngine,
@@ -48,21 +46,4 @@ export function fastLaneOcr(): OcrEngine {
 export function belongsToCostlyLane(error: unknown): boolean {
   if (error instanceof DeckReadError) return error.code === 'timeout';
   return error instanceof Error && error.cause instanceof OcrDeferredError;
-}
-
-/**
- * Queues the deck's `deck.scoreCostly` job. Its id is deterministic (one job per deck and version);
- * a finished one (a recalculation scores the deck again) is removed first, or the add would be ignored.
- */
-export async function queueInCostlyLane(
-  queues: Queues,
-  payload: JobPayload<'deck.scoreCostly'>,
-  /** The fast lane job's: a busy sender's decks stay behind the others' in this lane too. */
-  priority: number | undefined,
-): Promise<void> {
-  const queue = queues[JOBS['deck.scoreCostly'].queue];
-  const jobId = JOBS['deck.scoreCostly'].jobId(payload);
-  const state = await queue.getJobState(jobId);
-  if (state === 'completed' || state === 'failed') await queue.remove(jobId);
-  await enqueue(queues, 'deck.scoreCostly', payload, priority ? { priority } : {});
 }

@@ -1,15 +1,12 @@
 import { deckLimitsOf } from '@pitchfit/contracts/env/deck-limits';
+import type { ExtractionEngines } from '@pitchfit/decks/extraction';
 import type { Anthropic } from '@pitchfit/scoring/claude';
-import { createBuiltinDeckEngine, createClaudeDeckEngine, type DeckEngine } from '@pitchfit/scoring/deck';
+import { createBuiltinDeckEngine, createClaudeDeckEngine } from '@pitchfit/scoring/deck';
 import type { ReadDeckOptions } from '@pitchfit/scoring/deck/read';
 import type { WorkerEnv } from '../env';
 
 /** What the deck processors score with: engines in order of preference, and the reader's limits per lane. */
-export interface DeckPipeline {
-  /** Claude when configured, else the built-in engine. */
-  primary: DeckEngine;
-  /** Takes over when the primary fails; the built-in engine, which needs no network. */
-  fallback: DeckEngine;
+export interface DeckPipeline extends ExtractionEngines {
   /** The costly lane's limits: the whole deck deadline, OCR as configured. */
   readOptions: ReadDeckOptions;
   /**

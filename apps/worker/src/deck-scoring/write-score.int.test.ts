@@ -1,12 +1,13 @@
+import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { createDb } from '@pitchfit/db/client';
-import { type ScoreWrite, writeScore } from '@pitchfit/db/decks/write-score';
 import { eq } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
+import { type DeckScoreWrite, finishScoring } from '@pitchfit/decks/scoring';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor, parsedData } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-function fields(score: number): ScoreWrite['fields'] {
+function fields(score: number): DeckScoreWrite['fields'] {
   return {
     parsed_data: parsedData({ title: `scored ${score}` }),
     match_score: score,
@@ -24,43 +25,53 @@ const write = (thesisVersion: number, score: number) => ({
   fields: fields(score),
 });
 
-describe('writeScore', () => {
+describe('finishScoring', () => {
   let db: ReturnType<typeof createDb>;
   let deckId: string;
+  let investorId: string;
+  /** Whether the score was written; only a written one is announced. */
+  const writeScore = async (score: Omit<DeckScoreWrite, 'deckId'>) => {
+    const announced: DeckChange[] = [];
+    const deckChanges = { publish: async (change: DeckChange) => void announced.push(change) };
+    const written = await finishScoring({ db: db.db, deckChanges }, investorId, [{ ...score, deckId }]);
+    expect(announced).toEqual(written.length > 0 ? [{ investorId, deckIds: [deckId] }] : []);
+    return written.length > 0;
+  };
 
   beforeAll(async () => {
     db = createDb(await createTestDatabase());
     const investor = await insertInvestor(db.db, { thesisVersion: 3 });
     const deck = await insertDeck(db.db, investor.id, { status: 'processing' });
     deckId = deck.id;
+    investorId = investor.id;
   });
   afterAll(() => db.close());
 
   const deck = async () => (await db.db.select().from(decks).where(eq(decks.id, deckId)))[0];
 
   it('a result for an older version than the current one is kept but leaves the deck waiting', async () => {
-    expect(await writeScore(db.db, deckId, write(2, 0.4))).toBe(true);
+    expect(await writeScore(write(2, 0.4))).toBe(true);
     expect(await deck()).toMatchObject({ status: 'processing', matchScore: 0.4, scoredThesisVersion: 2 });
   });
 
   it('a result for the current version marks the deck scored', async () => {
-    expect(await writeScore(db.db, deckId, write(3, 0.7))).toBe(true);
+    expect(await writeScore(write(3, 0.7))).toBe(true);
     expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.7, scoredThesisVersion: 3 });
   });
 
   it('an older result arriving late never overwrites a newer one', async () => {
-    expect(await writeScore(db.db, deckId, write(2, 0.1))).toBe(false);
+    expect(await writeScore(write(2, 0.1))).toBe(false);
     expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.7, scoredThesisVersion: 3 });
   });
 
   it('a second result for the version already scored (a job that ran twice) is not written', async () => {
-    expect(await writeScore(db.db, deckId, write(3, 0.72))).toBe(false);
+    expect(await writeScore(write(3, 0.72))).toBe(false);
     expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.7, scoredThesisVersion: 3 });
   });
 
   it('a recomputation at the same version, once the deck is queued again, replaces the score', async () => {
     await db.db.update(decks).set({ status: 'queued' }).where(eq(decks.id, deckId));
-    expect(await writeScore(db.db, deckId, write(3, 0.75))).toBe(true);
+    expect(await writeScore(write(3, 0.75))).toBe(true);
     expect(await deck()).toMatchObject({ status: 'scored', matchScore: 0.75, scoredThesisVersion: 3 });
   });
 });

@@ -1,13 +1,11 @@
-import { BACKGROUND_RESCORE_PRIORITY } from '@pitchfit/contracts/jobs';
 import type { Database } from '@pitchfit/db/client';
 import { decksAwaitingScore } from '@pitchfit/db/decks/queries';
 import { awaitsScoreSql } from '@pitchfit/db/decks/staleness';
-import { type DeckScoreWrite, writeScores } from '@pitchfit/db/decks/write-score';
 import { and, eq, inArray } from '@pitchfit/db/orm';
 import { deckExtractions, deckProfileCorrections, decks } from '@pitchfit/db/schema';
-import { enqueueBulk } from '@pitchfit/queue/queues';
+import { type DeckScoreWrite, finishScoring, scoreOneByOne } from '@pitchfit/decks/scoring';
+import { loadCurrentThesis } from '@pitchfit/decks/scoring-context';
 import { type DeckEngine, type DeckExtraction, runWithFallback, toDeckFields } from '@pitchfit/scoring/deck';
-import { loadCurrentThesis } from '../deck-scoring/deck-scoring-context';
 import { withProfileCorrections } from '../deck-scoring/profile-corrections';
 import type { Processor } from './types';
 
@@ -85,14 +83,8 @@ export const rescoreStaleProcessor: Processor<'deck.rescoreStale'> = async (
   let written = 0;
   let queued = 0;
   const save = async (scores: DeckScoreWrite[], unread: string[], version: number) => {
-    const changed = await writeScores(deps.db, scores);
-    if (changed.length > 0) await deps.deckChanges.publish({ investorId, deckIds: changed });
-    await enqueueBulk(
-      deps.queues,
-      'deck.score',
-      unread.map((deckId) => ({ deckId, thesisVersion: version })),
-      { priority: BACKGROUND_RESCORE_PRIORITY },
-    );
+    const changed = await finishScoring(deps, investorId, scores);
+    await scoreOneByOne(deps, unread, version);
     written += changed.length;
     queued += unread.length;
   };

@@ -1,13 +1,12 @@
 import { QUEUES } from '@pitchfit/contracts/jobs';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
-import { markFailed, markProcessing, markWaitingForRetry } from '@pitchfit/db/decks/transitions';
-import { writeScore } from '@pitchfit/db/decks/write-score';
+import { extractOnce } from '@pitchfit/decks/extraction';
+import { fail, finishScoring, handToCostlyLane, retryLater, startScoring } from '@pitchfit/decks/scoring';
+import { loadScoringContext, scoringDecision } from '@pitchfit/decks/scoring-context';
 import { runWithFallback, toDeckFields } from '@pitchfit/scoring/deck';
 import { DeckReadError } from '@pitchfit/scoring/deck/read';
 import { type Job, UnrecoverableError } from 'bullmq';
-import { extractOnce } from '../deck-scoring/deck-extraction';
-import { belongsToCostlyLane, fastLaneOcr, queueInCostlyLane } from '../deck-scoring/deck-lanes';
-import { loadScoringContext, scoringDecision } from '../deck-scoring/deck-scoring-context';
+import { belongsToCostlyLane, fastLaneOcr } from '../deck-scoring/deck-lanes';
 import { withProfileCorrections } from '../deck-scoring/profile-corrections';
 import type { WorkerDeps } from '../deps';
 import type { Processor } from './types';
@@ -51,16 +50,14 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
     const context = await loadScoringContext(deps.db, deckId);
     // The investor (and with it the deck) was deleted after the job was queued.
     if (!context) return { deckId, skipped: 'deck-deleted' };
-    // Every state written below is pushed to the investor's open screens right after it commits.
-    const changed = () => deps.deckChanges.publish({ investorId: context.deck.investorId, deckId });
+    const deck = { id: deckId, investorId: context.deck.investorId };
     const decision = scoringDecision(context, thesisVersion);
     // Scored already, perhaps by this job's first run, whose worker died between the write and its
     // publish: announce it again, or open screens would keep showing the deck as processing.
-    if (decision === 'up-to-date') await changed();
+    if (decision === 'up-to-date') await deps.deckChanges.publish({ investorId: deck.investorId, deckId });
     if (decision !== 'score') return { deckId, skipped: decision };
 
-    await markProcessing(deps.db, deckId, job.attemptsMade + 1);
-    await changed();
+    await startScoring(deps, deck, job.attemptsMade + 1);
     try {
       const pipeline = deps.decks;
       const extracted = await extractInLane(deps, lane, context.deck.contentHash);
@@ -75,21 +72,27 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
           'Claude deck engine failed; used the built-in engine',
         );
       }
-      const written = await writeScore(deps.db, deckId, {
-        engine: matched.engine,
-        engineVersion: matched.engineVersion,
+      const written = await finishScoring(deps, deck.investorId, [
+        {
+          deckId,
+          engine: matched.engine,
+          engineVersion: matched.engineVersion,
+          thesisVersion: context.thesis.version,
+          pageCount: extraction.pageCount,
+          fields: toDeckFields(extraction, matched.result),
+        },
+      ]);
+      return {
+        deckId,
         thesisVersion: context.thesis.version,
-        pageCount: extraction.pageCount,
-        fields: toDeckFields(extraction, matched.result),
-      });
-      if (written) await changed();
-      return { deckId, thesisVersion: context.thesis.version, written, extractedNow: extracted.fresh };
+        written: written.length > 0,
+        extractedNow: extracted.fresh,
+      };
     } catch (error) {
       if (lane === 'fast' && belongsToCostlyLane(error)) {
-        await markWaitingForRetry(deps.db, deckId);
-        await changed();
-        await queueInCostlyLane(
-          deps.queues,
+        await handToCostlyLane(
+          deps,
+          deck,
           { deckId, thesisVersion: context.thesis.version },
           job.opts.priority,
         );
@@ -97,13 +100,11 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
       }
       if (error instanceof DeckReadError) {
         // The file itself cannot be read: retrying would fail the same way.
-        await markFailed(deps.db, deckId, error.message);
-        await changed();
+        await fail(deps, deck, error.message);
         throw new UnrecoverableError(error.message);
       }
-      if (isLastAttempt(job)) await markFailed(deps.db, deckId, DECK_MESSAGES.scoringFailed);
-      else await markWaitingForRetry(deps.db, deckId);
-      await changed();
+      if (isLastAttempt(job)) await fail(deps, deck, DECK_MESSAGES.scoringFailed);
+      else await retryLater(deps, deck);
       throw error;
     }
   };

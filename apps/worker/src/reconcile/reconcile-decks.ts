@@ -1,10 +1,11 @@
 import type { DeckChange } from '@pitchfit/contracts/deck-events';
-import { BACKGROUND_RESCORE_PRIORITY, JOBS, type JobPayload } from '@pitchfit/contracts/jobs';
+import { JOBS, type JobPayload } from '@pitchfit/contracts/jobs';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { decksLeftWaiting, type WaitingDeck } from '@pitchfit/db/decks/queries';
-import { failWaitingDecks } from '@pitchfit/db/decks/transitions';
-import { enqueue, enqueueBulk, type Queues } from '@pitchfit/queue/queues';
+import { requeueLost } from '@pitchfit/decks/requeue';
+import { failAbandoned } from '@pitchfit/decks/scoring';
+import type { Queues } from '@pitchfit/queue/queues';
 import type { Job } from 'bullmq';
 
 export interface ReconcileDeps {
@@ -116,26 +117,6 @@ async function actionsFor(queues: Queues, waiting: WaitingDeck[]): Promise<Actio
 }
 
 /**
- * Uploads (never scored) run first, as intake queues them, each at its sender's place (the key intake
- * stored on the deck), so decks that lost their jobs are as fair between senders as on the way in;
- * rescores wait behind, as a fan-out queues them.
- */
-async function queueScoring(queues: Queues, pending: WaitingDeck[]): Promise<void> {
-  const payload = (deck: WaitingDeck) => ({ deckId: deck.id, thesisVersion: deck.thesisVersion });
-  const uploads = pending.filter((deck) => deck.scoredThesisVersion === null);
-  for (const deck of uploads)
-    if (deck.senderKey !== null)
-      await enqueue(queues, 'deck.score', payload(deck), { senderKey: deck.senderKey });
-  await enqueueBulk(queues, 'deck.score', uploads.filter((deck) => deck.senderKey === null).map(payload));
-  await enqueueBulk(
-    queues,
-    'deck.score',
-    pending.filter((deck) => deck.scoredThesisVersion !== null).map(payload),
-    { priority: BACKGROUND_RESCORE_PRIORITY },
-  );
-}
-
-/**
  * One pass of the deck reconciler: finds decks left `queued` or `processing` for longer than the grace
  * period with no live `deck.score` job for the current thesis version (nor a live batch rescoring of
  * their investor at that version), and queues one. This heals
@@ -159,20 +140,13 @@ export async function reconcileDecks(
   const toRequeue = withAction('requeue');
   const toFail = withAction('fail');
 
-  const scoreQueue = deps.queues[JOBS['deck.score'].queue];
-  for (const deck of toRequeue) {
-    // A finished job keeps its id, so it must go before the same id can be queued again.
-    await scoreQueue.remove(scoreJobId({ deckId: deck.id, thesisVersion: deck.thesisVersion }));
-  }
-  await queueScoring(deps.queues, [...toQueue, ...toRequeue]);
-
-  const failed = await failWaitingDecks(
-    deps.db,
+  await requeueLost(deps.queues, toQueue, toRequeue);
+  await failAbandoned(
+    deps,
     toFail.map((deck) => deck.id),
     untouchedSince,
     DECK_MESSAGES.scoringFailed,
   );
-  for (const change of failed) await deps.deckChanges?.publish(change);
   return {
     checked: waiting.length,
     queued: toQueue.length,

@@ -1,8 +1,9 @@
 import type { DeckProfile, DeckProfilePatch } from '@pitchfit/contracts/deck-profile';
 import { and, eq } from '@pitchfit/db/orm';
 import { deckProfileCorrections, decks } from '@pitchfit/db/schema';
+import type { DeckDeps } from '@pitchfit/decks/lifecycle';
 import { deckNotFound, isDeckId } from '../decks/get-deck';
-import { type RecalculateDeps, recalculateDeck } from '../decks/recalculate-deck';
+import { recalculateDeck } from '../decks/recalculate-deck';
 import { getDeckProfile } from './get-deck-profile';
 import { mergeCorrections } from './profile-view';
 
@@ -13,7 +14,7 @@ import { mergeCorrections } from './profile-view';
  * keyed by deck and investor, so nobody else's view of the same file changes.
  */
 export async function correctDeckProfile(
-  deps: RecalculateDeps,
+  deps: DeckDeps,
   investorId: string,
   deckId: string,
   patch: DeckProfilePatch,

@@ -1,6 +1,6 @@
-import { DomainError } from '@pitchfit/contracts/errors';
 import { DECK_MESSAGES, DECK_READ_FAILURES } from '@pitchfit/contracts/messages';
 import { hasPdfHeader } from '@pitchfit/contracts/pdf';
+import { deckUploadError } from '@pitchfit/decks/accept';
 import { declaredPageCount } from './pdf-sniff';
 
 export interface DeckUpload {
@@ -11,11 +11,6 @@ export interface DeckUpload {
 export interface DeckUploadLimits {
   maxBytes: number;
   maxPages: number;
-}
-
-/** An upload refused at intake; the message lands in `pdf_file[0]` as well as `detail`. */
-export function deckUploadError(message: string, code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' = 'BAD_REQUEST') {
-  return new DomainError(code, message, { pdf_file: [message] });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type Database, perDatabase } from '@pitchfit/db/client';
-import type { DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
 import { and, eq, sql } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
+import type { DeckBytes } from '@pitchfit/decks/bytes/deck-bytes';
 import { deckNotFound, isDeckId } from './get-deck';
 
 export interface DeckFile {

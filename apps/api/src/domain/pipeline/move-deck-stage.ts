@@ -1,8 +1,8 @@
 import { DomainError } from '@pitchfit/contracts/errors';
 import type { FundActor } from '@pitchfit/contracts/fund';
 import { type DeckStageAnswer, type DeckStageRequest, PIPELINE_MESSAGES } from '@pitchfit/contracts/pipeline';
-import { writeDeckStage } from '@pitchfit/db/decks/pipeline-stage';
 import { deckActivity } from '@pitchfit/db/schema';
+import { writeDeckStage } from '@pitchfit/decks/stage';
 import { requireFundDeck } from './fund-deck';
 import { announceDeckChange, type PipelineDeps } from './pipeline-deps';
 

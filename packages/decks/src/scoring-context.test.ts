@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DeckScoringContext, scoringDecision } from './deck-scoring-context';
+import { type DeckScoringContext, scoringDecision } from './scoring-context';
 
 function context(deck: Partial<DeckScoringContext['deck']>, thesisVersion: number): DeckScoringContext {
   return {

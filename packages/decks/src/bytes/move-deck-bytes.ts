@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { Database } from '../client';
-import { readDeckFileBytes } from '../decks/deck-file-bytes';
-import { deckFiles } from '../schema/deck-files';
+import type { Database } from '@pitchfit/db/client';
+import { and, asc, eq, gt, isNotNull, isNull } from '@pitchfit/db/orm';
+import { deckFiles } from '@pitchfit/db/schema';
+import { readDeckFileBytes } from './deck-file-bytes';
 import type { ObjectStore } from './s3-objects';
 
 export type BytesDestination = 's3' | 'postgres';

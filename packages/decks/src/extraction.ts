@@ -1,11 +1,19 @@
 import type { Database } from '@pitchfit/db/client';
-import type { DeckBytes } from '@pitchfit/db/deck-bytes/deck-bytes';
 import { and, eq } from '@pitchfit/db/orm';
 import { deckExtractions } from '@pitchfit/db/schema';
 import { type DeckEngine, type DeckExtraction, runWithFallback } from '@pitchfit/scoring/deck';
 import { boundDocument } from '@pitchfit/scoring/deck/bounds';
 import { extractInThread, type ReadDeckOptions, readDeck } from '@pitchfit/scoring/deck/read';
-import type { DeckPipeline } from './deck-pipeline';
+import type { DeckBytes } from './bytes/deck-bytes';
+
+/** The engines a deck is read with, in order of preference, and the reader's limits. */
+export interface ExtractionEngines {
+  /** Claude when configured, else the built-in engine. */
+  primary: DeckEngine;
+  /** Takes over when the primary fails; the built-in engine, which needs no network. */
+  fallback: DeckEngine;
+  readOptions: ReadDeckOptions;
+}
 
 export interface StoredExtraction {
   extraction: DeckExtraction;
@@ -39,7 +47,7 @@ async function storedExtraction(db: Database, engine: DeckEngine, contentHash: s
 export async function extractOnce(
   db: Database,
   deckBytes: DeckBytes,
-  pipeline: DeckPipeline,
+  pipeline: ExtractionEngines,
   contentHash: string,
   readOptions: ReadDeckOptions = pipeline.readOptions,
 ): Promise<StoredExtraction> {

@@ -1,7 +1,7 @@
 import type { DeckStage, PassReason } from '@pitchfit/contracts/fund';
-import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../client';
-import { decks } from '../schema/decks';
+import type { Database, Transaction } from '@pitchfit/db/client';
+import { eq } from '@pitchfit/db/orm';
+import { decks } from '@pitchfit/db/schema';
 
 /** Where the deck stands in the fund's pipeline; a pass keeps its reason and the founder's message. */
 export async function writeDeckStage(

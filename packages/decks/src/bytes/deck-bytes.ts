@@ -1,9 +1,8 @@
-import { and, eq, notExists } from 'drizzle-orm';
-import type { Database, Transaction } from '../client';
-import { readDeckFileBytes } from '../decks/deck-file-bytes';
-import { isForeignKeyViolation } from '../pg-errors';
-import { deckFiles } from '../schema/deck-files';
-import { decks } from '../schema/decks';
+import type { Database, Transaction } from '@pitchfit/db/client';
+import { and, eq, notExists } from '@pitchfit/db/orm';
+import { isForeignKeyViolation } from '@pitchfit/db/pg-errors';
+import { deckFiles, decks } from '@pitchfit/db/schema';
+import { readDeckFileBytes } from './deck-file-bytes';
 import type { ObjectStore } from './s3-objects';
 
 /**

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { type Database, perDatabase } from '../client';
-import { deckFiles } from '../schema/deck-files';
+import { type Database, perDatabase } from '@pitchfit/db/client';
+import { eq, sql } from '@pitchfit/db/orm';
+import { deckFiles } from '@pitchfit/db/schema';
 
 function prepareDeckFileBytes(db: Database) {
   return db
