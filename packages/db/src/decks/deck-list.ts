@@ -123,9 +123,9 @@ export async function listDecks(
   const query = STATEMENTS.get(`${filter}/${stage}/${page !== null}`);
   if (!query) throw new Error(`no deck list statement for ${filter}/${stage}`);
   const values = { ...session, limit: page?.size, offset: page ? (page.number - 1) * page.size : undefined };
-  const rows = await db.$client
-    .unsafe(query.sql, fillPlaceholders(query.params, values) as never[], { prepare: true })
-    .raw();
+  // The ids, the page's bounds and the filter's band and stage: strings and numbers only.
+  const params = fillPlaceholders(query.params, values) as (string | number)[];
+  const rows = await db.$client.unsafe(query.sql, params, { prepare: true }).raw();
   const [first] = rows;
   if (!first) return null;
   const decksJson = rows.flatMap(([, json]) => (json ? [json] : []));
