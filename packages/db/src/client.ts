@@ -2,6 +2,9 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema/index';
 
+/** Column names from the schema's property names; queries rendered outside a handle use it too. */
+export const CASING = 'snake_case';
+
 export interface DbOptions {
   /** Pool size; API and worker processes each hold their own pool. */
   max?: number;
@@ -31,7 +34,7 @@ export function createDb(url: string, options: DbOptions = {}) {
         }
       : {}),
   });
-  const db = drizzle(sql, { schema, casing: 'snake_case' });
+  const db = drizzle(sql, { schema, casing: CASING });
   return { db, close: () => sql.end({ timeout: 5 }), ping: async () => void (await sql`select 1`) };
 }
 

@@ -1,7 +1,7 @@
 import type { FundActor } from '@pitchfit/contracts/fund';
 import { type Database, perDatabase } from '@pitchfit/db/client';
-import { and, eq, isNotNull, sql } from '@pitchfit/db/orm';
-import { fundMemberships, investors, refreshTokens } from '@pitchfit/db/schema';
+import { sql } from '@pitchfit/db/orm';
+import { liveSession } from '@pitchfit/db/sessions';
 import type { AccessTokens } from './access-tokens';
 import { accessTokenInvalid, credentialsMissing } from './errors';
 
@@ -31,19 +31,10 @@ export function bearerToken(authorization: string | undefined): string | null {
 }
 
 function prepareLiveSession(db: Database) {
-  const revoked = db
-    .select({ one: sql`1` })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sql.placeholder('sessionId')), isNotNull(refreshTokens.revokedAt)));
-  // No seat: the investor is a fund of one and owns it.
+  const live = liveSession(sql.placeholder('investorId'), sql.placeholder('sessionId'));
   return db
-    .select({
-      fundId: sql<string>`coalesce(${fundMemberships.fundId}, ${investors.id})`,
-      role: sql<FundActor['role']>`coalesce(${fundMemberships.role}, 'owner')`,
-    })
-    .from(investors)
-    .leftJoin(fundMemberships, eq(fundMemberships.memberId, investors.id))
-    .where(and(eq(investors.id, sql.placeholder('investorId')), sql`not exists ${revoked}`))
+    .select({ fundId: sql<string>`v.fund_id`, role: sql<FundActor['role']>`v.role` })
+    .from(sql`(${live}) v`)
     .prepare('live_session');
 }
 

@@ -2,10 +2,10 @@ import type { Deck } from '@pitchfit/contracts/deck';
 import { DomainError } from '@pitchfit/contracts/errors';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
+import { deckJson, deckOwnerJoin } from '@pitchfit/db/decks/deck-view';
 import { and, eq } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 import { z } from 'zod';
-import { deckOwnerJoin, deckViewColumns, toDeckView } from './deck-view';
 
 const deckIdFormat = z.uuid();
 
@@ -24,10 +24,11 @@ export function isDeckId(id: string): boolean {
 export async function getDeck(db: Database, investorId: string, deckId: string): Promise<Deck> {
   if (!isDeckId(deckId)) throw deckNotFound();
   const [row] = await db
-    .select(deckViewColumns)
+    .select({ json: deckJson })
     .from(decks)
     .innerJoin(investors, deckOwnerJoin)
     .where(and(eq(decks.id, deckId), eq(decks.investorId, investorId)));
   if (!row) throw deckNotFound();
-  return toDeckView(row);
+  // The contract's shape, written by PostgreSQL (deck-view.ts); the transports' output schemas check it.
+  return JSON.parse(row.json) as Deck;
 }

@@ -7,14 +7,14 @@ import {
 } from '@pitchfit/contracts/deck';
 import { deckVersionsSchema } from '@pitchfit/contracts/deck-versions';
 import { restErrorBodySchema as errorBody } from '@pitchfit/contracts/errors';
+import { deckListRequest, jsonArray } from '@pitchfit/db/decks/deck-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { jsonArray } from '../../domain/decks/deck-list-json';
 import { getDeckVersions } from '../../domain/decks/deck-versions';
 import { getDeck } from '../../domain/decks/get-deck';
 import { getDeckFile } from '../../domain/decks/get-deck-file';
-import { deckListOptions, listTopDecksJson, nextPageNumber } from '../../domain/decks/list-top-decks';
+import { listTopDecks } from '../../domain/decks/list-top-decks';
 import { recalculateDeck } from '../../domain/decks/recalculate-deck';
 import { actorOf, sessionOf } from '../rest-auth';
 import { sendJson } from '../send-json';
@@ -32,7 +32,7 @@ export const deckRoutes =
     app.get(
       '/decks/top/',
       {
-        // The list's own statement checks the session (one round trip per request): see listTopDecksJson.
+        // The list's own statement checks the session (one round trip per request): see listTopDecks.
         config: { auth: 'investor-checked-by-handler' },
         schema: {
           tags: ['decks'],
@@ -44,25 +44,23 @@ export const deckRoutes =
         },
       },
       async (request, reply) => {
-        const { investorId, sessionId } = sessionOf(request);
-        const options = deckListOptions(request.query);
-        // Written as JSON by PostgreSQL (deck-list-json.ts) and sent as the bytes it sent: the list is
-        // the API's largest answer, and encoding it in the API was most of its cost.
-        const list = await listTopDecksJson(deps.db, investorId, { ...options, sessionId });
-        if (!options.page) return sendJson(reply, jsonArray(list.results));
-        const following = nextPageNumber(options, list);
+        const asked = deckListRequest(request.query);
+        // Sent as the bytes PostgreSQL wrote (@pitchfit/db's deck-list.ts): the list is the API's largest
+        // answer, and encoding it in the API was most of its cost.
+        const { decks, count, nextPage } = await listTopDecks(deps.db, sessionOf(request), asked);
+        if (!asked.page) return sendJson(reply, jsonArray(decks));
         let next: string | null = null;
-        if (following !== null) {
+        if (nextPage !== null) {
           const url = new URL('/api/decks/top/', deps.env.PUBLIC_URL);
-          url.searchParams.set('page', String(following));
-          url.searchParams.set('page_size', String(options.page.size));
-          if (options.filter) url.searchParams.set('filter', options.filter);
-          if (options.stage) url.searchParams.set('stage', options.stage);
+          url.searchParams.set('page', String(nextPage));
+          url.searchParams.set('page_size', String(asked.page.size));
+          if (request.query.filter) url.searchParams.set('filter', request.query.filter);
+          if (request.query.stage) url.searchParams.set('stage', request.query.stage);
           next = url.toString();
         }
         return sendJson(
           reply,
-          jsonArray(list.results, '{"results":', `,"count":${list.count},"next":${JSON.stringify(next)}}`),
+          jsonArray(decks, '{"results":', `,"count":${count},"next":${JSON.stringify(next)}}`),
         );
       },
     );

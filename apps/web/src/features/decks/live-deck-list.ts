@@ -7,7 +7,7 @@ export interface DeckList {
   next_page: number | null;
 }
 
-/** The API's ranking (list-top-decks): best match first, unscored last, then newest first, then id. */
+/** The API's ranking (packages/db/src/decks/deck-list.ts): best match first, unscored last, then newest first, then id. */
 export function compareDecks(a: Deck, b: Deck): number {
   if (a.match_score !== b.match_score) {
     if (a.match_score === null) return 1;

@@ -1,6 +1,7 @@
-import { deckPageQuerySchema, deckSchema } from '@pitchfit/contracts/deck';
+import { type Deck, deckPageQuerySchema, deckSchema } from '@pitchfit/contracts/deck';
+import { deckListRequest } from '@pitchfit/db/decks/deck-list';
 import { z } from 'zod';
-import { deckListOptions, listTopDecks, nextPageNumber } from '../../../domain/decks/list-top-decks';
+import { listTopDecks } from '../../../domain/decks/list-top-decks';
 import { protectedProcedure } from '../../init';
 
 /** Same ranking and paging as GET /api/decks/top/; without `page`/`page_size` every deck comes back. */
@@ -14,7 +15,8 @@ export const listTopDecksProcedure = protectedProcedure
     }),
   )
   .query(async ({ ctx, input }) => {
-    const options = deckListOptions(input);
-    const list = await listTopDecks(ctx.deps.db, ctx.actor.fundId, options);
-    return { results: list.results, count: list.count, next_page: nextPageNumber(options, list) };
+    const list = await listTopDecks(ctx.deps.db, ctx.session, deckListRequest(input));
+    // Each deck as PostgreSQL wrote it (the contract's shape); the output schema above checks it.
+    const results = list.decks.map((json) => JSON.parse(json.toString()) as Deck);
+    return { results, count: list.count, next_page: list.nextPage };
   });

@@ -1,0 +1,153 @@
+import { DECK_PAGE_SIZE_DEFAULT, MATCH_FILTERS, type MatchFilter } from '@pitchfit/contracts/constants';
+import type { DeckPageQuery } from '@pitchfit/contracts/deck';
+import { STAGE_FILTERS, type StageFilter } from '@pitchfit/contracts/pipeline';
+import { and, eq, fillPlaceholders, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { CASING, type Database } from '../client';
+import { decks } from '../schema/decks';
+import { investors } from '../schema/investors';
+import { liveSession } from '../sessions';
+import { deckJson, deckOwnerJoin } from './deck-view';
+
+/**
+ * The investor's decks, best match first (unscored last, then newest first, then id): the one query
+ * behind GET /api/decks/top/ and the tRPC `decks.top`. One statement per request checks the session
+ * (`liveSession`, the API's own check), finds the investor's fund, reads the page off the
+ * `decks_investor_rank_idx` index, counts the decks and writes each deck's JSON (`deckJson`, stale
+ * score included), so no transport maps rows to objects: REST sends the bytes, tRPC parses them.
+ */
+
+/** What a list request asks for, the same for both transports. */
+export interface DeckListRequest {
+  filter: MatchFilter;
+  stage: StageFilter;
+  /** One page; unset: every deck. */
+  page: { number: number; size: number } | null;
+}
+
+/**
+ * `page` or `page_size` (either) asks for one page, the other defaulting to page 1 or
+ * DECK_PAGE_SIZE_DEFAULT; neither asks for every deck.
+ */
+export function deckListRequest(query: DeckPageQuery): DeckListRequest {
+  const { filter = 'all', stage = 'all' } = query;
+  if (query.page === undefined && query.page_size === undefined) return { filter, stage, page: null };
+  return {
+    filter,
+    stage,
+    page: { number: query.page ?? 1, size: query.page_size ?? DECK_PAGE_SIZE_DEFAULT },
+  };
+}
+
+/** `all` is every deck, scored or not; a deck without a score is in no band. */
+function matchWhere(filter: MatchFilter): SQL | undefined {
+  if (filter === 'all') return undefined;
+  const band = MATCH_FILTERS[filter];
+  return and(
+    isNotNull(decks.matchScore),
+    Number.isFinite(band.min) ? gte(decks.matchScore, band.min) : undefined,
+    Number.isFinite(band.below) ? lt(decks.matchScore, band.below) : undefined,
+  );
+}
+
+/**
+ * The fund's decks in a band and a stage; a deck a founder sent a newer version of is listed through
+ * that version (decks_previous_deck_idx).
+ */
+const listWhere = (filter: MatchFilter, stage: StageFilter) =>
+  and(
+    sql`${decks.investorId} = v.fund_id`,
+    matchWhere(filter),
+    stage === 'all' ? undefined : eq(decks.stage, stage),
+    sql`not exists (select 1 from ${decks} n where n.previous_deck_id = ${decks.id})`,
+  );
+
+/**
+ * The index's order. The rows come out in it: the one-row `v` (the live session, `offset 0` keeping it
+ * a subquery of its own so it runs once) drives a nested loop over the ordered subquery; an ORDER BY
+ * outside would sort the rows again, JSON and all. No row at all: the session is not live, and no deck
+ * was read. Otherwise `json` is null when there is no deck to show, `total` the count for a page.
+ */
+function statement(filter: MatchFilter, stage: StageFilter, paged: boolean): SQL {
+  const where = listWhere(filter, stage);
+  const total = paged ? sql`(select count(*)::int from ${decks} where ${where})` : sql`null::int`;
+  return sql`select ${total} as total, p.json
+from (${liveSession(sql.placeholder('investorId'), sql.placeholder('sessionId'))} offset 0) v
+left join lateral (
+  select ${deckJson} as json
+  from ${decks} join ${investors} on ${deckOwnerJoin}
+  where ${where}
+  order by ${decks.matchScore} desc nulls last, ${decks.uploadedAt} desc, ${decks.id}${
+    paged ? sql` limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}` : sql``
+  }
+) p on true`;
+}
+
+const dialect = new PgDialect({ casing: CASING });
+
+/** Each filter, stage and shape's statement, rendered once: postgres.js prepares it per connection by its text. */
+const STATEMENTS = new Map(
+  (Object.keys(MATCH_FILTERS) as MatchFilter[]).flatMap((filter) =>
+    STAGE_FILTERS.flatMap((stage) =>
+      [false, true].map((paged) => [
+        `${filter}/${stage}/${paged}`,
+        dialect.sqlToQuery(statement(filter, stage, paged)),
+      ]),
+    ),
+  ),
+);
+
+export interface DeckList {
+  /** Each deck's JSON as the bytes PostgreSQL sent (UTF-8), in the list's order. */
+  decks: Buffer[];
+  /** Decks matching the filter, across pages (for the whole list: how many there are). */
+  count: number;
+  /** The number of the next page, or null on the last page and for the whole list. */
+  nextPage: number | null;
+}
+
+/**
+ * The list `request` asks for, for the investor signed in with `session`; null when that session is
+ * not live (revoked, or its investor gone). The decks are those of the investor's fund, read in the
+ * same statement, so a removed partner's next request sees only their own.
+ *
+ * Read raw: postgres.js hands over each column's bytes as they arrived instead of decoding them to
+ * strings, which REST would only encode back to bytes.
+ */
+export async function listDecks(
+  db: Database,
+  session: { investorId: string; sessionId: string },
+  request: DeckListRequest,
+): Promise<DeckList | null> {
+  const { filter, stage, page } = request;
+  const query = STATEMENTS.get(`${filter}/${stage}/${page !== null}`);
+  if (!query) throw new Error(`no deck list statement for ${filter}/${stage}`);
+  const values = { ...session, limit: page?.size, offset: page ? (page.number - 1) * page.size : undefined };
+  // The ids, the page's bounds and the filter's band and stage: strings and numbers only.
+  const params = fillPlaceholders(query.params, values) as (string | number)[];
+  const rows = await db.$client.unsafe(query.sql, params, { prepare: true }).raw();
+  const [first] = rows;
+  if (!first) return null;
+  const decksJson = rows.flatMap(([, json]) => (json ? [json] : []));
+  const count = page ? Number(first[0]?.toString('latin1') ?? 0) : decksJson.length;
+  const nextPage = page && page.number * page.size < count ? page.number + 1 : null;
+  return { decks: decksJson, count, nextPage };
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/**
+ * A JSON array of already-encoded elements, as bytes, between `before` and `after` (the rest of an
+ * answer around it): one copy of each element, no text in between.
+ */
+export function jsonArray(elements: readonly Buffer[], before = '', after = ''): Buffer {
+  const parts: Buffer[] = [Buffer.from(before), OPEN];
+  elements.forEach((element, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(element);
+  });
+  parts.push(CLOSE, Buffer.from(after));
+  return Buffer.concat(parts);
+}
