@@ -1,8 +1,8 @@
-import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { JOBS, type JobPayload } from '@pitchfit/contracts/jobs';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { decksLeftWaiting, type WaitingDeck } from '@pitchfit/db/decks/queries';
+import type { DeckChangePublisher } from '@pitchfit/decks/lifecycle';
 import { requeueLost } from '@pitchfit/decks/requeue';
 import { failAbandoned } from '@pitchfit/decks/scoring';
 import type { Queues } from '@pitchfit/queue/queues';
@@ -12,7 +12,7 @@ export interface ReconcileDeps {
   db: Database;
   queues: Queues;
   /** Pushes a deck marked failed here to the investor's open screens. */
-  deckChanges?: { publish: (change: DeckChange) => Promise<void> };
+  deckChanges?: DeckChangePublisher;
 }
 
 export interface ReconcileOptions {

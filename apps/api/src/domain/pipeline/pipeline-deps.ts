@@ -1,10 +1,10 @@
-import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import type { FundActor } from '@pitchfit/contracts/fund';
 import type { Database } from '@pitchfit/db/client';
+import type { DeckChangePublisher } from '@pitchfit/decks/lifecycle';
 
 export interface PipelineDeps {
   db: Database;
-  deckChanges: { publish: (change: DeckChange) => Promise<void> };
+  deckChanges: DeckChangePublisher;
 }
 
 /**
