@@ -33,7 +33,8 @@ export interface DeckChangeHub {
   /**
    * Starts listening for the investor's deck changes and resolves once the process's Redis
    * subscription is in place, so every change published after that is heard. Yields deck ids
-   * until `signal` aborts.
+   * until `signal` aborts, or until the subscription drops: Redis keeps nothing for a subscriber
+   * that is away, so a listener that went on after a drop would miss changes without knowing.
    */
   listen(investorId: string, signal: AbortSignal): Promise<AsyncIterable<string>>;
   /**
@@ -66,8 +67,23 @@ export function createDeckChangeHub(subscriber: RedisClient, redisPrefix: string
   local.setMaxListeners(0);
   revocations.setMaxListeners(0);
   let subscribed: Promise<unknown> | null = null;
-  // Subscribed lazily, so a process nobody streams from holds no subscription; ioredis
-  // resubscribes by itself after a reconnect.
+  // Aborted when the subscription drops, ending every listen of that subscription.
+  let subscription = new AbortController();
+  // The subscription drops with its connection (`close`); on a cluster, when a node leaves the
+  // client's pool (`-node`: if it was the subscriber's, ioredis subscribes on another node and says
+  // nothing of it; under load a timed-out slots refresh empties the pool). ioredis subscribes again
+  // by itself, but what was published meanwhile is lost: every listen ends (each stream's client
+  // reconnects and catches up with one list fetch), and the next listen waits until the
+  // subscription is back.
+  const dropped = () => {
+    if (subscribed === null) return;
+    subscribed = null;
+    subscription.abort();
+    subscription = new AbortController();
+  };
+  subscriber.on('close', dropped);
+  subscriber.on('-node', dropped);
+  // Subscribed lazily, so a process nobody streams from holds no subscription.
   const subscribe = () => {
     subscribed ??= subscriber.subscribe(channel, revocationsChannel).catch((error: unknown) => {
       subscribed = null;
@@ -99,7 +115,7 @@ export function createDeckChangeHub(subscriber: RedisClient, redisPrefix: string
   });
   return {
     async listen(investorId, streamSignal) {
-      const signal = AbortSignal.any([streamSignal, closing.signal]);
+      const signal = AbortSignal.any([streamSignal, closing.signal, subscription.signal]);
       // Listening starts before the subscription is confirmed, so nothing published meanwhile is lost.
       const events = on(local, investorId, { signal });
       await subscribe();

@@ -51,6 +51,9 @@ export function createRedis(
       ? new Redis(url, options)
       : new Cluster(target.clusterNodes, {
           enableOfflineQueue: options.enableOfflineQueue,
+          // ioredis gives a slots refresh 1 s: on a loaded host it times out, and the client drops
+          // every node and reconnects (a process that never becomes ready; deck streams that end).
+          slotsRefreshTimeout: options.connectTimeout,
           redisOptions: { ...options, ...credentialsOf(url) },
         });
   client.on('error', onError);

@@ -13,8 +13,8 @@ export interface PrivateHaproxy {
 
 /**
  * Debian's haproxy in front of API processes on loopback `backendPorts`, as a load balancer runs in
- * production: round robin, each backend checked on /readyz every 500 ms and taken out after two
- * failed checks, a request whose connection is refused sent to another backend, and the client's
+ * production: round robin, each backend checked on /readyz every 500 ms (each check given 2 s) and
+ * taken out after two failed checks, a request whose connection is refused sent to another backend, and the client's
  * address appended to X-Forwarded-For (the API trusts loopback proxies). Server-sent streams stay
  * open for as long as the run needs them.
  */
@@ -30,6 +30,9 @@ export async function startPrivateHaproxy(backendPorts: number[]): Promise<Priva
       'defaults',
       '  mode http',
       '  timeout connect 2s',
+      // A check may take as long as /readyz itself may (2 s): on a loaded machine a shorter one
+      // takes the last live API out, and every request is answered 503.
+      '  timeout check 2s',
       '  timeout client 10m',
       // A deck stream carries pings; a dead backend resets its connections at once anyway.
       '  timeout server 10m',

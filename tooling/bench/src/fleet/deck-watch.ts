@@ -15,12 +15,16 @@ export interface OpenSpell {
 
 /**
  * An investor's dashboard holding its deck stream open through the proxy, as the web app does:
- * when the stream ends (its API died), it opens a new one at once, which the proxy sends to a live
- * API. It records every deck event it is sent and when it was listening.
+ * when the stream ends (its API died, or its Redis subscription dropped), it opens a new one at
+ * once, which the proxy sends to a live API, and once that says `ready` it fetches the deck list
+ * (catching up with what changed while it was away). It records every deck event it is sent, the
+ * decks each catch-up found scored, and when it was listening.
  */
 export class DeckWatch {
   /** Every deck event received, in order, with the deck's status at that moment. */
   readonly deckEvents: Array<{ deckId: string; status: string }> = [];
+  /** Decks a catch-up list fetch found scored. */
+  readonly caughtUp = new Set<string>();
   readonly spells: OpenSpell[] = [];
   private stream: SseStream | null = null;
   private stopped = false;
@@ -43,9 +47,14 @@ export class DeckWatch {
     return new Set(this.deckEvents.filter((event) => event.status === 'scored').map((event) => event.deckId));
   }
 
-  /** Whether the stream was listening all through [fromMs, toMs]. */
-  listenedThrough(fromMs: number, toMs: number): boolean {
-    return this.spells.some((spell) => spell.startMs <= fromMs && (spell.endMs ?? Infinity) >= toMs);
+  /**
+   * When the stream that is still open began listening, if it has been open since then. A score
+   * written after that (its `scored_at` is when its statement began, before its commit and publish)
+   * must have come as an event: no catch-up follows.
+   */
+  openSince(): number | null {
+    const last = this.spells.at(-1);
+    return last && last.endMs === null ? last.startMs : null;
   }
 
   async stop(): Promise<void> {
@@ -65,19 +74,33 @@ export class DeckWatch {
       ).catch(() => null);
       const ready = stream?.status === 200 && (await listening(stream));
       if (stream && ready) {
-        this.stream = stream;
         const spell: OpenSpell = { startMs: Date.now(), endMs: null };
-        this.spells.push(spell);
         void stream.ended.then(() => {
           spell.endMs = Date.now();
         });
-        return;
+        if (await this.catchUp()) {
+          this.stream = stream;
+          this.spells.push(spell);
+          return;
+        }
       }
       stream?.close();
       if (this.stopped) return;
       // The proxy has not yet taken the dead API out: ask again shortly.
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+
+  /** The deck list as the web app fetches it once its stream is `ready`; false if it failed. */
+  private async catchUp(): Promise<boolean> {
+    const res = await fetch(`${this.origin}/api/decks/top/`, {
+      headers: { authorization: `Bearer ${this.accessToken}` },
+    }).catch(() => null);
+    if (res?.status !== 200) return false;
+    const list = (await res.json().catch(() => null)) as Array<{ id: string; status: string }> | null;
+    if (!list) return false;
+    for (const deck of list) if (deck.status === 'scored') this.caughtUp.add(deck.id);
+    return true;
   }
 
   private async keepOpen(): Promise<void> {

@@ -1,8 +1,11 @@
 import { textPdf } from '@pitchfit/testing/pdf';
 import type { Fleet } from './fleet';
 
-/** Upload attempts per deck: the ones in flight at a dead API fail, and the founder sends again. */
-const UPLOAD_ATTEMPTS = 5;
+/**
+ * Upload attempts per deck, the n-th after n × 500 ms: the ones in flight at a dead API fail, and the
+ * founder sends again, for about 7 s in all (the proxy takes a dead API out within about 1 s).
+ */
+const UPLOAD_ATTEMPTS = 6;
 
 /** Each founder sends from an address of their own, as seen through the proxy (the APIs trust loopback). */
 const founderAddress = (n: number) => `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
@@ -42,7 +45,7 @@ export async function uploadThroughProxy(
     }).catch((error: unknown) => error);
     if (res instanceof Response && res.status === 201) return ((await res.json()) as { id: string }).id;
     last = res instanceof Response ? `${res.status} ${await res.text()}` : String(res);
-    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
   }
   throw new Error(`upload ${n} failed ${UPLOAD_ATTEMPTS} times, last: ${last}`);
 }

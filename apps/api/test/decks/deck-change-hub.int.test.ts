@@ -1,0 +1,74 @@
+/**
+ * The deck change hub on a real Redis whose subscriber connection is cut (CLIENT KILL, as a network
+ * blip, a failover or an overloaded cluster client's reconnect does). Redis keeps nothing for a
+ * subscriber that is away, so a change published meanwhile is lost: every listen must end then, so
+ * that each stream ends and its client reconnects and catches up with a list fetch, rather than go on
+ * listening deaf (what test:fleet's streams missed under load). A later listen hears changes again.
+ */
+import { randomUUID } from 'node:crypto';
+import { deckChangesChannel } from '@pitchfit/contracts/deck-events';
+import { createDeckChangeHub, type DeckChangeHub, publishDeckChange } from '@pitchfit/queue/deck-changes';
+import { createRedis } from '@pitchfit/queue/redis';
+import { testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
+import { waitFor } from '@pitchfit/testing/wait';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ignore = () => undefined;
+let prefix: string;
+let publisher: Redis;
+let subscriber: Redis;
+let subscriberId: number;
+let hub: DeckChangeHub;
+
+beforeAll(async () => {
+  prefix = testRedisPrefix();
+  publisher = createRedis(testRedisUrl(), 'producer', ignore);
+  subscriber = createRedis(testRedisUrl(), 'blocking', ignore);
+  // Asked before the hub puts the connection in subscriber mode: the one connection this test cuts.
+  subscriberId = Number(await subscriber.client('ID'));
+  hub = createDeckChangeHub(subscriber, prefix);
+});
+afterAll(async () => {
+  await hub?.close();
+  publisher?.disconnect();
+});
+
+/** Collects what a listen yields; `ended` turns true when it stops yielding. */
+function collect(changes: AsyncIterable<string>) {
+  const heard: string[] = [];
+  const state = { heard, ended: false };
+  void (async () => {
+    for await (const deckId of changes) heard.push(deckId);
+    state.ended = true;
+  })();
+  return state;
+}
+
+describe('deck change hub', () => {
+  it('ends every listen when its subscription drops, and a later listen hears changes again', async () => {
+    const investorId = randomUUID();
+    const stop = new AbortController();
+    try {
+      const first = collect(await hub.listen(investorId, stop.signal));
+      const before = randomUUID();
+      await publishDeckChange(publisher, prefix, { investorId, deckId: before });
+      await waitFor(() => first.heard.includes(before), 'the change published before the cut', 10_000);
+
+      await publisher.client('KILL', 'ID', String(subscriberId));
+      // Sent on the heels of the cut, before the subscriber can be back: no one receives it.
+      const lost = JSON.stringify({ investorId, deckId: randomUUID() });
+      expect(await publisher.publish(deckChangesChannel(prefix), lost)).toBe(0);
+      await waitFor(() => first.ended, 'the listen to end once its subscription dropped', 10_000);
+      expect(first.heard).toEqual([before]);
+
+      const second = collect(await hub.listen(investorId, stop.signal));
+      const after = randomUUID();
+      await publishDeckChange(publisher, prefix, { investorId, deckId: after });
+      await waitFor(() => second.heard.includes(after), 'the change published after the return', 10_000);
+      expect(second.ended).toBe(false);
+    } finally {
+      stop.abort();
+    }
+  });
+});
