@@ -1,13 +1,23 @@
 import { QUEUES } from '@pitchfit/contracts/jobs';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
-import { markFailed, markProcessing, markWaitingForRetry } from '@pitchfit/db/decks/transitions';
+import {
+  markFailed,
+  markProcessing,
+  markWaitingForRetry,
+  queueForRecalculation,
+} from '@pitchfit/db/decks/transitions';
 import { writeScore } from '@pitchfit/db/decks/write-score';
 import { runWithFallback, toDeckFields } from '@pitchfit/scoring/deck';
 import { DeckReadError } from '@pitchfit/scoring/deck/read';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { extractOnce } from '../deck-scoring/deck-extraction';
 import { belongsToCostlyLane, fastLaneOcr, queueInCostlyLane } from '../deck-scoring/deck-lanes';
-import { loadScoringContext, scoringDecision } from '../deck-scoring/deck-scoring-context';
+import {
+  type DeckScoringContext,
+  loadProfileCorrections,
+  loadScoringContext,
+  scoringDecision,
+} from '../deck-scoring/deck-scoring-context';
 import { withProfileCorrections } from '../deck-scoring/profile-corrections';
 import type { WorkerDeps } from '../deps';
 import type { Processor } from './types';
@@ -47,7 +57,7 @@ async function extractInLane(deps: WorkerDeps, lane: Lane, contentHash: string) 
 }
 
 function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
-  return async ({ deckId, thesisVersion }, job, deps) => {
+  return async function score({ deckId, thesisVersion }, job, deps): Promise<unknown> {
     const context = await loadScoringContext(deps.db, deckId);
     // The investor (and with it the deck) was deleted after the job was queued.
     if (!context) return { deckId, skipped: 'deck-deleted' };
@@ -83,6 +93,14 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
         fields: toDeckFields(extraction, matched.result),
       });
       if (written) await changed();
+      if (written && (await correctedMeanwhile(deps, context))) {
+        // The investor corrected the deck's profile while this job was scoring it: the recalculation
+        // their correction asked for found this job running and queued nothing, so score it again
+        // now, with the correction (its extraction is cached: only matching runs again).
+        await queueForRecalculation(deps.db, context.deck.investorId, deckId);
+        await changed();
+        return score({ deckId, thesisVersion }, job, deps);
+      }
       return { deckId, thesisVersion: context.thesis.version, written, extractedNow: extracted.fresh };
     } catch (error) {
       if (lane === 'fast' && belongsToCostlyLane(error)) {
@@ -107,6 +125,15 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
       throw error;
     }
   };
+}
+
+/**
+ * Whether the deck's profile corrections stored now differ from those the job scored with. jsonb
+ * comes back in one canonical key order, so equal corrections serialize alike.
+ */
+async function correctedMeanwhile(deps: WorkerDeps, context: DeckScoringContext): Promise<boolean> {
+  const now = await loadProfileCorrections(deps.db, context.deck);
+  return JSON.stringify(now) !== JSON.stringify(context.profileCorrections);
 }
 
 export const scoreDeckProcessor: Processor<'deck.score'> = scoreDeckIn('fast');
