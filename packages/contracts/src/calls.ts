@@ -31,11 +31,16 @@ export const deckCallRequestSchema = z.object({
 });
 export type DeckCallRequest = z.infer<typeof deckCallRequestSchema>;
 
+/**
+ * A partner's own call on a deck, as saved: the answer of PUT and GET /api/decks/{id}/call/. `call`
+ * is null when they have made none (or withdrew it).
+ */
 export const deckCallSchema = z.object({
   deck_id: z.string(),
   call: z.enum(DECK_CALLS).nullable(),
   reason: callReasonSchema.nullable(),
 });
+export type DeckCall = z.infer<typeof deckCallSchema>;
 
 const calledDeckSchema = z.object({
   deck_id: z.string(),

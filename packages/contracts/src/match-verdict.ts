@@ -27,3 +27,8 @@ export function matchVerdict(score: number): MatchVerdict {
 export function matchVerdictLabel(score: number): string {
   return MATCH_VERDICTS.find((v) => score >= v.min)?.label ?? 'Outside your thesis';
 }
+
+/** A 0..1 match score as the screens show it, a whole percentage ("82%"); null before a first score. */
+export function formatMatchPercent(score: number | null): string | null {
+  return score === null ? null : `${Math.round(score * 100)}%`;
+}

@@ -2,7 +2,7 @@ import { PROFILE_ANSWER_MAX_CHARS, THESIS_MAX_CHARS } from '@pitchfit/contracts/
 import type { DeckProfileCorrections } from '@pitchfit/contracts/deck-profile';
 import type { Database } from '@pitchfit/db/client';
 import { awaitsScore } from '@pitchfit/db/decks/staleness';
-import { alias, eq, sql } from '@pitchfit/db/orm';
+import { alias, and, eq, sql } from '@pitchfit/db/orm';
 import {
   deckProfileCorrections,
   decks,
@@ -101,6 +101,20 @@ export async function loadScoringContext(db: Database, deckId: string): Promise<
     thesis: thesisOf(row),
     profileCorrections: row.profileCorrections,
   };
+}
+
+/** The deck owner's corrections of its profile as stored now; null when none. */
+export async function loadProfileCorrections(
+  db: Database,
+  deck: Pick<DeckScoringContext['deck'], 'id' | 'investorId'>,
+): Promise<DeckProfileCorrections | null> {
+  const [row] = await db
+    .select({ corrections: deckProfileCorrections.corrections })
+    .from(deckProfileCorrections)
+    .where(
+      and(eq(deckProfileCorrections.deckId, deck.id), eq(deckProfileCorrections.investorId, deck.investorId)),
+    );
+  return row?.corrections ?? null;
 }
 
 /** The investor's current thesis, in one snapshot; null when the investor is gone. */

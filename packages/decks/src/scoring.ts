@@ -133,6 +133,20 @@ export async function retryLater(deps: DeckDeps, deck: ScoredDeck): Promise<void
 }
 
 /**
+ * A scored deck is to be scored again by the job that just scored it (its profile was corrected
+ * while that job ran): it waits again (`queued`), as a recalculation would leave it.
+ */
+export async function scoreAgain(deps: DeckDeps, deck: ScoredDeck): Promise<void> {
+  await writeTransient(deps.db, (tx) =>
+    tx
+      .update(decks)
+      .set({ status: 'queued' })
+      .where(and(eq(decks.id, deck.id), eq(decks.status, 'scored'))),
+  );
+  await changed(deps, deck);
+}
+
+/**
  * The fast lane hands the deck to the costly lane: it waits again, in the `deck.scoreCostly` queue.
  * Its job id is deterministic (one job per deck and version); a finished one (a recalculation scores
  * the deck again) is removed first, or the add would be ignored.

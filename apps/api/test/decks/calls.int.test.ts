@@ -1,4 +1,5 @@
-import { CALL_NOTE_MAX, callAgreementSchema } from '@pitchfit/contracts/calls';
+import { randomUUID } from 'node:crypto';
+import { CALL_NOTE_MAX, callAgreementSchema, deckCallSchema } from '@pitchfit/contracts/calls';
 import { eq } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import type { TestApp } from '../helpers/test-app';
 import { createInvestor, pitchDecks, settledDecks, startAppWithInvestor, type TestInvestor } from './helpers';
 import { smallDeck } from './pdf-fixtures';
 
-describe('PUT /api/decks/{id}/call/ and GET /api/calls/agreement/', () => {
+describe('PUT and GET /api/decks/{id}/call/, GET /api/calls/agreement/', () => {
   let t: TestApp;
   let vc: TestInvestor;
   let high: string;
@@ -45,11 +46,42 @@ describe('PUT /api/decks/{id}/call/ and GET /api/calls/agreement/', () => {
       ).json(),
     );
 
+  const savedCall = (deckId: string, auth: string | null = vc.auth) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/decks/${deckId}/call/`,
+      headers: auth ? { authorization: auth } : {},
+    });
+
   it('needs a token, and refuses another investor’s deck with a 404', async () => {
     expect((await call(high, { call: 'meet' }, null)).statusCode).toBe(401);
+    expect((await savedCall(high, null)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/calls/agreement/' })).statusCode).toBe(401);
     const intruder = await createInvestor(t);
     expect((await call(high, { call: 'pass' }, intruder.auth)).statusCode).toBe(404);
+    // The owner has made a call; the intruder can neither read it nor tell the deck exists.
+    expect(
+      (await call(high, { call: 'meet', reason: { code: 'team', note: 'Strong CTO' } })).statusCode,
+    ).toBe(200);
+    const foreign = await savedCall(high, intruder.auth);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toBe((await savedCall(randomUUID(), intruder.auth)).body);
+    expect(foreign.body).not.toContain('Strong CTO');
+    expect((await call(high, {})).statusCode).toBe(200);
+  });
+
+  it('reads back the call as saved, reason and note included, and none once withdrawn', async () => {
+    expect((await savedCall(low)).json()).toEqual({ deck_id: low, call: null, reason: null });
+    await call(low, { call: 'pass', reason: { code: 'market', note: 'Small market' } });
+    expect(deckCallSchema.parse((await savedCall(low)).json())).toEqual({
+      deck_id: low,
+      call: 'pass',
+      reason: { code: 'market', note: 'Small market' },
+    });
+    await call(low, { call: 'meet' });
+    expect((await savedCall(low)).json()).toEqual({ deck_id: low, call: 'meet', reason: null });
+    await call(low, {});
+    expect((await savedCall(low)).json()).toEqual({ deck_id: low, call: null, reason: null });
   });
 
   it('answers a bad reason with a 400 naming the field', async () => {

@@ -189,7 +189,14 @@ describe('fund seats', () => {
       [owner.id]: 'meet',
       [partner.id]: 'pass',
     });
+    // Each reads back their own call, never the other's.
+    const readCall = async (who: TestInvestor) =>
+      (await send('GET', `/api/decks/${fundDeck}/call/`, who)).json().call;
+    expect(await readCall(owner)).toBe('meet');
+    expect(await readCall(partner)).toBe('pass');
     expect((await send('PUT', `/api/decks/${fundDeck}/call/`, partner, {})).statusCode).toBe(200);
+    expect(await readCall(partner)).toBeNull();
+    expect(await readCall(owner)).toBe('meet');
     const left = await t.deps.db
       .select()
       .from(deckCalls)
@@ -229,6 +236,9 @@ describe('fund seats', () => {
     expect((await send('DELETE', `/api/fund/members/${partner.id}/`, outsider)).statusCode).toBe(404);
     expect((await send('GET', `/api/decks/${outsiderDeck}/`, partner)).statusCode).toBe(404);
     expect((await send('GET', `/api/decks/${outsiderDeck}/pdf/`, partner)).statusCode).toBe(404);
+    // Nor can a member of one fund read the call a member of another made on their own deck.
+    expect((await send('GET', `/api/decks/${fundDeck}/call/`, outsider)).statusCode).toBe(404);
+    expect((await send('GET', `/api/decks/${outsiderDeck}/call/`, partner)).statusCode).toBe(404);
     expect((await members(outsider)).members.map((m) => m.id)).toEqual([outsider.id]);
     const joinAgain = await accept(await invite(outsider), partner);
     expect(joinAgain.statusCode).toBe(409);

@@ -138,6 +138,7 @@ describe("another investor's deck ids", () => {
         { method: 'GET', path: '/api/decks/{id}/pdf/' },
         { method: 'PUT', path: '/api/decks/{id}/stage/' },
         { method: 'DELETE', path: '/api/decks/{id}/notes/{noteId}/' },
+        { method: 'GET', path: '/api/decks/{id}/call/' },
       ]),
     );
     expect(proceduresTakingAnId().map((p) => p.path)).toEqual(
@@ -146,6 +147,7 @@ describe("another investor's deck ids", () => {
         'decks.recalculate',
         'pipeline.moveStage',
         'pipeline.deleteNote',
+        'calls.byDeck',
       ]),
     );
   });

@@ -7,7 +7,8 @@ import { expect, type Locator, test } from '../support/test';
  * Issue 28: the deck modal shows the deck's profile with its pages and quotes; the investor
  * corrects the headquarters the deck never stated, and the open modal and dashboard show that deck
  * rescored, with no reload. Then a Meet and a Pass show on the dashboard's agreement card, whose
- * disagreement leads back to a deck's profile in one click.
+ * disagreement leads back to a deck's profile in one click; after a reload each modal shows the
+ * call saved.
  */
 
 const run = Date.now();
@@ -128,6 +129,23 @@ test("correcting a deck's headquarters rescores that deck live, and calls show o
   await pair.getByRole('button', { name: 'Correct Ledgerly’s profile' }).click();
   await expect(dialog.getByRole('heading', { name: 'Profile' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The calls are stored: after a reload each modal shows the saved call pressed, with its reason.
+  await page.reload();
+  await ledgerly.getByRole('button', { name: 'Ledgerly' }).click();
+  await expect(call.getByRole('button', { name: 'Pass' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(call.getByRole('button', { name: 'Meet' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(call.getByRole('combobox', { name: 'Reason (optional)' })).toHaveValue('valuation');
+  await expect(call.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('Too expensive for us');
+  await expect(call.getByRole('status')).toHaveText(
+    'Your call: Pass (Valuation or terms). It changes no score.',
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await paywise.getByRole('button', { name: 'Paywise' }).click();
+  const paywiseCall = paywiseDialog.getByRole('group', { name: 'Your call on Paywise' });
+  await expect(paywiseCall.getByRole('button', { name: 'Meet' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(paywiseCall.getByRole('button', { name: 'Pass' })).toHaveAttribute('aria-pressed', 'false');
+  await paywiseDialog.getByRole('button', { name: 'Close' }).click();
 
   // A 390 px phone: the modal's profile and the card fit without scrolling sideways.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import { eq } from '@pitchfit/db/orm';
-import { deckExtractions, deckFiles, decks, investors } from '@pitchfit/db/schema';
+import { deckExtractions, deckFiles, deckProfileCorrections, decks, investors } from '@pitchfit/db/schema';
+import { requeue } from '@pitchfit/decks/requeue';
+import type { DeckEngine } from '@pitchfit/scoring/deck';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
+import { textPdf } from '@pitchfit/testing/pdf';
 import type { Job } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +119,93 @@ describe('scoreDeckProcessor on a deck already scored at its version', () => {
         skipped: 'up-to-date',
       });
       expect(published).toEqual([{ investorId: investor?.id, deckId }]);
+    } finally {
+      await base.close();
+    }
+  });
+});
+
+describe('scoreDeckProcessor when the deck is corrected while it is being scored', () => {
+  it('scores it again with the correction, and only then', async () => {
+    const base = createDeps(
+      readEnv({
+        DATABASE_URL: await createTestDatabase(),
+        REDIS_URL: testRedisUrl(),
+        REDIS_PREFIX: testRedisPrefix(),
+      }),
+      pino({ level: 'silent' }),
+    );
+    // The engine holds its first match until the test has saved a correction, as a request would.
+    const matchedCompanies: Array<string | undefined> = [];
+    let matching: () => void = () => undefined;
+    const firstMatchStarted = new Promise<void>((resolve) => {
+      matching = resolve;
+    });
+    let release: () => void = () => undefined;
+    const correctionSaved = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const builtin = base.decks.primary;
+    const held: DeckEngine = {
+      ...builtin,
+      match: async (input) => {
+        matchedCompanies.push(input.extraction.facts.companyName?.value);
+        if (matchedCompanies.length === 1) {
+          matching();
+          await correctionSaved;
+        }
+        return builtin.match(input);
+      },
+    };
+    const deps: WorkerDeps = { ...base, decks: { ...base.decks, primary: held } };
+    try {
+      const suffix = randomBytes(4).toString('hex');
+      const [investor] = await deps.db
+        .insert(investors)
+        .values({ googleSubject: suffix, email: `${suffix}@example.test`, username: `vc_${suffix}` })
+        .returning();
+      const investorId = investor?.id ?? '';
+      const insertDeck = async (salt: string) => {
+        const bytes = textPdf([['Ledgerly', 'Automated bookkeeping for small businesses']], salt);
+        const contentHash = createHash('sha256').update(bytes).digest('hex');
+        await deps.db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
+        const [deck] = await deps.db
+          .insert(decks)
+          .values({ investorId, contentHash, fileName: 'ledgerly.pdf', source: 'pitch' })
+          .returning();
+        return deck?.id ?? '';
+      };
+      const title = async (deckId: string) => {
+        const [row] = await deps.db
+          .select({ status: decks.status, parsedData: decks.parsedData })
+          .from(decks)
+          .where(eq(decks.id, deckId));
+        return { status: row?.status, title: row?.parsedData?.title };
+      };
+
+      const deckId = await insertDeck(`held-${suffix}`);
+      const scoring = scoreDeckProcessor({ deckId, thesisVersion: 0 }, attempt(0, 3), deps);
+      await firstMatchStarted;
+      // What PATCH /api/decks/{id}/profile/ does: store the correction, then ask for a recalculation,
+      // which leaves a deck being scored `processing` (its job is running, so nothing is queued).
+      await deps.db
+        .insert(deckProfileCorrections)
+        .values({ deckId, investorId, corrections: { company: 'Ledgerly Corrected' } });
+      await requeue(deps, investorId, deckId);
+      release();
+      await scoring;
+      expect(matchedCompanies).toEqual(['Ledgerly', 'Ledgerly Corrected']);
+      expect(await title(deckId)).toEqual({ status: 'scored', title: 'Ledgerly Corrected' });
+
+      // Left alone meanwhile, a deck is matched once: an unchanged correction is no reason to rescore.
+      matchedCompanies.length = 0;
+      const quiet = await insertDeck(`quiet-${suffix}`);
+      await deps.db
+        .insert(deckProfileCorrections)
+        .values({ deckId: quiet, investorId, corrections: { company: 'Quiet Co', customer: 'business' } });
+      await scoreDeckProcessor({ deckId: quiet, thesisVersion: 0 }, attempt(0, 3), deps);
+      expect(matchedCompanies).toEqual(['Quiet Co']);
+      expect(await title(quiet)).toEqual({ status: 'scored', title: 'Quiet Co' });
     } finally {
       await base.close();
     }

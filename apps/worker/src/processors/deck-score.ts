@@ -1,8 +1,20 @@
 import { QUEUES } from '@pitchfit/contracts/jobs';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import { extractOnce } from '@pitchfit/decks/extraction';
-import { fail, finishScoring, handToCostlyLane, retryLater, startScoring } from '@pitchfit/decks/scoring';
-import { loadScoringContext, scoringDecision } from '@pitchfit/decks/scoring-context';
+import {
+  fail,
+  finishScoring,
+  handToCostlyLane,
+  retryLater,
+  scoreAgain,
+  startScoring,
+} from '@pitchfit/decks/scoring';
+import {
+  type DeckScoringContext,
+  loadProfileCorrections,
+  loadScoringContext,
+  scoringDecision,
+} from '@pitchfit/decks/scoring-context';
 import { runWithFallback, toDeckFields } from '@pitchfit/scoring/deck';
 import { DeckReadError } from '@pitchfit/scoring/deck/read';
 import { type Job, UnrecoverableError } from 'bullmq';
@@ -46,7 +58,7 @@ async function extractInLane(deps: WorkerDeps, lane: Lane, contentHash: string) 
 }
 
 function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
-  return async ({ deckId, thesisVersion }, job, deps) => {
+  return async function score({ deckId, thesisVersion }, job, deps): Promise<unknown> {
     const context = await loadScoringContext(deps.db, deckId);
     // The investor (and with it the deck) was deleted after the job was queued.
     if (!context) return { deckId, skipped: 'deck-deleted' };
@@ -82,6 +94,13 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
           fields: toDeckFields(extraction, matched.result),
         },
       ]);
+      if (written.length > 0 && (await correctedMeanwhile(deps, context))) {
+        // The investor corrected the deck's profile while this job was scoring it: the recalculation
+        // their correction asked for found this job running and queued nothing, so score it again
+        // now, with the correction (its extraction is cached: only matching runs again).
+        await scoreAgain(deps, deck);
+        return score({ deckId, thesisVersion }, job, deps);
+      }
       return {
         deckId,
         thesisVersion: context.thesis.version,
@@ -108,6 +127,15 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
       throw error;
     }
   };
+}
+
+/**
+ * Whether the deck's profile corrections stored now differ from those the job scored with. jsonb
+ * comes back in one canonical key order, so equal corrections serialize alike.
+ */
+async function correctedMeanwhile(deps: WorkerDeps, context: DeckScoringContext): Promise<boolean> {
+  const now = await loadProfileCorrections(deps.db, context.deck);
+  return JSON.stringify(now) !== JSON.stringify(context.profileCorrections);
 }
 
 export const scoreDeckProcessor: Processor<'deck.score'> = scoreDeckIn('fast');

@@ -1,9 +1,58 @@
-import { and, eq, isNotNull } from '@pitchfit/db/orm';
+import type { ParsedData } from '@pitchfit/contracts/deck';
+import type { DeckProfileCorrections } from '@pitchfit/contracts/deck-profile';
+import type { Database } from '@pitchfit/db/client';
+import { and, eq, inArray, isNotNull, sql } from '@pitchfit/db/orm';
 import { deckExtractions, deckProfileCorrections, decks, whatIfRequests } from '@pitchfit/db/schema';
 import { BUILTIN_ENGINE_VERSION, type DeckExtraction, whatIf } from '@pitchfit/scoring/deck';
 import { UnrecoverableError } from 'bullmq';
 import { withProfileCorrections } from '../deck-scoring/profile-corrections';
 import type { Processor } from './types';
+
+/**
+ * Built-in extractions this worker has read, by content hash (at this process's engine version). A
+ * stored extraction never changes, so a what-if reads from the database only those it has not read
+ * yet: reading and parsing 1,000 of them (about 5 KB of JSON each) cost more than matching them.
+ * At most EXTRACTIONS_KEPT, the least recently used dropped first.
+ */
+const extractions = new Map<string, DeckExtraction>();
+const EXTRACTIONS_KEPT = 2_000;
+
+async function builtinExtractions(db: Database, hashes: string[]): Promise<Map<string, DeckExtraction>> {
+  const found = new Map<string, DeckExtraction>();
+  const missing: string[] = [];
+  for (const hash of hashes) {
+    const kept = extractions.get(hash);
+    if (!kept) missing.push(hash);
+    else {
+      // Used again: moved to the end, the last to be dropped.
+      extractions.delete(hash);
+      extractions.set(hash, kept);
+      found.set(hash, kept);
+    }
+  }
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ contentHash: deckExtractions.contentHash, extraction: deckExtractions.extraction })
+      .from(deckExtractions)
+      .where(
+        and(
+          inArray(deckExtractions.contentHash, missing),
+          eq(deckExtractions.engine, 'builtin'),
+          eq(deckExtractions.engineVersion, BUILTIN_ENGINE_VERSION),
+        ),
+      );
+    for (const row of rows) {
+      const extraction = row.extraction as DeckExtraction;
+      found.set(row.contentHash, extraction);
+      extractions.set(row.contentHash, extraction);
+    }
+    for (const hash of extractions.keys()) {
+      if (extractions.size <= EXTRACTIONS_KEPT) break;
+      extractions.delete(hash);
+    }
+  }
+  return found;
+}
 
 /**
  * Matches a thesis being edited against the investor's decks from their stored built-in
@@ -18,41 +67,39 @@ export const whatIfProcessor: Processor<'thesis.whatIf'> = async ({ requestId },
   const rows = await deps.db
     .select({
       id: decks.id,
+      contentHash: decks.contentHash,
       fileName: decks.fileName,
-      parsedData: decks.parsedData,
+      // Only what the answer shows of the deck's current score, not its whole stored reading.
+      title: sql<string | null>`${decks.parsedData}->>'title'`,
+      reasoning: sql<ParsedData['match_reasoning']>`${decks.parsedData}->'match_reasoning'`,
       score: decks.matchScore,
-      extraction: deckExtractions.extraction,
-      profileCorrections: deckProfileCorrections.corrections,
+      // The investor's own profile corrections, as their scoring uses them.
+      profileCorrections: sql<DeckProfileCorrections | null>`(
+        select ${deckProfileCorrections.corrections} from ${deckProfileCorrections}
+        where ${deckProfileCorrections.deckId} = ${decks.id} and ${deckProfileCorrections.investorId} = ${decks.investorId}
+      )`,
     })
     .from(decks)
-    .innerJoin(
-      deckExtractions,
-      and(
-        eq(deckExtractions.contentHash, decks.contentHash),
-        eq(deckExtractions.engine, 'builtin'),
-        eq(deckExtractions.engineVersion, BUILTIN_ENGINE_VERSION),
-      ),
-    )
-    // The investor's own profile corrections, as their scoring uses them.
-    .leftJoin(
-      deckProfileCorrections,
-      and(
-        eq(deckProfileCorrections.deckId, decks.id),
-        eq(deckProfileCorrections.investorId, decks.investorId),
-      ),
-    )
     .where(and(eq(decks.investorId, row.investorId), isNotNull(decks.contentHash)));
+  const stored = await builtinExtractions(
+    deps.db,
+    rows.flatMap((deck) => (deck.contentHash ? [deck.contentHash] : [])),
+  );
   const { thesis, answers = [], reading = null } = row.request;
   return whatIf(
-    rows.map((deck) => {
-      const reasoning = deck.parsedData?.match_reasoning;
-      return {
-        id: deck.id,
-        name: deck.parsedData?.title ?? deck.fileName,
-        extraction: withProfileCorrections(deck.extraction as DeckExtraction, deck.profileCorrections),
-        score: deck.score,
-        reasoning: typeof reasoning === 'object' && reasoning !== null ? reasoning : {},
-      };
+    rows.flatMap((deck) => {
+      const extraction = deck.contentHash ? stored.get(deck.contentHash) : undefined;
+      if (!extraction) return [];
+      const reasoning = deck.reasoning;
+      return [
+        {
+          id: deck.id,
+          name: deck.title ?? deck.fileName,
+          extraction: withProfileCorrections(extraction, deck.profileCorrections),
+          score: deck.score,
+          reasoning: typeof reasoning === 'object' && reasoning !== null ? reasoning : {},
+        },
+      ];
     }),
     { text: thesis, version: 0, answers, corrections: reading },
   );

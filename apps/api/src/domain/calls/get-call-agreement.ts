@@ -1,8 +1,9 @@
-import { CALL_REASONS, type CallAgreement, DISAGREEMENTS_SHOWN } from '@pitchfit/contracts/calls';
+import { type CallAgreement, DISAGREEMENTS_SHOWN } from '@pitchfit/contracts/calls';
 import type { FundActor } from '@pitchfit/contracts/fund';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, isNotNull } from '@pitchfit/db/orm';
 import { deckCalls, decks } from '@pitchfit/db/schema';
+import { storedCallReason } from './get-deck-call';
 
 type Called = CallAgreement['disagreements'][number]['meet'];
 
@@ -35,13 +36,7 @@ export async function getCallAgreement(deps: { db: Database }, actor: FundActor)
     deck_id: row.id,
     name: row.parsedData?.title ?? row.fileName,
     match_score: row.score ?? 0,
-    reason:
-      row.reasonCode && Object.hasOwn(CALL_REASONS, row.reasonCode)
-        ? {
-            code: row.reasonCode as keyof typeof CALL_REASONS,
-            ...(row.reasonNote ? { note: row.reasonNote } : {}),
-          }
-        : null,
+    reason: storedCallReason(row),
   });
   const meets = rows.filter((row) => row.call === 'meet').map(called);
   const passes = rows.filter((row) => row.call === 'pass').map(called);

@@ -2,8 +2,8 @@ import type { DeckCallRequest } from '@pitchfit/contracts/calls';
 import type { FundActor } from '@pitchfit/contracts/fund';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq } from '@pitchfit/db/orm';
-import { deckCalls, decks } from '@pitchfit/db/schema';
-import { deckNotFound, isDeckId } from '../decks/get-deck';
+import { deckCalls } from '@pitchfit/db/schema';
+import { assertFundDeck } from './get-deck-call';
 
 /**
  * Records the partner's own call on one of their fund's decks, or withdraws it (no `call`); each
@@ -16,12 +16,7 @@ export async function setDeckCall(
   deckId: string,
   body: DeckCallRequest,
 ) {
-  if (!isDeckId(deckId)) throw deckNotFound();
-  const [deck] = await deps.db
-    .select({ id: decks.id })
-    .from(decks)
-    .where(and(eq(decks.id, deckId), eq(decks.investorId, actor.fundId)));
-  if (!deck) throw deckNotFound();
+  await assertFundDeck(deps.db, actor, deckId);
   const investorId = actor.memberId;
   if (!body.call) {
     await deps.db

@@ -4,6 +4,7 @@ import { restErrorBodySchema as errorBody } from '@pitchfit/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { getCallAgreement } from '../../domain/calls/get-call-agreement';
+import { getDeckCall } from '../../domain/calls/get-deck-call';
 import { setDeckCall } from '../../domain/calls/set-deck-call';
 import { actorOf } from '../rest-auth';
 
@@ -11,6 +12,22 @@ import { actorOf } from '../rest-auth';
 export const callRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/decks/:id/call/',
+      {
+        config: { auth: 'investor' },
+        schema: {
+          tags: ['decks'],
+          summary: 'Your call on a deck',
+          description:
+            "Your own call on the deck as you last saved it, with its reason; `call` is null when you have made none. Each partner of a fund reads only their own. Another investor's deck answers 404.",
+          params: deckIdSchema,
+          response: { 200: deckCallSchema, 401: errorBody, 404: errorBody, 503: errorBody },
+        },
+      },
+      async (request) => getDeckCall(deps, actorOf(request), request.params.id),
+    );
+
     app.put(
       '/decks/:id/call/',
       {

@@ -1,30 +1,34 @@
-import { CALL_NOTE_MAX, CALL_REASONS, type DECK_CALLS } from '@pitchfit/contracts/calls';
+import { CALL_NOTE_MAX, CALL_REASONS, type DECK_CALLS, type DeckCall } from '@pitchfit/contracts/calls';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
 import { queryClient, trpc } from '../../lib/trpc';
-import { type DeckCall, deckCallKey, deckCallLabel } from './deck-call-cache';
 import './calls.css';
 
 type Call = (typeof DECK_CALLS)[number];
 type ReasonCode = keyof typeof CALL_REASONS;
 
+const deckCallLabel = (call: Call) => (call === 'meet' ? 'Meet' : 'Pass');
+
 /**
  * "Meet" or "Pass" on a deck, with an optional reason and note (issue 28). A call changes no score:
- * the dashboard compares the investor's calls with Pitchfit's order.
+ * the dashboard compares the investor's calls with Pitchfit's order. The call saved earlier (on
+ * another visit too) shows as the pressed button, its reason and note filled in.
  */
 export function DeckCallControl({ deckId, deckName }: { deckId: string; deckName: string }) {
+  const saved = useQuery(trpc.calls.byDeck.queryOptions({ id: deckId }));
+  if (saved.isPending) return <p className="muted">Loading your call…</p>;
+  if (saved.isError) return <p className="muted">Your call could not be loaded.</p>;
+  return <DeckCallForm deckId={deckId} deckName={deckName} saved={saved.data} />;
+}
+
+function DeckCallForm({ deckId, deckName, saved }: { deckId: string; deckName: string; saved: DeckCall }) {
   const id = useId();
-  const saved = useQuery<DeckCall | null>({
-    queryKey: deckCallKey(deckId),
-    queryFn: () => null,
-    staleTime: Infinity,
-  });
   const setCall = useMutation(trpc.calls.setCall.mutationOptions());
-  const [code, setCode] = useState<ReasonCode | ''>(saved.data?.reason?.code ?? '');
-  const [note, setNote] = useState(saved.data?.reason?.note ?? '');
+  const [code, setCode] = useState<ReasonCode | ''>(saved.reason?.code ?? '');
+  const [note, setNote] = useState(saved.reason?.note ?? '');
   const [error, setError] = useState<string | null>(null);
-  const current = saved.data?.call ?? null;
+  const current = saved.call;
 
   async function send(call: Call | undefined) {
     if (setCall.isPending) return;
@@ -36,7 +40,7 @@ export function DeckCallControl({ deckId, deckName }: { deckId: string; deckName
         ...(call ? { call } : {}),
         ...(reason ? { reason } : {}),
       });
-      queryClient.setQueryData(deckCallKey(deckId), answer);
+      queryClient.setQueryData(trpc.calls.byDeck.queryKey({ id: deckId }), answer);
       void queryClient.invalidateQueries({ queryKey: trpc.calls.agreement.queryKey() });
     } catch (cause) {
       if (!isAuthFailure(cause)) setError(serverMessage(cause, 'Could not save your call. Try again.'));
@@ -101,7 +105,7 @@ export function DeckCallControl({ deckId, deckName }: { deckId: string; deckName
       </div>
       <p role="status" className="deck-call__status">
         {current
-          ? `Your call: ${deckCallLabel(current)}${saved.data?.reason ? ` (${CALL_REASONS[saved.data.reason.code]})` : ''}. It changes no score.`
+          ? `Your call: ${deckCallLabel(current)}${saved.reason ? ` (${CALL_REASONS[saved.reason.code]})` : ''}. It changes no score.`
           : ''}
       </p>
       {error && (

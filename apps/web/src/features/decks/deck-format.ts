@@ -10,10 +10,7 @@ const usd = new Intl.NumberFormat('en-US', {
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** A 0..1 match score as a whole percentage ("82%"), or null before the deck has a score. */
-export function formatMatchPercent(score: number | null): string | null {
-  return score === null ? null : `${Math.round(score * 100)}%`;
-}
+export { formatMatchPercent } from '@pitchfit/contracts/match-verdict';
 
 /** US dollars with no decimals ("$1,500,000"); 'N/A' when the amount is unknown. */
 export function formatUsd(amount: number | null | undefined): string {
