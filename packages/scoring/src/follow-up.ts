@@ -1,8 +1,8 @@
 /**
- * The API's only entry into scoring: the questions about what a thesis leaves unclear, and how the
- * thesis is read (the thesis reader only, as the questions already use it; no deck engine). Engines
- * and graders run in the worker; biome.json refuses any other `@pitchfit/scoring` import in
- * apps/api/src.
+ * The API's entry into scoring: the questions about what a thesis leaves unclear, and how the thesis
+ * is read. Both need the whole thesis reader (its grammar and every lexicon it reads with), so the API
+ * runs it; no deck engine or grader (those run in the worker). biome.json refuses any other
+ * `@pitchfit/scoring` import in apps/api/src but the thread starter (module-thread.ts).
  */
 export { type FollowUpQuestion, followUpQuestions } from './deck/analyze/follow-up';
 export { thesisReading } from './deck/analyze/thesis-reading';

@@ -76,9 +76,6 @@ describe('deck bytes between the driver and PostgreSQL', () => {
     expect(read.toClient).toBeLessThan(ONE_MB * 1.1);
     expect(first?.equals(bytes)).toBe(true);
     expect(read.result?.equals(bytes)).toBe(true);
-    // A file read alone is a view of the message it came in, not one more multi-MB copy for the collector.
-    expect(read.result?.byteOffset).toBeGreaterThan(0);
-    expect(read.result?.buffer.byteLength).toBeLessThan(ONE_MB * 1.01);
   });
 
   it('keeps every byte value, empty files and the other columns of the row intact', async () => {

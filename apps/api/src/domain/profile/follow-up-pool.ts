@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { DomainError } from '@pitchfit/contracts/errors';
 import { UNAVAILABLE_MESSAGES } from '@pitchfit/contracts/messages';
+import { startModuleThread } from '@pitchfit/scoring/module-thread';
 import type { FollowUpQuestion } from './submit-thesis';
 
 export interface FollowUpRequest {
@@ -20,23 +19,8 @@ export type FollowUpReply =
  */
 const READING_LIMIT_MS = 60_000;
 
-// From source (tests, tsx) the entry is TypeScript, which a fresh thread loads through tsx's ES-module
-// API; built, the bundler (tooling/stack/src/build) rewrites this URL to the entry's own bundle.
+// Built, the bundler (tooling/stack/src/build) rewrites this URL to the entry's own bundle.
 const THREAD_ENTRY = new URL('./follow-up-thread.ts', import.meta.url).href;
-const TYPESCRIPT_LOADER = THREAD_ENTRY.endsWith('.ts')
-  ? pathToFileURL(
-      createRequire(import.meta.url)
-        .resolve('tsx/esm/api')
-        .replace(/\.cjs$/, '.mjs'),
-    ).href
-  : undefined;
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-(async () => {
-  if (workerData.typescriptLoader) (await import(workerData.typescriptLoader)).register();
-  await import(workerData.entry);
-})();
-`;
 
 export interface FollowUpPool {
   /** The deck engine's follow-up questions for `thesis`, read on a thread of their own. */
@@ -71,12 +55,7 @@ export function createFollowUpPool(): FollowUpPool {
   };
 
   const start = (): Worker => {
-    const started = new Worker(BOOTSTRAP, {
-      eval: true,
-      workerData: { entry: THREAD_ENTRY, typescriptLoader: TYPESCRIPT_LOADER },
-      // Not the process's flags: under `node --import tsx` the thread would load tsx a second time.
-      execArgv: [],
-    });
+    const started = startModuleThread(THREAD_ENTRY);
     const gone = (cause: unknown) => {
       if (thread === started) thread = null;
       failAll(

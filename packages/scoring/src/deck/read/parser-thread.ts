@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { startModuleThread } from '../../module-thread';
 import { PDFJS_URLS } from './pdfjs-runtime';
 import type { RequestKind, ThreadReply, ThreadRequests } from './thread-protocol';
 
@@ -9,38 +7,11 @@ import type { RequestKind, ThreadReply, ThreadRequests } from './thread-protocol
  * (reader-thread.ts), so a hostile PDF can be stopped mid-parse by terminating the thread, its heap is
  * capped without risking the process, and the built-ins pdfjs's legacy build replaces stay native here.
  */
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-(async () => {
-  if (workerData.typescriptLoader) {
-    // pdfjs first: through tsx's hooks its 4 MB of JavaScript take 1-2 s to load instead of 0.2 s. The
-    // built-ins it replaces go back at once, as loadPdfjs (pdfjs-runtime.ts) puts them back when it loads it.
-    const builtins = [Array.prototype.push, JSON.stringify, JSON.parse, Function.prototype.toString];
-    for (const url of workerData.pdfjsUrls) await import(url);
-    [Array.prototype.push, JSON.stringify, JSON.parse, Function.prototype.toString] = builtins;
-    (await import(workerData.typescriptLoader)).register();
-    // tsx turns source maps on, and pdfjs ships megabytes of them, which Node would then hold in memory.
-    process.setSourceMapsEnabled(false);
-  }
-  await import(workerData.entry);
-})();
-`;
-
 // Text extraction of the largest real deck in the corpus peaks near 150 MB; four times that leaves room
 // for odd but honest files while a decompression bomb dies in the thread, not in the process.
 const PARSER_HEAP_MB = 600;
 
-// From source (tests, scripts) the thread's entry is TypeScript, which a fresh thread loads through tsx's
-// ES-module API (require.resolve finds its CommonJS twin, whose register() cannot find its own files).
-// Built, the bundler (tooling/stack/src/build) rewrites this URL to the entry's own bundle, beside the app's.
 const THREAD_ENTRY = new URL('./reader-thread.ts', import.meta.url).href;
-const TYPESCRIPT_LOADER = THREAD_ENTRY.endsWith('.ts')
-  ? pathToFileURL(
-      createRequire(import.meta.url)
-        .resolve('tsx/esm/api')
-        .replace(/\.cjs$/, '.mjs'),
-    ).href
-  : undefined;
 
 export class ParserThreadDiedError extends Error {
   override readonly name = 'ParserThreadDiedError';
@@ -76,15 +47,8 @@ interface Pending {
 }
 
 export function startParserThread(): ParserThread {
-  const thread = new Worker(BOOTSTRAP, {
-    eval: true,
-    workerData: {
-      entry: THREAD_ENTRY,
-      typescriptLoader: TYPESCRIPT_LOADER,
-      pdfjsUrls: [PDFJS_URLS.parser, PDFJS_URLS.display],
-    },
-    // Not the process's flags: under `node --import tsx` the thread would load tsx a second time.
-    execArgv: [],
+  const thread = startModuleThread(THREAD_ENTRY, {
+    preload: [PDFJS_URLS.parser, PDFJS_URLS.display],
     resourceLimits: { maxOldGenerationSizeMb: PARSER_HEAP_MB },
   });
   const pending = new Map<number, Pending>();
