@@ -228,3 +228,17 @@ export const HARDWARE_PRODUCT = { deckLines: 3 } as const;
 
 /** The stage part for a deck one stage off the thesis's stages, and for one further off. */
 export const STAGE_SCORES = { oneOff: 0.6, outside: 0.15 } as const;
+
+/**
+ * How much a slide's words count towards what the company is, by the slide's role (slide-roles.ts):
+ * a product slide says it more than a neutral one, a market, competition, customer-logo, traction,
+ * team or funding slide far less. The cover's own weight is its page weight (facts/industry.ts).
+ */
+export const SLIDE_ROLE_WEIGHT = { cover: 1, product: 1.5, context: 0.5, other: 1 } as const;
+
+/**
+ * In a statement that names what the company sells before naming whom it sells to ("Treasury
+ * APIs for vertical software platforms"), an industry named only in the customer phrase counts at
+ * this share: it is the customer's world, not the company's (deck-profile.ts).
+ */
+export const CUSTOMER_PHRASE_WEIGHT = 0.5;

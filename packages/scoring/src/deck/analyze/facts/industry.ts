@@ -4,6 +4,7 @@ import { describesTeam, isIntegrationWord } from '../deck-profile';
 import type { PreparedDeck } from '../prepare';
 import { quoteWindow } from '../quote';
 import { industryShares, matchIndustryTerms, type WeightedText } from '../signals';
+import { slideRole, slideRoleWeight } from '../slide-roles';
 import type { Cited } from '../types';
 
 /** The cover says most about what a company is; the slide after it next. */
@@ -11,10 +12,11 @@ const PAGE_WEIGHTS = [3, 1.5];
 const ONE_LINER_WEIGHT = 3;
 
 export function industryTexts(deck: PreparedDeck, oneLiner: string | null): WeightedText[] {
-  // "Stripe for GPU compute": the famous name's words are not the deck's own.
+  // "Stripe for GPU compute": the famous name's words are not the deck's own. A market or
+  // customer-logo slide's words count less than a product slide's (slide-roles.ts).
   const texts: WeightedText[] = deck.pages.map((page, i) => ({
     text: page.text.split('\n').map(withoutAnalogyBrand).join('\n'),
-    weight: PAGE_WEIGHTS[i] ?? 1,
+    weight: (PAGE_WEIGHTS[i] ?? 1) * slideRoleWeight(deck, page),
   }));
   if (oneLiner) texts.push({ text: withoutAnalogyBrand(oneLiner), weight: ONE_LINER_WEIGHT });
   return texts;
@@ -56,6 +58,9 @@ export function keywordIndustry(
 /** Share another industry must have for a deck's words to read it over AI. */
 const MIN_OTHER_THAN_AI = 0.1;
 
+/** Keeps a market or logo slide's line from being quoted as what the company is while another line names its industry. */
+const CONTEXT_QUOTE_PENALTY = 100;
+
 /**
  * The deck's industry is its strongest sector; the quote is the statement that names it most
  * (the one-liner when it does).
@@ -74,10 +79,13 @@ export function citeIndustry(
     return { value: industry, page: oneLiner.page, quote: oneLiner.quote };
   let best: { cited: Cited<DeckIndustry>; score: number } | null = null;
   for (const page of deck.pages) {
+    // A line on a market or logo slide is quoted only when no other slide names the industry.
+    const context = slideRole(deck, page) === 'context' ? CONTEXT_QUOTE_PENALTY : 0;
     for (const line of page.lines) {
       for (const { text } of line.cells) {
-        const score = strength(text);
-        if (score > 0 && (!best || score > best.score)) {
+        const named = strength(text);
+        const score = named - context;
+        if (named > 0 && (!best || score > best.score)) {
           best = {
             cited: { value: industry, page: page.number, quote: quoteWindow(text, 0, text.length) },
             score,
