@@ -213,7 +213,7 @@ test('two partners: invite, a founder submits, Meeting, notes, blind votes, a sh
     await expect(raise.getByRole('cell').first()).toContainText('1,500,000');
     await expect(raise.getByRole('cell').nth(1)).toContainText('3,000,000');
     await expect(versions.getByRole('row', { name: /Traction/ })).toBeVisible();
-    if (phone) await expectFitsTheWidth(investor, 'the deck modal with versions', '[role="dialog"]');
+    if (phone) await expectFitsTheWidth(investor, 'the deck modal with versions', 'dialog[open]');
   }
   await partnerContext.close();
 });

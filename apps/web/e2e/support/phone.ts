@@ -5,7 +5,7 @@ const MIN_TARGET_PX = 24;
 
 /**
  * The page as it is now works at a phone's width: nothing scrolls sideways, and every control in
- * `within` (the page's main, or an open dialog) lies inside the viewport's width and is at least
+ * `within` (the page's main, or `dialog[open]` for a modal) lies inside the viewport's width and is at least
  * 24 px tall.
  */
 export async function expectFitsTheWidth(page: Page, screen: string, within = 'main'): Promise<void> {
