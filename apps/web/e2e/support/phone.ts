@@ -19,14 +19,24 @@ export async function expectFitsTheWidth(page: Page, screen: string, within = 'm
       const scope = document.querySelector(root);
       if (!scope) return [`nothing on the page matches ${root}`];
       const controls = scope.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea');
-      return [...controls]
-        .map((control) => ({ control, box: control.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && box.height > 0)
-        .filter(({ box }) => box.left < 0 || box.right > window.innerWidth || box.height < minHeight)
-        .map(
-          ({ control, box }) =>
-            `${control.outerHTML.slice(0, 80)} at ${Math.round(box.left)}–${Math.round(box.right)}, ${Math.round(box.height)} px tall`,
-        );
+      return (
+        [...controls]
+          // A control inside its label is hit anywhere on the label: measure all of the label's contents
+          // (a rating's radio is hidden under the 44 px number it labels).
+          .map((control) => {
+            const label = control.closest('label');
+            if (!label) return { control, box: control.getBoundingClientRect() };
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            return { control, box: range.getBoundingClientRect() };
+          })
+          .filter(({ box }) => box.width > 0 && box.height > 0)
+          .filter(({ box }) => box.left < 0 || box.right > window.innerWidth || box.height < minHeight)
+          .map(
+            ({ control, box }) =>
+              `${control.outerHTML.slice(0, 80)} at ${Math.round(box.left)}–${Math.round(box.right)}, ${Math.round(box.height)} px tall`,
+          )
+      );
     },
     { root: within, minHeight: MIN_TARGET_PX },
   );
