@@ -52,6 +52,7 @@ export default defineConfig({
         'accessibility/*.spec.ts',
         'app-shell/app-shell.spec.ts',
         'decks/decks.spec.ts',
+        'decks/founder-status.spec.ts',
         'decks/phone-preview.spec.ts',
         'fund/*.spec.ts',
         'pipeline/*.spec.ts',

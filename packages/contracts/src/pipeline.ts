@@ -23,7 +23,6 @@ export const PIPELINE_MESSAGES = {
   founderMessageOnlyOnPass: 'A message to the founder goes only with a pass.',
   noteNotYours: 'Only the author can change this note.',
   noteNotFound: 'Note not found.',
-  revealOwnerOnly: 'Only the fund owner can reveal the votes.',
   oneLine: 'Keep the reason to one line.',
   blank: 'This field may not be blank.',
 } as const;

@@ -146,10 +146,15 @@ describe('fund seats', () => {
     const list = await send('GET', '/api/decks/top/', partner);
     expect(list.json().map((deck: { id: string }) => deck.id)).toEqual([fundDeck]);
 
+    // Every owner-only change (docs/funds.md, Roles), each with a body that would otherwise pass.
     for (const [method, url, body] of [
       ['POST', '/api/expandprofile/', { thesis: 'Seed fintech in Europe.' }],
+      ['POST', '/api/filloutprofile/', { answers: {} }],
+      ['PUT', '/api/thesis/reading/', { corrections: [] }],
+      ['PUT', '/api/auth/set-username/', { username: `vc_${randomBytes(5).toString('hex')}` }],
       ['POST', '/api/fund/invites/', undefined],
       ['DELETE', `/api/fund/members/${partner.id}/`, undefined],
+      ['POST', `/api/decks/${fundDeck}/votes/reveal/`, undefined],
     ] as const) {
       const refused = await send(method, url, partner, body);
       expect(refused.statusCode, `${method} ${url}`).toBe(403);

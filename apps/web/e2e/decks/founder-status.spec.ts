@@ -1,6 +1,7 @@
-import { textPdf } from '@pitchfit/testing/pdf';
 import { expectNoSeriousViolations } from '../support/axe';
+import { ledgerlyDeck } from '../support/decks';
 import { holdDeckScoring, releaseDeckScoring } from '../support/operator';
+import { expectFitsTheWidth, tabOrder } from '../support/phone';
 import { signUpInvestor } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -9,22 +10,6 @@ import { expect, test } from '../support/test';
  * shows the deck received, the founder sends a second version from it, and the investor's modal
  * shows v1 → v2 with what changed, each fact cited to its page.
  */
-
-function ledgerly(ask: string, traction: string, salt: string) {
-  return {
-    name: `ledgerly-${salt}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: textPdf(
-      [
-        ['Ledgerly', 'Automated bookkeeping for small businesses'],
-        ['Team', 'Jane Doe, CEO - former accountant', 'John Roe, CTO - ex-Stripe engineer'],
-        ['Traction', traction],
-        ['The ask', ask],
-      ],
-      `${salt}-${Date.now()}`,
-    ),
-  };
-}
 
 test.afterEach(async ({ request }) => {
   await releaseDeckScoring(request);
@@ -47,7 +32,7 @@ test('submit → the status page shows received → a new version → the invest
   await founder.goto(`/pitch/${investor.username}`);
   await founder
     .getByLabel('Pitch deck (PDF)')
-    .setInputFiles(ledgerly('Raising a $1.5M seed round', '1,200 paying customers, $40k MRR', 'v1'));
+    .setInputFiles(ledgerlyDeck('Raising a $1.5M seed round', '1,200 paying customers, $40k MRR', 'v1'));
   await founder.getByRole('button', { name: 'Submit Deck' }).click();
   const statusLink = founder.getByRole('link', { name: /\/pitch\/status\// });
   await expect(statusLink).toBeVisible();
@@ -66,7 +51,7 @@ test('submit → the status page shows received → a new version → the invest
   // A second version from the same page.
   await founder
     .getByLabel('New version (PDF)')
-    .setInputFiles(ledgerly('Raising a $3M seed round', '2,500 paying customers, $95k MRR', 'v2'));
+    .setInputFiles(ledgerlyDeck('Raising a $3M seed round', '2,500 paying customers, $95k MRR', 'v2'));
   await founder.getByRole('button', { name: 'Send New Version' }).click();
   await expect(founder.getByText('Version 2 was sent.')).toBeVisible();
   await expect(founder.getByText(/version 2 · sent/)).toBeVisible();
@@ -89,4 +74,45 @@ test('submit → the status page shows received → a new version → the invest
   await expect(versions.getByRole('row', { name: /Traction/ })).toBeVisible();
   await expect(versions.getByText(/^Match: /)).toBeVisible();
   await expectNoSeriousViolations(page, 'the deck modal with versions');
+});
+
+test('at 390 px the status page fits, every control is labelled and Tab reaches each one', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone layout');
+  const investor = await signUpInvestor(page, 'Phone');
+  // A new context takes the project's options: a phone's viewport, this test's address.
+  const founderContext = await browser.newContext();
+  const founder = await founderContext.newPage();
+  expect(founder.viewportSize()?.width).toBe(390);
+  await founder.goto(`/pitch/${investor.username}`);
+  await founder
+    .getByLabel('Pitch deck (PDF)')
+    .setInputFiles(ledgerlyDeck('Raising a $1.5M seed round', '1,200 paying customers, $40k MRR', 'phone'));
+  await founder.getByRole('button', { name: 'Submit Deck' }).click();
+  // The success screen's status link, a long unbroken address, wraps inside its box.
+  const statusLink = founder.getByRole('link', { name: /\/pitch\/status\// });
+  await expect(statusLink).toBeVisible();
+  await expectFitsTheWidth(founder, 'the success screen with the status link');
+  await founder.screenshot({ path: testInfo.outputPath('success-390.png'), fullPage: true });
+
+  await statusLink.click();
+  await expect(founder.getByRole('heading', { level: 1, name: 'Your deck’s status' })).toBeVisible();
+  await expectFitsTheWidth(founder, 'the founder status page');
+  await expect(founder.getByLabel('New version (PDF)')).toBeVisible();
+  await expect(founder.getByRole('list').filter({ hasText: 'Received' })).toBeInViewport();
+  await founder.screenshot({ path: testInfo.outputPath('status-390.png'), fullPage: true });
+
+  const reached = await tabOrder(founder);
+  for (const control of ['New version (PDF)', 'Send New Version', 'Withdraw Deck']) {
+    expect(reached, `Tab reaches ${control}`).toContain(control);
+  }
+  await founder.getByRole('button', { name: 'Withdraw Deck' }).click();
+  const confirm = founder.getByRole('button', { name: 'Yes, withdraw it' });
+  await expect(confirm).toBeFocused();
+  await expect(founder.getByRole('button', { name: 'Keep it' })).toBeVisible();
+  await expectFitsTheWidth(founder, 'the withdrawal question');
+  await expectNoSeriousViolations(founder, 'the founder status page at 390 px');
+  await founderContext.close();
 });

@@ -1,6 +1,5 @@
-import { DEV_ACCESS_CODE } from '@pitchfit/dev-oidc/defaults';
 import { expectNoSeriousViolations } from '../support/axe';
-import { signInAtProvider, signUpInvestor, uniquePerson } from '../support/sign-in';
+import { joinFundAsNewPartner, signUpInvestor } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 /**
@@ -28,22 +27,7 @@ test('an owner invites a partner, who signs in and joins; the owner removes them
 
   const partnerContext = await browser.newContext();
   const partnerPage = await partnerContext.newPage();
-  await partnerPage.goto(new URL(inviteUrl).pathname);
-  await expect(partnerPage.getByRole('heading', { level: 1, name: 'Join a fund' })).toBeVisible();
-  await expectNoSeriousViolations(partnerPage, 'invite, signed out');
-  await partnerPage.getByRole('button', { name: 'Sign in to join' }).click();
-  await partnerPage.getByRole('textbox', { name: 'Access code' }).fill(DEV_ACCESS_CODE);
-  await partnerPage.getByRole('button', { name: 'Continue to Login' }).click();
-  const partner = uniquePerson('Partner');
-  await signInAtProvider(partnerPage, partner);
-  await partnerPage.getByRole('textbox', { name: 'Access code' }).fill(DEV_ACCESS_CODE);
-  await partnerPage.getByRole('button', { name: 'Complete Sign Up' }).click();
-  await expect(partnerPage).toHaveURL(/\/invite$/);
-  await expectNoSeriousViolations(partnerPage, 'invite, signed in');
-  await partnerPage.getByRole('button', { name: 'Join the fund' }).click();
-  await expect(partnerPage.getByRole('status')).toContainText(`@${owner.username}`);
-  await partnerPage.getByRole('link', { name: 'Go to the dashboard' }).click();
-  await expect(partnerPage.getByText(`@${owner.username}`).first()).toBeVisible();
+  const partner = await joinFundAsNewPartner(partnerPage, inviteUrl, owner.username);
 
   await page.reload();
   await page.getByRole('button', { name: `Remove ${partner.name}` }).click();

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@pitchfit/contracts/messages';
 import { DEV_ACCESS_CODE } from '@pitchfit/dev-oidc/defaults';
 import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 
 /**
  * Sign-in steps through the real UI against the development identity provider that `pnpm start`
@@ -56,4 +57,34 @@ export async function signUpInvestor(page: Page, label: string): Promise<Person>
   await expect(page.getByText(MESSAGES.usernameSetSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   return person;
+}
+
+/**
+ * A new partner joins a fund from its invite link (issue 29): opened signed out, the access code,
+ * Google sign-in and the signup code, then one button. axe runs on the invite screen before and
+ * after sign-in.
+ */
+export async function joinFundAsNewPartner(
+  page: Page,
+  inviteUrl: string,
+  fundUsername: string,
+  label = 'Partner',
+): Promise<Person> {
+  await page.goto(new URL(inviteUrl).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Join a fund' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'invite, signed out');
+  await page.getByRole('button', { name: 'Sign in to join' }).click();
+  await page.getByRole('textbox', { name: 'Access code' }).fill(DEV_ACCESS_CODE);
+  await page.getByRole('button', { name: 'Continue to Login' }).click();
+  const partner = uniquePerson(label);
+  await signInAtProvider(page, partner);
+  await page.getByRole('textbox', { name: 'Access code' }).fill(DEV_ACCESS_CODE);
+  await page.getByRole('button', { name: 'Complete Sign Up' }).click();
+  await expect(page).toHaveURL(/\/invite$/);
+  await expectNoSeriousViolations(page, 'invite, signed in');
+  await page.getByRole('button', { name: 'Join the fund' }).click();
+  await expect(page.getByRole('status')).toContainText(`@${fundUsername}`);
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page.getByText(`@${fundUsername}`).first()).toBeVisible();
+  return partner;
 }

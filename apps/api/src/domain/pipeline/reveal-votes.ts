@@ -1,7 +1,7 @@
-import { DomainError } from '@pitchfit/contracts/errors';
 import type { FundActor } from '@pitchfit/contracts/fund';
-import { type DeckVotes, PIPELINE_MESSAGES } from '@pitchfit/contracts/pipeline';
+import type { DeckVotes } from '@pitchfit/contracts/pipeline';
 import { deckVoteReveals } from '@pitchfit/db/schema';
+import { assertFundOwner } from '../fund/assert-fund-owner';
 import { requireFundDeck } from './fund-deck';
 import { getVotes } from './get-votes';
 import { announceDeckChange, type PipelineDeps } from './pipeline-deps';
@@ -14,7 +14,8 @@ export async function revealVotes(
   memberIds: readonly string[],
 ): Promise<DeckVotes> {
   const deck = await requireFundDeck(deps.db, actor, deckId);
-  if (actor.role !== 'owner') throw new DomainError('FORBIDDEN', PIPELINE_MESSAGES.revealOwnerOnly);
+  // An owner-only change like the thesis's: its 403 carries the reason that keeps the member signed in.
+  assertFundOwner(actor);
   const inserted = await deps.db
     .insert(deckVoteReveals)
     .values({ deckId: deck.id, revealedBy: actor.memberId })

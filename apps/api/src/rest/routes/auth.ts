@@ -138,9 +138,15 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Choose the username (once)',
           description:
-            'Letters, numbers and underscores; unique regardless of case; some names are reserved. Replaces the user_ placeholder once and never changes afterwards. Field errors come in username[0].',
+            'Owner only (403 for a member). Letters, numbers and underscores; unique regardless of case; some names are reserved. Replaces the user_ placeholder once and never changes afterwards. Field errors come in username[0].',
           body: setUsernameRequestSchema,
-          response: { 200: setUsernameResponseSchema, 400: errorBody, 401: errorBody, 409: errorBody },
+          response: {
+            200: setUsernameResponseSchema,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            409: errorBody,
+          },
         },
       },
       async (request) => setUsername(deps, actorOf(request), request.body.username),

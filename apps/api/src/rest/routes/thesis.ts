@@ -40,9 +40,15 @@ export const thesisRoutes =
           tags: ['profile'],
           summary: 'Correct how Pitchfit reads your thesis',
           description:
-            'Replaces your corrections (remove an item, flip want/exclude, make it hard or soft, add one from the taxonomy, set the cheque range). A change is a new thesis version: scores go stale and your decks are rescored (`decks_rescored`). A correction of a clause holds while that clause is in your thesis or answers.',
+            'Owner only (403 for a member). Replaces your corrections (remove an item, flip want/exclude, make it hard or soft, add one from the taxonomy, set the cheque range). A change is a new thesis version: scores go stale and your decks are rescored (`decks_rescored`). A correction of a clause holds while that clause is in your thesis or answers.',
           body: readingCorrectionsRequestSchema,
-          response: { 200: readingUpdateResponseSchema, 400: errorBody, 401: errorBody, 503: errorBody },
+          response: {
+            200: readingUpdateResponseSchema,
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            503: errorBody,
+          },
         },
       },
       async (request) => correctThesisReading(deps, actorOf(request), request.body),

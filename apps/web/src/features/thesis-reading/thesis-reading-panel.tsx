@@ -77,12 +77,15 @@ function MarkedThesis({ text, quote }: { text: string; quote: string | null }) {
  * "How Pitchfit reads your thesis": what the fund wants, excludes and softly prefers, each with
  * the investor's words, and the corrections they make (remove, flip, hard or soft, add from the
  * taxonomy). A correction is a new thesis version: the decks are rescored and the list updates live.
+ * Corrections are the fund owner's: a member (`editable` false) reads the same panel without them.
  */
 export function ThesisReadingPanel({
   thesis,
+  editable,
   headingLevel = 2,
 }: {
   thesis: string | null;
+  editable: boolean;
   headingLevel?: 2 | 3;
 }) {
   const reading = useQuery(trpc.thesis.reading.queryOptions());
@@ -139,11 +142,14 @@ export function ThesisReadingPanel({
                         item={item}
                         busy={correct.isPending}
                         onShow={() => setActiveQuote(item.quote)}
-                        onEdit={(kind, hard, label) =>
-                          save(
-                            withEdit(corrections, item, kind, hard),
-                            `${item.label}: ${label.toLowerCase()} saved.`,
-                          )
+                        onEdit={
+                          editable
+                            ? (kind, hard, label) =>
+                                save(
+                                  withEdit(corrections, item, kind, hard),
+                                  `${item.label}: ${label.toLowerCase()} saved.`,
+                                )
+                            : null
                         }
                       />
                     ))}
@@ -153,19 +159,23 @@ export function ThesisReadingPanel({
             );
           })}
           <Rules rules={data.rules} SubHeading={SubHeading} />
-          <AddItem
-            busy={correct.isPending}
-            SubHeading={SubHeading}
-            onAdd={(facet, value, kind) =>
-              save(
-                withEdit(corrections, { facet, value, quote: null }, kind, kind !== 'soft'),
-                `${readingValueLabel(facet, value)} added.`,
-              )
-            }
-          />
+          {editable && (
+            <AddItem
+              busy={correct.isPending}
+              SubHeading={SubHeading}
+              onAdd={(facet, value, kind) =>
+                save(
+                  withEdit(corrections, { facet, value, quote: null }, kind, kind !== 'soft'),
+                  `${readingValueLabel(facet, value)} added.`,
+                )
+              }
+            />
+          )}
           {corrections.length > 0 && (
             <div className="reading__group">
-              <SubHeading className="reading__kind">Your corrections</SubHeading>
+              <SubHeading className="reading__kind">
+                {editable ? 'Your corrections' : 'The owner’s corrections'}
+              </SubHeading>
               <ul className="reading__corrections">
                 {corrections.map((correction) => {
                   const lapsed = data.lapsed_corrections.some(
@@ -185,17 +195,19 @@ export function ThesisReadingPanel({
                         {correction.kind === 'exclude' && !correction.hard ? ' (soft)' : ''}
                         {lapsed && <span className="muted"> — its clause is no longer in your thesis</span>}
                       </span>
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        disabled={correct.isPending}
-                        aria-label={`Undo correction of ${label}`}
-                        onClick={() =>
-                          save(withoutCorrection(corrections, correction), `Correction of ${label} undone.`)
-                        }
-                      >
-                        Undo
-                      </button>
+                      {editable && (
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          disabled={correct.isPending}
+                          aria-label={`Undo correction of ${label}`}
+                          onClick={() =>
+                            save(withoutCorrection(corrections, correction), `Correction of ${label} undone.`)
+                          }
+                        >
+                          Undo
+                        </button>
+                      )}
                     </li>
                   );
                 })}
@@ -220,7 +232,8 @@ function ReadingRow({
   item: ReadingItem;
   busy: boolean;
   onShow: () => void;
-  onEdit: (kind: ReadingKind | null, hard: boolean, label: string) => void;
+  /** Null for a member: the row is read, not corrected. */
+  onEdit: ((kind: ReadingKind | null, hard: boolean, label: string) => void) | null;
 }) {
   const label = item.facet === 'country' ? countryName(item.value) : item.label;
   return (
@@ -228,7 +241,11 @@ function ReadingRow({
       <div className="reading__what">
         <span className="reading__label">{label}</span>
         {item.kind === 'exclude' && !item.hard && <span className="reading__tag">soft</span>}
-        {item.corrected && <span className="reading__tag reading__tag--corrected">your correction</span>}
+        {item.corrected && (
+          <span className="reading__tag reading__tag--corrected">
+            {onEdit ? 'your correction' : 'the owner’s correction'}
+          </span>
+        )}
         {item.quote && (
           <q className="reading__quote" title={`From ${sourceText(item.source)}`}>
             {item.quote}
@@ -236,20 +253,22 @@ function ReadingRow({
         )}
         <span className="visually-hidden">, from {sourceText(item.source)}</span>
       </div>
-      <div className="reading__actions">
-        {itemEdits(item).map((edit) => (
-          <button
-            key={edit.label}
-            type="button"
-            className="button button--secondary button--small"
-            disabled={busy}
-            aria-label={`${edit.label} ${label}`}
-            onClick={() => onEdit(edit.kind, edit.hard, edit.label)}
-          >
-            {edit.label}
-          </button>
-        ))}
-      </div>
+      {onEdit && (
+        <div className="reading__actions">
+          {itemEdits(item).map((edit) => (
+            <button
+              key={edit.label}
+              type="button"
+              className="button button--secondary button--small"
+              disabled={busy}
+              aria-label={`${edit.label} ${label}`}
+              onClick={() => onEdit(edit.kind, edit.hard, edit.label)}
+            >
+              {edit.label}
+            </button>
+          ))}
+        </div>
+      )}
     </li>
   );
 }

@@ -16,6 +16,7 @@ import { ThesisReadingPanel } from '../../features/thesis-reading/thesis-reading
 import { isAuthFailure } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOwnerControls } from '../../lib/use-owner-controls';
 import { useRequireSession } from '../../lib/use-require-session';
 import { DashboardHeader } from './dashboard-header';
 import { PublicProfileCard } from './public-profile-card';
@@ -31,6 +32,7 @@ export function DashboardPage() {
   const loggedIn = useRequireSession();
   const me = useQuery({ ...trpc.investor.me.queryOptions(), enabled: loggedIn });
   const { query: decks, live } = useDecks(loggedIn);
+  const ownerControls = useOwnerControls(loggedIn);
   const [openDeck, setOpenDeck] = useState<{ id: string; section?: DeckModalSection } | null>(null);
   if (!loggedIn) return null;
 
@@ -54,13 +56,18 @@ export function DashboardPage() {
 
         <section className="card dashboard-card" aria-labelledby="actions-title">
           <h2 id="actions-title">Actions</h2>
-          {me.data && (
+          {ownerControls === false && (
+            <p className="muted">Only the fund&apos;s owner can change the thesis.</p>
+          )}
+          {me.data && ownerControls !== undefined && (ownerControls || thesis) && (
             <ul className="dashboard-card__actions">
-              <li>
-                <Link to="/expand-profile" className="button button--primary">
-                  {thesis ? 'Update your investment thesis' : 'Set your investment thesis'}
-                </Link>
-              </li>
+              {ownerControls && (
+                <li>
+                  <Link to="/expand-profile" className="button button--primary">
+                    {thesis ? 'Update your investment thesis' : 'Set your investment thesis'}
+                  </Link>
+                </li>
+              )}
               {thesis && (
                 <li>
                   <Link to="/top-decks" className="button button--secondary">
@@ -91,7 +98,7 @@ export function DashboardPage() {
       {/* Below the decks: the investor comes for the decks; the reading is there to check and correct. */}
       {thesis && (
         <div id={THESIS_READING_ANCHOR} tabIndex={-1} className="dashboard__anchor">
-          <ThesisReadingPanel thesis={thesis} />
+          <ThesisReadingPanel thesis={thesis} editable={ownerControls === true} />
         </div>
       )}
 

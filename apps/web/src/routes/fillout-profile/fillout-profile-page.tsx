@@ -11,6 +11,7 @@ import { refreshDecks } from '../../features/decks/use-decks';
 import { isAuthFailure, serverMessage } from '../../lib/api-errors';
 import { queryClient, trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOwnerControls } from '../../lib/use-owner-controls';
 import { useRedirectLater } from '../../lib/use-redirect-later';
 import { useRequireSession } from '../../lib/use-require-session';
 import { clearThesisFollowUp, readThesisFollowUp, savedAnswers } from './stored-questions';
@@ -29,6 +30,7 @@ export function FilloutProfilePage() {
   // Always asked for, even with questions stored locally: it carries the answers already saved,
   // which a revisit must show rather than empty fields.
   const server = useQuery({ ...trpc.profile.questions.queryOptions(), enabled: loggedIn });
+  const ownerControls = useOwnerControls(loggedIn);
   const submitAnswers = useMutation(
     trpc.profile.submitAnswers.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.profile.questions.queryKey() }),
@@ -72,6 +74,20 @@ export function FilloutProfilePage() {
   }
 
   if (!loggedIn) return null;
+  if (ownerControls === undefined) return <PendingPage narrow />;
+  if (!ownerControls) {
+    return (
+      <div className="container page page--narrow profile-page">
+        <h1>Profile Questions</h1>
+        <p>Only the fund&apos;s owner answers the questions about its thesis.</p>
+        <p>
+          <Link to="/dashboard" className="button button--primary">
+            Back to the dashboard
+          </Link>
+        </p>
+      </div>
+    );
+  }
   if (questions.length === 0) {
     if (server.isPending) {
       return <PendingPage narrow />;

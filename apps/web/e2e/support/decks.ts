@@ -1,0 +1,21 @@
+import { textPdf } from '@pitchfit/testing/pdf';
+
+/**
+ * A founder's Ledgerly deck as a file to upload, with the ask and traction a version changes. Each
+ * call's bytes are new (a salt in the PDF), so no two uploads are duplicates.
+ */
+export function ledgerlyDeck(ask: string, traction: string, salt: string) {
+  return {
+    name: `ledgerly-${salt}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: textPdf(
+      [
+        ['Ledgerly', 'Automated bookkeeping for small businesses'],
+        ['Team', 'Jane Doe, CEO - former accountant', 'John Roe, CTO - ex-Stripe engineer'],
+        ['Traction', traction],
+        ['The ask', ask],
+      ],
+      `${salt}-${Date.now()}-${Math.random()}`,
+    ),
+  };
+}
