@@ -51,6 +51,12 @@ export const passReasonSchema = z.enum(Object.keys(PASS_REASONS) as [PassReason,
  */
 export const FUND_OWNER_ONLY_REASON = 'fund_owner_only';
 
+/** The reason on a partner's 403 for changing a fellow partner's note: refused, still signed in. */
+export const NOTE_AUTHOR_ONLY_REASON = 'note_author_only';
+
+/** The 403 reasons that refuse one action of a signed-in partner rather than their session. */
+export const SEAT_REFUSAL_REASONS: readonly string[] = [FUND_OWNER_ONLY_REASON, NOTE_AUTHOR_ONLY_REASON];
+
 /** Why accepting an invite failed, for a client to branch on (`data.reason` in tRPC). */
 export const FUND_INVITE_REFUSALS = ['invite_not_found', 'invite_expired', 'invite_used'] as const;
 

@@ -1,5 +1,5 @@
 import { deckSchema } from '@pitchfit/contracts/deck';
-import type { FundActor } from '@pitchfit/contracts/fund';
+import { type FundActor, NOTE_AUTHOR_ONLY_REASON } from '@pitchfit/contracts/fund';
 import {
   deckActivitySchema,
   deckNoteSchema,
@@ -181,7 +181,7 @@ describe('the pipeline, notes and blind votes on a deck', () => {
     const asPartner: FundActor = { fundId: vc.id, memberId: partner.id, role: 'member' };
     await expect(
       editNote(t.deps, asPartner, { deckId, noteId: note.id }, { body: 'Hijacked' }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', reason: NOTE_AUTHOR_ONLY_REASON });
 
     expect((await call('DELETE', `/api/decks/${deckId}/notes/${note.id}/`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/decks/${deckId}/notes/${note.id}/`)).statusCode).toBe(404);

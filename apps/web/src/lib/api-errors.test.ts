@@ -1,4 +1,4 @@
-import { FUND_OWNER_ONLY_REASON } from '@pitchfit/contracts/fund';
+import { FUND_OWNER_ONLY_REASON, NOTE_AUTHOR_ONLY_REASON } from '@pitchfit/contracts/fund';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { isAuthFailure } from './api-errors';
@@ -19,5 +19,9 @@ describe('isAuthFailure', () => {
   it("keeps a fund member signed in when they ask for an owner's change", () => {
     expect(isAuthFailure(answered(403, FUND_OWNER_ONLY_REASON))).toBe(false);
     expect(isAuthFailure(answered(404, null))).toBe(false);
+  });
+
+  it("keeps a partner signed in when they try to change a fellow partner's note", () => {
+    expect(isAuthFailure(answered(403, NOTE_AUTHOR_ONLY_REASON))).toBe(false);
   });
 });

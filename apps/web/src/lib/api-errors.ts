@@ -1,5 +1,5 @@
 import type { AppRouter } from '@pitchfit/api/router';
-import { FUND_OWNER_ONLY_REASON } from '@pitchfit/contracts/fund';
+import { SEAT_REFUSAL_REASONS } from '@pitchfit/contracts/fund';
 import { TRPCClientError } from '@trpc/client';
 
 export type ApiError = TRPCClientError<AppRouter>;
@@ -15,7 +15,7 @@ export function httpStatusOf(error: unknown): number | null {
 /** The session is gone: a 401, or a 403 other than a fund member asking for an owner's change. */
 export function isAuthFailure(error: unknown): boolean {
   const status = httpStatusOf(error);
-  return status === 401 || (status === 403 && reasonOf(error) !== FUND_OWNER_ONLY_REASON);
+  return status === 401 || (status === 403 && !SEAT_REFUSAL_REASONS.includes(reasonOf(error) ?? ''));
 }
 
 /** The server's machine-readable reason (`invalid_grant`, `access_code_required`, ...), if any. */

@@ -1,5 +1,5 @@
 import { DomainError } from '@pitchfit/contracts/errors';
-import type { FundActor } from '@pitchfit/contracts/fund';
+import { type FundActor, NOTE_AUTHOR_ONLY_REASON } from '@pitchfit/contracts/fund';
 import { PIPELINE_MESSAGES } from '@pitchfit/contracts/pipeline';
 import type { Transaction } from '@pitchfit/db/client';
 import { and, eq, isNull } from '@pitchfit/db/orm';
@@ -24,6 +24,9 @@ export async function requireAuthoredNote(tx: Transaction, actor: FundActor, dec
     .where(and(eq(deckNotes.id, noteId), eq(deckNotes.deckId, deck.id), isNull(deckNotes.deletedAt)))
     .for('update');
   if (!note) throw notFound;
-  if (note.authorId !== actor.memberId) throw new DomainError('FORBIDDEN', PIPELINE_MESSAGES.noteNotYours);
+  if (note.authorId !== actor.memberId)
+    throw new DomainError('FORBIDDEN', PIPELINE_MESSAGES.noteNotYours, undefined, {
+      reason: NOTE_AUTHOR_ONLY_REASON,
+    });
   return { deckId: deck.id, ...note };
 }
