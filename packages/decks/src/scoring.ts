@@ -121,30 +121,25 @@ export async function startScoring(deps: DeckDeps, deck: ScoredDeck, attempt: nu
   await changed(deps, deck);
 }
 
-/** A retry is scheduled: the deck waits again (`queued`) rather than looking stuck in `processing`. */
-export async function retryLater(deps: DeckDeps, deck: ScoredDeck): Promise<void> {
+/** The deck waits again (`queued`) if it is still `from`: a transient write, announced. */
+async function waitAgain(deps: DeckDeps, deck: ScoredDeck, from: 'processing' | 'scored'): Promise<void> {
   await writeTransient(deps.db, (tx) =>
     tx
       .update(decks)
       .set({ status: 'queued' })
-      .where(and(eq(decks.id, deck.id), eq(decks.status, 'processing'))),
+      .where(and(eq(decks.id, deck.id), eq(decks.status, from))),
   );
   await changed(deps, deck);
 }
 
+/** A retry is scheduled: the deck waits again rather than looking stuck in `processing`. */
+export const retryLater = (deps: DeckDeps, deck: ScoredDeck) => waitAgain(deps, deck, 'processing');
+
 /**
  * A scored deck is to be scored again by the job that just scored it (its profile was corrected
- * while that job ran): it waits again (`queued`), as a recalculation would leave it.
+ * while that job ran): it waits again, as a recalculation would leave it.
  */
-export async function scoreAgain(deps: DeckDeps, deck: ScoredDeck): Promise<void> {
-  await writeTransient(deps.db, (tx) =>
-    tx
-      .update(decks)
-      .set({ status: 'queued' })
-      .where(and(eq(decks.id, deck.id), eq(decks.status, 'scored'))),
-  );
-  await changed(deps, deck);
-}
+export const scoreAgain = (deps: DeckDeps, deck: ScoredDeck) => waitAgain(deps, deck, 'scored');
 
 /**
  * The fast lane hands the deck to the costly lane: it waits again, in the `deck.scoreCostly` queue.

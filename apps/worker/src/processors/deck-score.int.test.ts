@@ -18,19 +18,24 @@ function attempt(made: number, of: number): Job {
   return { attemptsMade: made, opts: { attempts: of } } as Job;
 }
 
+/** A worker's deps on a database of its own, logging nothing. */
+async function freshDeps(): Promise<WorkerDeps> {
+  return createDeps(
+    readEnv({
+      DATABASE_URL: await createTestDatabase(),
+      REDIS_URL: testRedisUrl(),
+      REDIS_PREFIX: testRedisPrefix(),
+    }),
+    pino({ level: 'silent' }),
+  );
+}
+
 describe('scoreDeckProcessor on a failure that is worth retrying', () => {
   let deps: WorkerDeps;
   let deckId: string;
 
   beforeAll(async () => {
-    deps = createDeps(
-      readEnv({
-        DATABASE_URL: await createTestDatabase(),
-        REDIS_URL: testRedisUrl(),
-        REDIS_PREFIX: testRedisPrefix(),
-      }),
-      pino({ level: 'silent' }),
-    );
+    deps = await freshDeps();
     const suffix = randomBytes(4).toString('hex');
     const [investor] = await deps.db
       .insert(investors)
@@ -80,14 +85,7 @@ describe('scoreDeckProcessor on a failure that is worth retrying', () => {
 
 describe('scoreDeckProcessor on a deck already scored at its version', () => {
   it("announces the deck again: the first run's worker may have died between the write and its publish", async () => {
-    const base = createDeps(
-      readEnv({
-        DATABASE_URL: await createTestDatabase(),
-        REDIS_URL: testRedisUrl(),
-        REDIS_PREFIX: testRedisPrefix(),
-      }),
-      pino({ level: 'silent' }),
-    );
+    const base = await freshDeps();
     const published: unknown[] = [];
     const deps: WorkerDeps = {
       ...base,
@@ -127,14 +125,7 @@ describe('scoreDeckProcessor on a deck already scored at its version', () => {
 
 describe('scoreDeckProcessor when the deck is corrected while it is being scored', () => {
   it('scores it again with the correction, and only then', async () => {
-    const base = createDeps(
-      readEnv({
-        DATABASE_URL: await createTestDatabase(),
-        REDIS_URL: testRedisUrl(),
-        REDIS_PREFIX: testRedisPrefix(),
-      }),
-      pino({ level: 'silent' }),
-    );
+    const base = await freshDeps();
     // The engine holds its first match until the test has saved a correction, as a request would.
     const matchedCompanies: Array<string | undefined> = [];
     let matching: () => void = () => undefined;
