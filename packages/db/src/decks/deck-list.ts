@@ -70,9 +70,11 @@ const listWhere = (filter: MatchFilter, stage: StageFilter) =>
  */
 function statement(filter: MatchFilter, stage: StageFilter, paged: boolean): SQL {
   const where = listWhere(filter, stage);
-  const total = paged ? sql`(select count(*)::int from ${decks} where ${where})` : sql`null::int`;
-  return sql`select ${total} as total, p.json
+  // Counted once, beside the session's row: in the select list it would run again for every deck listed.
+  const total = paged ? sql`(select count(*)::int from ${decks} where ${where})` : sql`(select null::int)`;
+  return sql`select c.total, p.json
 from (${liveSession(sql.placeholder('investorId'), sql.placeholder('sessionId'))} offset 0) v
+cross join lateral ${total} c(total)
 left join lateral (
   select ${deckJson} as json
   from ${decks} join ${investors} on ${deckOwnerJoin}
