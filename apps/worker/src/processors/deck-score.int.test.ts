@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import { eq } from '@pitchfit/db/orm';
-import { deckExtractions, deckFiles, deckProfileCorrections, decks, investors } from '@pitchfit/db/schema';
+import { deckExtractions, deckProfileCorrections, decks } from '@pitchfit/db/schema';
 import { requeue } from '@pitchfit/decks/requeue';
 import type { DeckEngine } from '@pitchfit/scoring/deck';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
 import { textPdf } from '@pitchfit/testing/pdf';
+import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import type { Job } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,14 +36,10 @@ describe('scoreDeckProcessor on a failure that is worth retrying', () => {
 
   beforeAll(async () => {
     deps = await freshDeps();
-    const suffix = randomBytes(4).toString('hex');
-    const [investor] = await deps.db
-      .insert(investors)
-      .values({ googleSubject: suffix, email: `${suffix}@example.test`, username: `vc_${suffix}` })
-      .returning();
-    const bytes = Buffer.from(`%PDF-1.4 ${suffix}`);
-    const contentHash = createHash('sha256').update(bytes).digest('hex');
-    await deps.db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
+    const investor = await insertInvestor(deps.db);
+    const deck = await insertDeck(deps.db, investor.id);
+    const { contentHash } = deck;
+    if (!contentHash) throw new Error('the deck has no file');
     // A stored extraction the engine cannot match (as if written by an incompatible engine build):
     // matching throws a plain error, which is not the file's fault, so the job is retried.
     const { primary } = deps.decks;
@@ -53,11 +49,7 @@ describe('scoreDeckProcessor on a failure that is worth retrying', () => {
       engineVersion: primary.version,
       extraction: { pageCount: 1 },
     });
-    const [deck] = await deps.db
-      .insert(decks)
-      .values({ investorId: investor?.id ?? '', contentHash, fileName: 'd.pdf', source: 'pitch' })
-      .returning();
-    deckId = deck?.id ?? '';
+    deckId = deck.id;
   });
   afterAll(() => deps.close());
 
@@ -92,31 +84,16 @@ describe('scoreDeckProcessor on a deck already scored at its version', () => {
       deckChanges: { publish: async (change) => void published.push(change) },
     };
     try {
-      const suffix = randomBytes(4).toString('hex');
-      const [investor] = await deps.db
-        .insert(investors)
-        .values({ googleSubject: suffix, email: `${suffix}@example.test`, username: `vc_${suffix}` })
-        .returning();
-      const bytes = Buffer.from(`%PDF-1.4 ${suffix}`);
-      const contentHash = createHash('sha256').update(bytes).digest('hex');
-      await deps.db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
-      const [deck] = await deps.db
-        .insert(decks)
-        .values({
-          investorId: investor?.id ?? '',
-          contentHash,
-          fileName: 'd.pdf',
-          source: 'pitch',
-          status: 'scored',
-          scoredThesisVersion: 0,
-        })
-        .returning();
-      const deckId = deck?.id ?? '';
+      const investor = await insertInvestor(deps.db);
+      const { id: deckId } = await insertDeck(deps.db, investor.id, {
+        status: 'scored',
+        scoredThesisVersion: 0,
+      });
       expect(await scoreDeckProcessor({ deckId, thesisVersion: 0 }, attempt(0, 3), deps)).toEqual({
         deckId,
         skipped: 'up-to-date',
       });
-      expect(published).toEqual([{ investorId: investor?.id, deckId }]);
+      expect(published).toEqual([{ investorId: investor.id, deckId }]);
     } finally {
       await base.close();
     }
@@ -150,21 +127,10 @@ describe('scoreDeckProcessor when the deck is corrected while it is being scored
     };
     const deps: WorkerDeps = { ...base, decks: { ...base.decks, primary: held } };
     try {
-      const suffix = randomBytes(4).toString('hex');
-      const [investor] = await deps.db
-        .insert(investors)
-        .values({ googleSubject: suffix, email: `${suffix}@example.test`, username: `vc_${suffix}` })
-        .returning();
-      const investorId = investor?.id ?? '';
-      const insertDeck = async (salt: string) => {
+      const { id: investorId } = await insertInvestor(deps.db);
+      const ledgerly = async (salt: string) => {
         const bytes = textPdf([['Ledgerly', 'Automated bookkeeping for small businesses']], salt);
-        const contentHash = createHash('sha256').update(bytes).digest('hex');
-        await deps.db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
-        const [deck] = await deps.db
-          .insert(decks)
-          .values({ investorId, contentHash, fileName: 'ledgerly.pdf', source: 'pitch' })
-          .returning();
-        return deck?.id ?? '';
+        return (await insertDeck(deps.db, investorId, { fileName: 'ledgerly.pdf' }, bytes)).id;
       };
       const title = async (deckId: string) => {
         const [row] = await deps.db
@@ -174,7 +140,7 @@ describe('scoreDeckProcessor when the deck is corrected while it is being scored
         return { status: row?.status, title: row?.parsedData?.title };
       };
 
-      const deckId = await insertDeck(`held-${suffix}`);
+      const deckId = await ledgerly('held');
       const scoring = scoreDeckProcessor({ deckId, thesisVersion: 0 }, attempt(0, 3), deps);
       await firstMatchStarted;
       // What PATCH /api/decks/{id}/profile/ does: store the correction, then ask for a recalculation,
@@ -190,7 +156,7 @@ describe('scoreDeckProcessor when the deck is corrected while it is being scored
 
       // Left alone meanwhile, a deck is matched once: an unchanged correction is no reason to rescore.
       matchedCompanies.length = 0;
-      const quiet = await insertDeck(`quiet-${suffix}`);
+      const quiet = await ledgerly('quiet');
       await deps.db
         .insert(deckProfileCorrections)
         .values({ deckId: quiet, investorId, corrections: { company: 'Quiet Co', customer: 'business' } });
