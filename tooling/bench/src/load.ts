@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { and, count, eq, inArray, max } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import type { ThesisInput } from '@pitchfit/scoring/deck';
+import { type AnswerPathPrices, priceAnswerPaths } from './answer-paths';
 import { type BenchStack, startCorpusBench } from './bench-stack';
 import { type CorpusDeck, salted } from './corpus-decks';
 import { type EngineProcess, startEngineProcess } from './engine-process';
@@ -67,6 +68,7 @@ interface Comparison {
   bytes: number;
   seconds: number;
   repeats: Repeat[];
+  paths: AnswerPathPrices;
 }
 
 /**
@@ -111,7 +113,7 @@ async function compareWithAnchors(
       if (!apiResult || !bareResult || !floorResult) throw new Error('a side of the comparison did not run');
       repeats.push({ api: apiResult, bare: bareResult, floor: floorResult });
     }
-    return { label, bytes: Buffer.byteLength(body), seconds, repeats };
+    return { label, bytes: Buffer.byteLength(body), seconds, repeats, paths: priceAnswerPaths(body) };
   } finally {
     await Promise.all([bare.close(), floor.close()]);
   }
@@ -199,6 +201,7 @@ function comparisonText(c: Comparison): string {
     `  API / bare throughput: min ${timesText(apiToBare.min)}, median ${timesText(apiToBare.median)} (goal >= 0.5x)`,
     `  database floor / bare: min ${timesText(floorToBare.min)}, median ${timesText(floorToBare.median)} (the API's statement on a bare route: the most a per-request read reaches)`,
     `  API / database floor:  min ${timesText(apiToFloor.min)}, median ${timesText(apiToFloor.median)}`,
+    `  the answer's JSON on the API's thread: ${c.paths.bytesMs.toFixed(3)} ms as PostgreSQL's bytes, ${c.paths.objectsMs.toFixed(3)} ms parsed and stringified again (what mapping rows to objects would add, in-process)`,
   ].join('\n');
 }
 
