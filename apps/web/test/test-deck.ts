@@ -18,6 +18,7 @@ export function testDeck(overrides: Partial<Deck> & { parsed?: Partial<ParsedDat
     investment_reasoning: null,
     facts: [],
     flags: [],
+    contact_emails: ['jane@ledgerly.io'],
     ...parsed,
   };
   const deck: Deck = {

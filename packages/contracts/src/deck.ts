@@ -46,6 +46,13 @@ export const parsedDataSchema = z.object({
   facts: z.array(citedFactSchema).default([]),
   /** Warnings such as hidden text found in the deck. */
   flags: z.array(z.string()).default([]),
+  /**
+   * The founders' contact addresses the deck gives, lower-case (generic inboxes such as hello@
+   * included, no-reply and advisors', investors' or journalists' addresses left out). A later deck
+   * sent to the same fund with one of them and the same company name becomes its next version
+   * (docs/funds.md). Decks read before this was kept have none.
+   */
+  contact_emails: z.array(z.string()).default([]),
 });
 export type ParsedData = z.infer<typeof parsedDataSchema>;
 

@@ -59,6 +59,7 @@ export function parsedData(overrides: Partial<ParsedData> = {}): ParsedData {
     investment_reasoning: null,
     facts: [],
     flags: [],
+    contact_emails: [],
     ...overrides,
   };
 }

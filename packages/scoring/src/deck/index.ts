@@ -2,6 +2,7 @@ export { runWithFallback } from '../fallback';
 export { ClaudeOutputError } from './analyze/claude/call-tool';
 export { createClaudeDeckEngine, DeckTooLongForClaudeError } from './analyze/claude/claude-engine';
 export { type DeckFields, toDeckFields } from './analyze/deck-fields';
+export { companyKey } from './analyze/facts/company-key';
 export { createBuiltinDeckEngine, type DeckEngine } from './analyze/engine';
 export { BUILTIN_ENGINE_VERSION } from './analyze/engine-version';
 export { THESIS_TOPICS } from './analyze/thesis';

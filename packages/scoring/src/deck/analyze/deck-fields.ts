@@ -119,6 +119,7 @@ export function toDeckFields(extraction: DeckExtraction, match: DeckMatch): Deck
       investment_reasoning: investment,
       facts: citedFacts(extraction),
       flags: extraction.flags,
+      contact_emails: (facts.contactEmails ?? []).map((contact) => contact.value),
     },
     match_score: match.matchScore,
     estimated_investment_amount: match.investment.amountUsd,

@@ -11,6 +11,7 @@ import {
 } from './deck-profile';
 import { BUILTIN_ENGINE_VERSION } from './engine-version';
 import { extractCompanyName } from './facts/company-name';
+import { extractContactEmails } from './facts/contact-emails';
 import { extractFounders } from './facts/founders';
 import { extractFunding } from './facts/funding';
 import { citeIndustry, deckIndustryShares, industryTexts, keywordIndustry } from './facts/industry';
@@ -108,6 +109,7 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     founders,
     traction: extractTraction(deck),
     ...funding,
+    contactEmails: extractContactEmails(deck),
   });
   const texts = industryTexts(deck, facts.oneLiner?.value ?? null);
   const hq = headquarters(deck);

@@ -35,6 +35,11 @@ export interface DeckFacts {
   stage: Cited<FundingStage> | null;
   /** Share of the company offered for the raise (0..1), when the deck states it. */
   equityOffered: Cited<number> | null;
+  /**
+   * The founders' contact addresses (lower-case; facts/contact-emails.ts), read by code in every
+   * engine. Optional: extractions stored by older engine versions lack it.
+   */
+  contactEmails?: Array<Cited<string>>;
 }
 
 export type CustomerKind = 'consumer' | 'business';

@@ -1,4 +1,5 @@
 import type { DeckDocument } from '../read/index';
+import { emailsIn } from './facts/contact-emails';
 import { findMoney, type Money, sameMoney } from './money';
 import { quoteContains, quoteIsOnPage } from './quote';
 import { findStages } from './stage';
@@ -63,6 +64,9 @@ export function verifyFacts(
       valuation: check('valuation', facts.valuation, moneyInQuote),
       stage: check('stage', facts.stage, (stage, quote) => findStages(quote).some((m) => m.stage === stage)),
       equityOffered: check('equity offered', facts.equityOffered, percentInQuote),
+      contactEmails: checkAll('contact email', facts.contactEmails ?? [], (email, quote) =>
+        emailsIn(quote).includes(email),
+      ),
     },
     dropped,
   };

@@ -3,6 +3,7 @@ import type { DeckEngine } from '../engine';
 import { CLAUDE_ENGINE_VERSION } from '../engine-version';
 import { estimateInvestment } from '../estimate';
 import { deckKeywords, readingSummary } from '../extract';
+import { extractContactEmails } from '../facts/contact-emails';
 import { isInstructionToAi } from '../injection';
 import { parseMoney } from '../money';
 import { prepareDeck } from '../prepare';
@@ -36,8 +37,14 @@ function toBase64(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 }
 
-/** Claude's amounts are normalised here, in code; an amount code cannot read is dropped. */
-function toFacts(output: ClaudeExtraction): { facts: DeckFacts; unreadable: string[] } {
+/**
+ * Claude's amounts are normalised here, in code; an amount code cannot read is dropped. Contact
+ * addresses are read by code from the page texts, as the built-in engine reads them.
+ */
+function toFacts(
+  output: ClaudeExtraction,
+  contactEmails: Array<Cited<string>>,
+): { facts: DeckFacts; unreadable: string[] } {
   const unreadable: string[] = [];
   const raiseMoney = output.raise ? parseMoney(output.raise.amount_as_written) : null;
   if (output.raise && !raiseMoney)
@@ -72,6 +79,7 @@ function toFacts(output: ClaudeExtraction): { facts: DeckFacts; unreadable: stri
       equityOffered: output.equity_offered_percent
         ? { ...output.equity_offered_percent, value: output.equity_offered_percent.value / 100 }
         : null,
+      contactEmails,
     },
     unreadable,
   };
@@ -97,6 +105,7 @@ function withoutInstructions(facts: DeckFacts, flags: string[]): DeckFacts {
     valuation: keep(facts.valuation),
     stage: keep(facts.stage),
     equityOffered: keep(facts.equityOffered),
+    contactEmails: keepAll(facts.contactEmails ?? []),
   };
 }
 
@@ -176,7 +185,7 @@ export function createClaudeDeckEngine(client: Anthropic, options: ClaudeDeckEng
       });
       const prepared = prepareDeck(document);
       const flags = [...prepared.flags];
-      const { facts: claimed, unreadable } = toFacts(output);
+      const { facts: claimed, unreadable } = toFacts(output, extractContactEmails(prepared));
       const { facts, dropped } = verifyFacts(document, withoutInstructions(claimed, flags));
       const reading = readingSummary(document);
       return {
