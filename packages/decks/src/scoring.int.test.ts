@@ -25,6 +25,13 @@ const write = (thesisVersion: number, score: number) => ({
   fields: fields(score),
 });
 
+/** Nothing here should be logged: a warning (a failed version link) fails the test. */
+const failOnWarn = {
+  warn: (fields: object, message: string) => {
+    throw new Error(message, { cause: fields });
+  },
+};
+
 describe('finishScoring', () => {
   let db: ReturnType<typeof createDb>;
   let deckId: string;
@@ -33,7 +40,9 @@ describe('finishScoring', () => {
   const writeScore = async (score: Omit<DeckScoreWrite, 'deckId'>) => {
     const announced: DeckChange[] = [];
     const deckChanges = { publish: async (change: DeckChange) => void announced.push(change) };
-    const written = await finishScoring({ db: db.db, deckChanges }, investorId, [{ ...score, deckId }]);
+    const written = await finishScoring({ db: db.db, deckChanges, logger: failOnWarn }, investorId, [
+      { ...score, deckId },
+    ]);
     expect(announced).toEqual(written.length > 0 ? [{ investorId, deckIds: [deckId] }] : []);
     return written.length > 0;
   };

@@ -1,9 +1,10 @@
 import type { InvestmentReasoning, ParsedData } from '@pitchfit/contracts/deck';
 import { BACKGROUND_RESCORE_PRIORITY, JOBS, type JobPayload } from '@pitchfit/contracts/jobs';
 import type { Database, Transaction } from '@pitchfit/db/client';
-import { and, eq, inArray, lt, ne, sql } from '@pitchfit/db/orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 import { enqueue, enqueueBulk } from '@pitchfit/queue/queues';
+import { linkToEarlierVersion } from './founder-versions';
 import type { DeckDeps } from './lifecycle';
 
 /**
@@ -43,9 +44,14 @@ export interface DeckScoreWrite {
  * still going) writes once; a recalculation marks the deck `queued` first, so its result is written.
  * One statement for all of them (a batch rescoring writes hundreds at once); those written are announced
  * in one message. Answers the ids written.
+ *
+ * A deck scored for the first time may be a founder's new version sent through the pitch page: it is
+ * linked to the deck it follows (founder-versions.ts) in the same transaction, before the change is
+ * announced, so open screens swap the earlier version for it. A link that fails is rolled back to its
+ * savepoint and logged; the score stands and the deck stays on its own.
  */
 export async function finishScoring(
-  deps: Pick<DeckDeps, 'db' | 'deckChanges'>,
+  deps: Pick<DeckDeps, 'db' | 'deckChanges' | 'logger'>,
   investorId: string,
   scores: DeckScoreWrite[],
 ): Promise<string[]> {
@@ -62,7 +68,18 @@ export async function finishScoring(
     estimated_investment_amount: score.fields.estimated_investment_amount,
     estimated_valuation: score.fields.estimated_valuation,
   }));
-  const rows = await deps.db.execute<{ id: string }>(sql`
+  const written = await deps.db.transaction(async (tx) => {
+    const rows = await tx.execute<{ id: string; first_score: boolean }>(sql`
+    with unscored as (
+      select ${decks.id} as id from ${decks}
+      where ${and(
+        inArray(
+          decks.id,
+          scores.map((score) => score.deckId),
+        ),
+        isNull(decks.scoredThesisVersion),
+      )}
+    )
     update ${decks} set
       status = case when s.thesis_version >= ${investors.thesisVersion} then 'scored' else ${decks.status} end,
       failure_reason = null,
@@ -88,8 +105,18 @@ export async function finishScoring(
       and ${decks.status} <> 'withdrawn'
       and (${decks.scoredThesisVersion} is null or ${decks.scoredThesisVersion} < s.thesis_version
         or (${decks.scoredThesisVersion} = s.thesis_version and ${decks.status} <> 'scored'))
-    returning ${decks.id}`);
-  const written = [...rows].map((row) => row.id);
+    returning ${decks.id}, ${decks.id} in (select id from unscored) as first_score`);
+    // In the score's transaction: no other deck sees this one's contact addresses before its own
+    // link is decided, so a later copy read at the same time never follows it while it may still
+    // follow the earlier deck itself.
+    for (const row of rows) {
+      if (!row.first_score) continue;
+      await linkToEarlierVersion(tx, row.id).catch((err: unknown) =>
+        deps.logger.warn({ err, deckId: row.id }, 'deck scored but not linked to an earlier version'),
+      );
+    }
+    return [...rows].map((row) => row.id);
+  });
   if (written.length > 0) await deps.deckChanges.publish({ investorId, deckIds: written });
   return written;
 }

@@ -1,11 +1,12 @@
-import { deckChainIds } from '@pitchfit/db/decks/versions';
+import { founderChainIds } from '@pitchfit/db/decks/versions';
 import { and, eq, inArray, ne, notExists } from '@pitchfit/db/orm';
 import { deckExtractions, decks } from '@pitchfit/db/schema';
 import type { DeckBytes } from './bytes/deck-bytes';
 import type { DeckDeps } from './lifecycle';
 
 /**
- * A founder takes a deck back, every version of it up to `deckId`: each row stays as a tombstone
+ * A founder takes a deck back, every version of it their link answers for, up to `deckId`
+ * (`founderChainIds`: not a deck sent under another link and followed through an address): each row stays as a tombstone
  * (`withdrawn`, file name, stage and dates) so the fund still sees it was sent and withdrawn, while
  * what was read from it (score, facts, quotes) is cleared and its extractions deleted unless another
  * deck has the same file. Once that committed, the files go too (a file another deck also holds stays
@@ -16,7 +17,7 @@ export async function withdraw(
   deckId: string,
 ): Promise<void> {
   const withdrawal = await deps.db.transaction(async (tx) => {
-    const chain = await deckChainIds(tx, deckId);
+    const chain = await founderChainIds(tx, deckId);
     const versions = await tx
       .select({ id: decks.id, investorId: decks.investorId, contentHash: decks.contentHash })
       .from(decks)
