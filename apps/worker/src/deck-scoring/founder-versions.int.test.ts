@@ -102,6 +102,25 @@ describe('founder versions linked by contact address and company', () => {
     expect(await linkOf(next)).toEqual({ previous: first, version: 2 });
   });
 
+  it('leaves a deck alone when the latest match is already followed, or withdrawn', async () => {
+    const identity = { title: 'Saltmarsh', emails: ['eve@saltmarsh.co'] };
+    const first = await sent(identity);
+    // A version sent through the status link that no longer gives the address.
+    const throughLink = await insertDeck(db.db, fundId, {
+      status: 'processing',
+      previousDeckId: first,
+      version: 2,
+    });
+    await score(throughLink.id, { title: 'Saltmarsh', emails: ['press@saltmarsh.co'] });
+    const again = await sent(identity);
+    expect(await linkOf(again)).toEqual({ previous: null, version: 1 });
+
+    const withdrawnFirst = await sent({ title: 'Fernhill', emails: ['kai@fernhill.io'] });
+    await db.db.update(decks).set({ status: 'withdrawn' }).where(eq(decks.id, withdrawnFirst));
+    const afterWithdrawal = await sent({ title: 'Fernhill', emails: ['kai@fernhill.io'] });
+    expect(await linkOf(afterWithdrawal)).toEqual({ previous: null, version: 1 });
+  });
+
   it('never links a deck to one sent after it, nor again when it is scored again', async () => {
     const identity = { title: 'Brightpath', emails: ['li@brightpath.ai'] };
     const early = await arrive();

@@ -121,6 +121,10 @@ describe('Claude deck engine: extraction', () => {
     expect(extraction.facts.raise?.value).toEqual({ amount: 3_000_000, maxAmount: null, currency: 'USD' });
     expect(extraction.facts.founders.map((f) => f.value.name)).toEqual(['Maria Okafor']);
     expect(extraction.facts.traction.map((t) => t.value)).toEqual(['1,200 paying customers']);
+    // Contact addresses are read by code from the page texts, as the built-in engine reads them.
+    expect(
+      extraction.facts.contactEmails?.map((contact) => ({ value: contact.value, page: contact.page })),
+    ).toEqual([{ value: 'maria@ledgerly.io', page: 6 }]);
     expect(extraction.notes).toEqual([
       'Fact dropped by the quote check (founder: quote not found on page 2)',
       'Fact dropped by the quote check (traction: quote not found on page 4)',
