@@ -7,10 +7,10 @@ import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { createDb } from '@pitchfit/db/client';
 import { eq, inArray } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
-import { finishScoring } from '@pitchfit/decks/scoring';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor, parsedData } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishScoring } from './scoring';
 
 /** Nothing here should be logged: a warning (a failed link) fails the test. */
 const failOnWarn = {
