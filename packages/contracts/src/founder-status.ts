@@ -42,5 +42,10 @@ export const founderStatusSchema = z.object({
   submitted_at: z.string(),
   /** Only on a pass, and only when the fund chose to share a reason with the founder. */
   founder_message: z.string().nullable(),
+  /**
+   * A newer version follows this deck, sent through the pitch page (it has a status link of its own):
+   * this link no longer sends versions.
+   */
+  newer_version_sent: z.boolean(),
 });
 export type FounderStatus = z.infer<typeof founderStatusSchema>;

@@ -171,6 +171,8 @@ export const FOUNDER_STATUS_MESSAGES = {
   sameFile: 'This file is the version you already sent. Please choose the new version of your deck.',
   withdrawn: 'This deck was withdrawn.',
   newerVersion: 'A newer version of this deck was sent meanwhile. Please reload this page.',
+  newerVersionSent:
+    'A newer version of this deck was sent through the pitch page. Its own status link shows it and takes further versions.',
 } as const;
 
 /** Why a deck could not be read, in words a founder or investor can act on; keyed by the reader's error code. */

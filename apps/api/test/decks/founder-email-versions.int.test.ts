@@ -115,7 +115,14 @@ describe('versions linked by the founder’s address and company', () => {
       url: `/api/pitch/status/${v2.token}/`,
       remoteAddress: freshAddress(),
     });
-    expect(founderStatusSchema.parse(status.json())).toMatchObject({ version: 2 });
+    expect(founderStatusSchema.parse(status.json())).toMatchObject({ version: 2, newer_version_sent: false });
+    // v1's link says a newer version was sent (its own link takes the next ones) and sends none itself.
+    const earlier = await t.app.inject({
+      method: 'GET',
+      url: `/api/pitch/status/${v1.token}/`,
+      remoteAddress: freshAddress(),
+    });
+    expect(founderStatusSchema.parse(earlier.json())).toMatchObject({ version: 1, newer_version_sent: true });
 
     // Withdrawing through v2's link withdraws v2 only: v1 was sent under its own link, and an address
     // written on a deck proves nothing about who sent it.

@@ -76,6 +76,46 @@ test('submit → the status page shows received → a new version → the invest
   await expectNoSeriousViolations(page, 'the deck modal with versions');
 });
 
+test('a version sent through the pitch page: the earlier link says so and sends no version itself', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one layout is enough for this state');
+  test.setTimeout(120_000);
+  const investor = await signUpInvestor(page, 'Relinked');
+  const founderContext = await browser.newContext();
+  const founder = await founderContext.newPage();
+  const pitch = async (ask: string, salt: string) => {
+    await founder.goto(`/pitch/${investor.username}`);
+    await founder
+      .getByLabel('Pitch deck (PDF)')
+      .setInputFiles(ledgerlyDeck(ask, '1,200 paying customers, $40k MRR', salt, 'jane@ledgerly.io'));
+    await founder.getByRole('button', { name: 'Submit Deck' }).click();
+    const statusLink = founder.getByRole('link', { name: /\/pitch\/status\// });
+    await expect(statusLink).toBeVisible();
+    return (await statusLink.textContent()) ?? '';
+  };
+  const firstLink = await pitch('Raising a $1.5M seed round', 'pitch-v1');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article').locator('.score-badge__value')).toHaveText(/^\d+%$/, {
+    timeout: 45_000,
+  });
+  await pitch('Raising a $3M seed round', 'pitch-v2');
+  // Same address, same company: the dashboard shows one card, the second deck as v2.
+  await expect(page.getByRole('article').locator('.version-badge')).toHaveText('version v2', {
+    timeout: 45_000,
+  });
+  await expect(page.getByRole('article')).toHaveCount(1);
+
+  await founder.goto(firstLink);
+  await expect(founder.getByRole('heading', { level: 2, name: 'A newer version was sent' })).toBeVisible();
+  await expect(founder.getByText(/Its own status link shows it/)).toBeVisible();
+  await expect(founder.getByLabel('New version (PDF)')).toHaveCount(0);
+  await expect(founder.getByRole('button', { name: 'Withdraw Deck' })).toBeVisible();
+  await expectNoSeriousViolations(founder, 'the status page of a deck followed by a newer version');
+  await founderContext.close();
+});
+
 test('at 390 px the status page fits, every control is labelled and Tab reaches each one', async ({
   page,
   browser,

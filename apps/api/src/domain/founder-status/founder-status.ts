@@ -3,7 +3,7 @@ import { type FounderStatus, founderStateOf } from '@pitchfit/contracts/founder-
 import { FOUNDER_STATUS_MESSAGES } from '@pitchfit/contracts/messages';
 import type { Database } from '@pitchfit/db/client';
 import { deckOfStatusLink } from '@pitchfit/db/decks/status-links';
-import { eq } from '@pitchfit/db/orm';
+import { eq, sql } from '@pitchfit/db/orm';
 import { decks, investors } from '@pitchfit/db/schema';
 import { sha256Hex } from '../auth/hashing';
 
@@ -35,6 +35,7 @@ export async function getFounderStatus(db: Database, token: string): Promise<Fou
       version: decks.version,
       uploadedAt: decks.uploadedAt,
       recipient: investors.username,
+      newerVersionSent: sql<boolean>`exists (select 1 from ${decks} n where n.previous_deck_id = ${decks.id})`,
     })
     .from(decks)
     .innerJoin(investors, eq(investors.id, decks.investorId))
@@ -47,5 +48,6 @@ export async function getFounderStatus(db: Database, token: string): Promise<Fou
     version: deck.version,
     submitted_at: deck.uploadedAt.toISOString(),
     founder_message: deck.stage === 'passed' && deck.status !== 'withdrawn' ? deck.founderMessage : null,
+    newer_version_sent: deck.newerVersionSent,
   };
 }

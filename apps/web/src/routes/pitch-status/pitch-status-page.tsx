@@ -4,6 +4,7 @@ import {
   type FounderStatus,
   founderStatusSchema,
 } from '@pitchfit/contracts/founder-status';
+import { FOUNDER_STATUS_MESSAGES } from '@pitchfit/contracts/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
@@ -99,30 +100,46 @@ export function PitchStatusPage() {
       {current.state !== 'withdrawn' && (
         <>
           <section className="card" aria-labelledby="version-title">
-            <h2 id="version-title">Send a new version</h2>
-            <p className="muted">
-              The fund sees it beside this one, with what changed. Your earlier version stays with it.
-            </p>
-            <DeckUploadForm
-              target={{
-                url: `${founderStatusUrl(token)}version/`,
-                answer: founderStatusSchema,
-                withSession: false,
-                fallbackError: 'Your new version could not be sent. Please try again.',
-              }}
-              fileLabel="New version (PDF)"
-              submitLabel="Send New Version"
-              againLabel="Send another version"
-              success={(next) => {
-                show(next);
-                return <p className="deck-upload__success-title">Version {next.version} was sent.</p>;
-              }}
-            />
+            {current.newer_version_sent ? (
+              <>
+                <h2 id="version-title">A newer version was sent</h2>
+                <p className="muted">{FOUNDER_STATUS_MESSAGES.newerVersionSent}</p>
+              </>
+            ) : (
+              <NewVersionForm token={token} onSent={show} />
+            )}
           </section>
           <WithdrawSection token={token} onWithdrawn={show} />
         </>
       )}
     </div>
+  );
+}
+
+/** A new version through this link: the same intake as the pitch page. */
+function NewVersionForm({ token, onSent }: { token: string; onSent: (next: FounderStatus) => void }) {
+  return (
+    <>
+      <h2 id="version-title">Send a new version</h2>
+      <p className="muted">
+        The fund sees it beside this one, with what changed. Your earlier version stays with it.
+      </p>
+      <DeckUploadForm
+        target={{
+          url: `${founderStatusUrl(token)}version/`,
+          answer: founderStatusSchema,
+          withSession: false,
+          fallbackError: 'Your new version could not be sent. Please try again.',
+        }}
+        fileLabel="New version (PDF)"
+        submitLabel="Send New Version"
+        againLabel="Send another version"
+        success={(next) => {
+          onSent(next);
+          return <p className="deck-upload__success-title">Version {next.version} was sent.</p>;
+        }}
+      />
+    </>
   );
 }
 
