@@ -145,7 +145,9 @@ const deckRows = (deps: WorkerDeps, investorId: string) =>
   deps.db.select().from(decks).where(eq(decks.investorId, investorId));
 
 /** Statements that write scores into `decks`, and those that read chunks of stored extractions. */
-const scoreWrites = (statements: string[]) => statements.filter((q) => /^\s*update "decks" set/i.test(q));
+/** finishScoring's one statement (it may open with a `with`): the update that sets the scored version. */
+const scoreWrites = (statements: string[]) =>
+  statements.filter((q) => /\bupdate "decks" set\b[\s\S]*scored_thesis_version = s\.thesis_version/i.test(q));
 const chunkReads = (statements: string[]) =>
   statements.filter((q) => /^\s*select/i.test(q) && q.includes('"deck_extractions"'));
 
