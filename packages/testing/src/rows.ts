@@ -25,15 +25,15 @@ export async function insertInvestor(
   return row;
 }
 
-/** A deck of `investorId` over a tiny unique file (stored first, as intake does). */
+/** A deck of `investorId` over `bytes`, by default a tiny unique file (stored first, as intake does). */
 export async function insertDeck(
   db: Database,
   investorId: string,
   overrides: Partial<typeof decks.$inferInsert> = {},
+  bytes: Uint8Array = Buffer.from(`%PDF-1.4 ${randomBytes(8).toString('hex')}`),
 ): Promise<DeckRow> {
-  const bytes = Buffer.from(`%PDF-1.4 ${randomBytes(8).toString('hex')}`);
   const contentHash = createHash('sha256').update(bytes).digest('hex');
-  await db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
+  await db.insert(deckFiles).values({ contentHash, bytes: Buffer.from(bytes), byteSize: bytes.length });
   const [row] = await db
     .insert(decks)
     .values({ investorId, contentHash, fileName: 'd.pdf', source: 'pitch', ...overrides })

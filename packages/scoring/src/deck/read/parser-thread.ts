@@ -120,21 +120,32 @@ export async function closeInThread(thread: ParserThread): Promise<boolean> {
   return Promise.race([closing, gaveUp, thread.died.catch(() => false)]);
 }
 
-/** One warm thread waits between decks so the next deck skips the start-up; extra threads end when released. */
-let idleThread: ParserThread | undefined;
+/**
+ * Idle threads wait warm between decks, so the next deck skips the start-up (loading pdfjs and the
+ * analysis; a fresh thread's code also runs cold). A process reading several decks at once keeps one per
+ * deck it reads at a time (keepWarmParserThreads); a thread released beyond that ends.
+ */
+const idleThreads: ParserThread[] = [];
+let warmThreads = 1;
+
+/** How many idle threads to keep warm: the number of decks this process reads at once. */
+export function keepWarmParserThreads(count: number): void {
+  warmThreads = Math.max(1, Math.floor(count));
+  for (const extra of idleThreads.splice(warmThreads)) void extra.terminate();
+}
 
 export function acquireParserThread(): ParserThread {
-  const warm = idleThread;
-  idleThread = undefined;
-  const thread = warm?.alive ? warm : startParserThread();
+  let thread = idleThreads.pop();
+  while (thread && !thread.alive) thread = idleThreads.pop();
+  thread ??= startParserThread();
   thread.setBusy(true);
   return thread;
 }
 
 export async function releaseParserThread(thread: ParserThread, healthy: boolean): Promise<void> {
-  if (healthy && thread.alive && idleThread === undefined) {
+  if (healthy && thread.alive && idleThreads.length < warmThreads) {
     thread.setBusy(false);
-    idleThread = thread;
+    idleThreads.push(thread);
     return;
   }
   await thread.terminate();
