@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
+import { PARSER_THREAD_IDLE_MS } from '@pitchfit/scoring/deck/read';
 import { type BenchStack, startBenchStack } from './bench-stack';
 import { type CorpusDeck, salted, textLayerDecks } from './corpus-decks';
 import { founderForm, uploadAsFounder } from './founder-upload';
@@ -113,7 +114,8 @@ const fixed = (value: number, width: number, digits = 0) => value.toFixed(digits
  * `bench:worker-memory -- --decks N`: the built worker scores N corpus text decks (salted: each a new
  * file) sent through the public intake in rounds of 100. After each round, once settled: its RSS, main
  * heap, external memory, thread count and the main thread's event-loop delay during the round (the
- * probe). Heap snapshots of the main thread after the first round and the last, and what grew between.
+ * probe). Heap snapshots of the main thread after the first round and the last, and what grew between;
+ * then the RSS once quiet, when the extra warm parser threads have ended.
  */
 export async function soakWorker(total: number, log: (message: string) => void): Promise<void> {
   const loadAtStart = loadAverageText();
@@ -123,7 +125,8 @@ export async function soakWorker(total: number, log: (message: string) => void):
   const probe = probeOf(pid);
   const snapshots: string[] = [];
   try {
-    await sleep(SETTLE_MS * 2);
+    // A loaded machine takes seconds to start the worker: idle means after its start-up.
+    await sleep(SETTLE_MS * 5);
     const idle = await probe.sample();
     const investor = await createBenchInvestor(stack);
     const corpus = textLayerDecks();
@@ -139,6 +142,9 @@ export async function soakWorker(total: number, log: (message: string) => void):
       if (sent === 0 || sent + ROUND >= total) snapshots.push(await probe.snapshot());
     }
     const peak = peakOf(pid);
+    // Quiet: the parser threads beyond the first have ended (parser-thread.ts).
+    await sleep(PARSER_THREAD_IDLE_MS + SETTLE_MS);
+    const quiet = await probe.sample();
 
     console.log(
       `Worker over ${total} corpus text decks (${corpus.length} files, salted), rounds of ${ROUND} through the public intake; ` +
@@ -146,6 +152,9 @@ export async function soakWorker(total: number, log: (message: string) => void):
     );
     console.log(
       `  idle after start-up: RSS ${idle.rss} MB, main heap ${idle.heapUsed} MB, ${idle.threads} threads; peak RSS ${peak.toFixed(0)} MB`,
+    );
+    console.log(
+      `  quiet, ${(PARSER_THREAD_IDLE_MS + SETTLE_MS) / 1000} s after the last round: RSS ${quiet.rss} MB, main heap ${quiet.heapUsed} MB, ${quiet.threads} threads`,
     );
     console.log(
       '  decks   round s  failed   RSS MB  heap used  heap total  external  arrayBuffers  threads   loop delay max / p99 / mean ms',
