@@ -1,6 +1,7 @@
 import { JOBS, type JobName, QUEUES, type QueueName } from '@pitchfit/contracts/jobs';
 import { recordJobMetrics } from '@pitchfit/queue/job-metrics';
 import { queuePrefix } from '@pitchfit/queue/redis';
+import { keepWarmParserThreads } from '@pitchfit/scoring/deck/read';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { WorkerDeps } from './deps';
 import { processors } from './processors/index';
@@ -30,6 +31,16 @@ const QUEUE_SETTINGS: Record<
   maintenance: { concurrency: 1, lockDuration: 60_000, stalledInterval: 30_000 },
 };
 
+/** The queues whose jobs read deck PDFs: each of their slots reads in a parser thread of its own. */
+const DECK_READING_QUEUES: readonly QueueName[] = [QUEUES.decks, QUEUES.decksCostly];
+
+/** Decks this process reads at once when it runs `queues`: one warm parser thread is kept for each. */
+export function deckReadingSlots(queues: readonly QueueName[]): number {
+  return queues
+    .filter((queue) => DECK_READING_QUEUES.includes(queue))
+    .reduce((slots, queue) => slots + QUEUE_SETTINGS[queue].concurrency, 0);
+}
+
 function isJobName(name: string): name is JobName {
   return Object.hasOwn(JOBS, name);
 }
@@ -49,6 +60,7 @@ export function startWorkers(
   deps: WorkerDeps,
   queues: readonly QueueName[] = Object.values(QUEUES),
 ): Worker[] {
+  keepWarmParserThreads(deckReadingSlots(queues));
   const workers = queues.map((queue) => {
     const settings = {
       ...QUEUE_SETTINGS[queue],

@@ -30,10 +30,10 @@ export async function insertDeck(
   db: Database,
   investorId: string,
   overrides: Partial<typeof decks.$inferInsert> = {},
-  bytes: Buffer = Buffer.from(`%PDF-1.4 ${randomBytes(8).toString('hex')}`),
+  bytes: Uint8Array = Buffer.from(`%PDF-1.4 ${randomBytes(8).toString('hex')}`),
 ): Promise<DeckRow> {
   const contentHash = createHash('sha256').update(bytes).digest('hex');
-  await db.insert(deckFiles).values({ contentHash, bytes, byteSize: bytes.length });
+  await db.insert(deckFiles).values({ contentHash, bytes: Buffer.from(bytes), byteSize: bytes.length });
   const [row] = await db
     .insert(decks)
     .values({ investorId, contentHash, fileName: 'd.pdf', source: 'pitch', ...overrides })

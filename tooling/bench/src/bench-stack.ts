@@ -23,6 +23,8 @@ export interface BenchStackOptions {
   webDistDir?: string;
   /** `built` (default): the worker as production runs it; `tsx`: from its sources, to compare. */
   workerRuntime?: 'built' | 'tsx';
+  /** Node options for the worker process before its entry (a bench's `--import` probe). */
+  workerNodeArgs?: string[];
 }
 
 /** One app as a process of its own, its output passed through. */
@@ -82,9 +84,12 @@ export async function startBenchStack(log: (message: string) => void, options: B
     () => api.child.exitCode !== null || api.child.signalCode !== null,
   );
   const worker = startProcess(
-    options.workerRuntime === 'tsx'
-      ? ['--import', import.meta.resolve('tsx'), `${workerBuild.dir}/src/index.ts`]
-      : [workerBuild.output],
+    [
+      ...(options.workerNodeArgs ?? []),
+      ...(options.workerRuntime === 'tsx'
+        ? ['--import', import.meta.resolve('tsx'), `${workerBuild.dir}/src/index.ts`]
+        : [workerBuild.output]),
+    ],
     workerBuild.root,
     processEnv,
   );

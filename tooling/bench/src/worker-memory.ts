@@ -3,6 +3,8 @@
  * production run it) and under tsx (as it ran before), each in a fresh stack of its own: idle after
  * start-up, and the peak and after while it scores mysql-2003-series-b.pdf (186 pages, the corpus's
  * largest text deck) sent through the public intake. Figures only; the load average is printed.
+ * `-- --decks N` instead runs the built worker over N decks (worker-soak.ts): memory as it goes, heap
+ * snapshots, and the event-loop delay of its main thread while it reads them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { salted } from './corpus-decks';
 import { founderForm, uploadAsFounder } from './founder-upload';
 import { createBenchInvestor } from './seed-decks';
 import { loadAverageText } from './stats';
+import { soakWorker } from './worker-soak';
 
 const DECK = 'mysql-2003-series-b.pdf';
 const SETTLE_MS = 3_000;
@@ -56,6 +59,12 @@ async function measure(runtime: 'built' | 'tsx') {
   } finally {
     await stack.stop();
   }
+}
+
+const soakIndex = process.argv.indexOf('--decks');
+if (soakIndex >= 0) {
+  await soakWorker(Number(process.argv[soakIndex + 1] ?? 1000), log);
+  process.exit(0);
 }
 
 log(`load average at the start: ${loadAverageText()}`);

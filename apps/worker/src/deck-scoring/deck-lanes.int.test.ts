@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { QUEUES } from '@pitchfit/contracts/jobs';
 import type { Database } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
-import { deckFiles, decks } from '@pitchfit/db/schema';
+import { decks } from '@pitchfit/db/schema';
 import { enqueue, senderKeyOf } from '@pitchfit/queue/queues';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
 import { buildTestPdf, textPdf } from '@pitchfit/testing/pdf';
-import { insertInvestor } from '@pitchfit/testing/rows';
+import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import type { Worker } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,13 +54,7 @@ const TEXT_DECK = [
 ];
 
 async function insertDeckOf(db: Database, investorId: string, bytes: Uint8Array): Promise<string> {
-  const contentHash = createHash('sha256').update(bytes).digest('hex');
-  await db.insert(deckFiles).values({ contentHash, bytes: Buffer.from(bytes), byteSize: bytes.length });
-  const [deck] = await db
-    .insert(decks)
-    .values({ investorId, contentHash, fileName: 'd.pdf', source: 'pitch' })
-    .returning();
-  return deck?.id ?? '';
+  return (await insertDeck(db, investorId, {}, bytes)).id;
 }
 
 async function scoredAfter(db: Database, deckId: string, since: number): Promise<number> {

@@ -120,21 +120,57 @@ export async function closeInThread(thread: ParserThread): Promise<boolean> {
   return Promise.race([closing, gaveUp, thread.died.catch(() => false)]);
 }
 
-/** One warm thread waits between decks so the next deck skips the start-up; extra threads end when released. */
-let idleThread: ParserThread | undefined;
+/**
+ * Idle threads wait warm between decks, so the next deck skips the start-up (loading pdfjs and the
+ * analysis; a fresh thread's code also runs cold). A process reading several decks at once keeps one per
+ * deck it reads at a time (keepWarmParserThreads); a thread released beyond that ends. Each idle thread
+ * keeps the heap its decks grew (about 100 MB, measured in docs/benchmarks.md), so the ones beyond the
+ * first end after PARSER_THREAD_IDLE_MS unused: a burst finds every slot warm, a quiet worker gives that back.
+ */
+export const PARSER_THREAD_IDLE_MS = 60_000;
+
+interface IdleThread {
+  thread: ParserThread;
+  /** Ends an extra idle thread; the first one kept has none. */
+  expiry?: NodeJS.Timeout;
+}
+
+const idleThreads: IdleThread[] = [];
+let warmThreads = 1;
+
+/** How many idle threads to keep warm: the number of decks this process reads at once. */
+export function keepWarmParserThreads(count: number): void {
+  warmThreads = Math.max(1, Math.floor(count));
+  for (const extra of idleThreads.splice(warmThreads)) {
+    clearTimeout(extra.expiry);
+    void extra.thread.terminate();
+  }
+}
 
 export function acquireParserThread(): ParserThread {
-  const warm = idleThread;
-  idleThread = undefined;
-  const thread = warm?.alive ? warm : startParserThread();
+  let idle = idleThreads.pop();
+  while (idle) {
+    clearTimeout(idle.expiry);
+    if (idle.thread.alive) break;
+    idle = idleThreads.pop();
+  }
+  const thread = idle?.thread ?? startParserThread();
   thread.setBusy(true);
   return thread;
 }
 
 export async function releaseParserThread(thread: ParserThread, healthy: boolean): Promise<void> {
-  if (healthy && thread.alive && idleThread === undefined) {
+  if (healthy && thread.alive && idleThreads.length < warmThreads) {
     thread.setBusy(false);
-    idleThread = thread;
+    const idle: IdleThread = { thread };
+    if (idleThreads.length > 0) {
+      idle.expiry = setTimeout(() => {
+        const at = idleThreads.indexOf(idle);
+        if (at >= 0) idleThreads.splice(at, 1);
+        void thread.terminate();
+      }, PARSER_THREAD_IDLE_MS).unref();
+    }
+    idleThreads.push(idle);
     return;
   }
   await thread.terminate();
