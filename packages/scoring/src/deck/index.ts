@@ -6,4 +6,4 @@ export { createBuiltinDeckEngine, type DeckEngine } from './analyze/engine';
 export { BUILTIN_ENGINE_VERSION } from './analyze/engine-version';
 export { THESIS_TOPICS } from './analyze/thesis';
 export type { DeckExtraction, DeckMatch, ThesisInput } from './analyze/types';
-export { type WhatIfDeck, whatIf } from './analyze/what-if';
+export { type WhatIfDeck, type WhatIfDeckDetails, type WhatIfDetailsOf, whatIf } from './analyze/what-if';
