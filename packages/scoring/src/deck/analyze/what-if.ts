@@ -24,22 +24,21 @@ export type WhatIfDetailsOf = (ids: readonly string[]) => Promise<ReadonlyMap<st
 interface Scored {
   deck: WhatIfDeck;
   after: number;
+  /** after minus the score shown now (0 for a deck never scored). */
+  delta: number;
   parts: MatchPart[];
   rankBefore: number | null;
   rankAfter: number;
 }
 
 /**
- * Ranks 1.. by score, best first; ties by id in code-unit order (byCodeUnits), so a rank never
- * depends on input order.
+ * Ranks 1.. by score, best first, of the rows with a score; ties by id in code-unit order
+ * (byCodeUnits), so a rank never depends on input order.
  */
-function ranks<T extends { id: string }>(
-  rows: readonly T[],
-  score: (row: T) => number | null,
-): Map<string, number> {
+function ranks(rows: ReadonlyArray<{ id: string; score: number | null }>): Map<string, number> {
   const ranked = rows
-    .filter((row) => score(row) !== null)
-    .sort((a, b) => (score(b) ?? 0) - (score(a) ?? 0) || byCodeUnits(a.id, b.id));
+    .filter((row): row is { id: string; score: number } => row.score !== null)
+    .sort((a, b) => b.score - a.score || byCodeUnits(a.id, b.id));
   return new Map(ranked.map((row, index) => [row.id, index + 1]));
 }
 
@@ -88,18 +87,18 @@ export async function whatIf(
   detailsOf: WhatIfDetailsOf,
 ): Promise<WhatIfResponse> {
   const prepared = prepareThesis(thesis);
-  const after = new Map(decks.map((deck) => [deck.id, scoreDeckBuiltin(deck.extraction, prepared)]));
-  const before = ranks(decks, (deck) => deck.score);
-  const next = ranks(decks, (deck) => after.get(deck.id)?.matchScore ?? null);
-  const scored: Scored[] = decks.map((deck) => ({
+  const after = decks.map((deck) => ({ deck, ...scoreDeckBuiltin(deck.extraction, prepared) }));
+  const before = ranks(decks);
+  const next = ranks(after.map(({ deck, matchScore }) => ({ id: deck.id, score: matchScore })));
+  const scored: Scored[] = after.map(({ deck, matchScore, parts }) => ({
     deck,
-    after: after.get(deck.id)?.matchScore ?? 0,
-    parts: after.get(deck.id)?.parts ?? [],
+    after: matchScore,
+    delta: matchScore - (deck.score ?? 0),
+    parts,
     rankBefore: before.get(deck.id) ?? null,
     rankAfter: next.get(deck.id) ?? decks.length,
   }));
   const inTop = (rank: number | null) => rank !== null && rank <= WHAT_IF.topSize;
-  const delta = (s: Scored) => s.after - (s.deck.score ?? 0);
   const byRank = (a: Scored, b: Scored) => a.rankAfter - b.rankAfter;
   const moves = {
     entering_top: scored.filter((s) => inTop(s.rankAfter) && !inTop(s.rankBefore)).sort(byRank),
@@ -107,12 +106,12 @@ export async function whatIf(
       .filter((s) => inTop(s.rankBefore) && !inTop(s.rankAfter))
       .sort((a, b) => (a.rankBefore ?? 0) - (b.rankBefore ?? 0)),
     biggest_up: scored
-      .filter((s) => delta(s) > MIN_MOVE)
-      .sort((a, b) => delta(b) - delta(a))
+      .filter((s) => s.delta > MIN_MOVE)
+      .sort((a, b) => b.delta - a.delta)
       .slice(0, WHAT_IF.movesShown),
     biggest_down: scored
-      .filter((s) => delta(s) < -MIN_MOVE)
-      .sort((a, b) => delta(a) - delta(b))
+      .filter((s) => s.delta < -MIN_MOVE)
+      .sort((a, b) => a.delta - b.delta)
       .slice(0, WHAT_IF.movesShown),
   };
   const moved = new Set(Object.values(moves).flatMap((list) => list.map((s) => s.deck.id)));
