@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import { extractDeckBuiltin } from '../src/deck/analyze/extract';
 import type { ThesisInput } from '../src/deck/analyze/types';
-import { type WhatIfDeck, whatIf } from '../src/deck/analyze/what-if';
+import { type WhatIfDeck, type WhatIfDeckDetails, whatIf } from '../src/deck/analyze/what-if';
 import { documentOf } from '../test/deck-document';
 
 const DECKS = 1_000;
@@ -64,20 +64,21 @@ const decks: WhatIfDeck[] = Array.from({ length: DECKS }, (_, index) => {
   if (!template) throw new Error('no template decks');
   return {
     id: `deck-${String(index).padStart(4, '0')}`,
-    name: `Deck ${index}`,
     extraction: { ...template, contentHash: `hash-${index}` },
     score: ((index * 37) % 100) / 100,
-    reasoning: {},
   };
 });
+/** The worker reads the moving decks' names and reasoning from the database; here they are at hand. */
+const detailsOf = async (ids: readonly string[]) =>
+  new Map(ids.map((id): [string, WhatIfDeckDetails] => [id, { name: id, reasoning: {} }]));
 
 const times: number[] = [];
 for (const text of THESES) {
   const thesis: ThesisInput = { text, version: 1, answers: [] };
-  whatIf(decks, thesis);
+  await whatIf(decks, thesis, detailsOf);
   for (let run = 0; run < RUNS_PER_THESIS; run++) {
     const start = performance.now();
-    whatIf(decks, thesis);
+    await whatIf(decks, thesis, detailsOf);
     times.push(performance.now() - start);
   }
 }

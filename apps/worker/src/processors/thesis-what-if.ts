@@ -3,7 +3,12 @@ import type { DeckProfileCorrections } from '@pitchfit/contracts/deck-profile';
 import type { Database } from '@pitchfit/db/client';
 import { and, eq, inArray, isNotNull, sql } from '@pitchfit/db/orm';
 import { deckExtractions, deckProfileCorrections, decks, whatIfRequests } from '@pitchfit/db/schema';
-import { BUILTIN_ENGINE_VERSION, type DeckExtraction, whatIf } from '@pitchfit/scoring/deck';
+import {
+  BUILTIN_ENGINE_VERSION,
+  type DeckExtraction,
+  type WhatIfDeckDetails,
+  whatIf,
+} from '@pitchfit/scoring/deck';
 import { UnrecoverableError } from 'bullmq';
 import { withProfileCorrections } from '../deck-scoring/profile-corrections';
 import type { Processor } from './types';
@@ -58,20 +63,18 @@ async function builtinExtractions(db: Database, hashes: string[]): Promise<Map<s
  * Matches a thesis being edited against the investor's decks from their stored built-in
  * extractions and answers the moves (the API waits for them); it writes nothing. A deck without a
  * built-in extraction of this engine version (not read yet, or read by an older version) is left
- * out of the comparison.
+ * out of the comparison. Each deck's name and the reasoning shown now are read only for the few
+ * decks that move: reading them out of every deck's stored reading cost more than the matching.
  */
 export const whatIfProcessor: Processor<'thesis.whatIf'> = async ({ requestId }, _job, deps) => {
   const [row] = await deps.db.select().from(whatIfRequests).where(eq(whatIfRequests.id, requestId));
   // The API removed the request: it stopped waiting, so there is nobody to answer.
   if (!row) throw new UnrecoverableError(`what-if request ${requestId} is gone`);
+  const { investorId } = row;
   const rows = await deps.db
     .select({
       id: decks.id,
       contentHash: decks.contentHash,
-      fileName: decks.fileName,
-      // Only what the answer shows of the deck's current score, not its whole stored reading.
-      title: sql<string | null>`${decks.parsedData}->>'title'`,
-      reasoning: sql<ParsedData['match_reasoning']>`${decks.parsedData}->'match_reasoning'`,
       score: decks.matchScore,
       // The investor's own profile corrections, as their scoring uses them.
       profileCorrections: sql<DeckProfileCorrections | null>`(
@@ -80,7 +83,7 @@ export const whatIfProcessor: Processor<'thesis.whatIf'> = async ({ requestId },
       )`,
     })
     .from(decks)
-    .where(and(eq(decks.investorId, row.investorId), isNotNull(decks.contentHash)));
+    .where(and(eq(decks.investorId, investorId), isNotNull(decks.contentHash)));
   const stored = await builtinExtractions(
     deps.db,
     rows.flatMap((deck) => (deck.contentHash ? [deck.contentHash] : [])),
@@ -90,17 +93,41 @@ export const whatIfProcessor: Processor<'thesis.whatIf'> = async ({ requestId },
     rows.flatMap((deck) => {
       const extraction = deck.contentHash ? stored.get(deck.contentHash) : undefined;
       if (!extraction) return [];
-      const reasoning = deck.reasoning;
       return [
         {
           id: deck.id,
-          name: deck.title ?? deck.fileName,
           extraction: withProfileCorrections(extraction, deck.profileCorrections),
           score: deck.score,
-          reasoning: typeof reasoning === 'object' && reasoning !== null ? reasoning : {},
         },
       ];
     }),
     { text: thesis, version: 0, answers, corrections: reading },
+    (ids) => shownDetails(deps.db, investorId, ids),
   );
 };
+
+/** What the answer shows of the moving decks' current score: the name and reasoning, not the whole stored reading. */
+async function shownDetails(
+  db: Database,
+  investorId: string,
+  ids: readonly string[],
+): Promise<Map<string, WhatIfDeckDetails>> {
+  const rows = await db
+    .select({
+      id: decks.id,
+      fileName: decks.fileName,
+      title: sql<string | null>`${decks.parsedData}->>'title'`,
+      reasoning: sql<ParsedData['match_reasoning']>`${decks.parsedData}->'match_reasoning'`,
+    })
+    .from(decks)
+    .where(and(eq(decks.investorId, investorId), inArray(decks.id, [...ids])));
+  return new Map(
+    rows.map((deck) => [
+      deck.id,
+      {
+        name: deck.title ?? deck.fileName,
+        reasoning: typeof deck.reasoning === 'object' && deck.reasoning !== null ? deck.reasoning : {},
+      },
+    ]),
+  );
+}

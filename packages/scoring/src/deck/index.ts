@@ -7,4 +7,4 @@ export { BUILTIN_ENGINE_VERSION } from './analyze/engine-version';
 export { companyKey } from './analyze/facts/company-key';
 export { THESIS_TOPICS } from './analyze/thesis';
 export type { DeckExtraction, DeckMatch, ThesisInput } from './analyze/types';
-export { type WhatIfDeck, whatIf } from './analyze/what-if';
+export { type WhatIfDeck, type WhatIfDeckDetails, type WhatIfDetailsOf, whatIf } from './analyze/what-if';

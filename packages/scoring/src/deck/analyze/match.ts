@@ -1,18 +1,14 @@
-import {
-  DECK_INDUSTRIES,
-  type DeckIndustry,
-  FUNDING_STAGES,
-  type FundingStage,
-} from '@pitchfit/contracts/deck';
+import { DECK_INDUSTRIES, type DeckIndustry, FUNDING_STAGES } from '@pitchfit/contracts/deck';
 import { BUILTIN_ENGINE_VERSION } from './engine-version';
-import { estimateInvestment, stageForRaise } from './estimate';
+import { estimateInvestment } from './estimate';
 import { founderEvidence } from './founder-rules';
 import { pointAmount, toUsd } from './fx';
 import { adjacentIndustries } from './lexicon/adjacent-industries';
 import type { BusinessModel } from './lexicon/business-models';
-import { BUSINESS_SOFTWARE_INDUSTRY, NOT_SOFTWARE_INDUSTRIES } from './lexicon/business-software';
+import { BUSINESS_SOFTWARE_INDUSTRY } from './lexicon/business-software';
 import type { Region } from './lexicon/regions';
 import { SERVICE_BUSINESS_NOUNS, STAFFING_NOUNS } from './lexicon/thesis-grammar';
+import { type DeckSide, deckSide } from './match-deck-side';
 import { countryLabel, regionOfCountry } from './places';
 import { correctedThesisProfile } from './reading-corrections';
 import { matchSubsectorTerms } from './subsector-matcher';
@@ -22,7 +18,6 @@ import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
 import {
   ADJACENT_SECTOR_WEIGHT,
   AUDIENCE_RULE_FACTOR,
-  BUSINESS_SOFTWARE_SECTOR_FLOOR,
   CONSUMER_THESIS_SECTOR_FLOOR,
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
@@ -32,7 +27,6 @@ import {
   GEOGRAPHY_SCORES,
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
-  PRIMARY_WEIGHT,
   RULE_BROKEN_FACTOR,
   RULE_STRENGTH,
   SECTOR_FULL_FIT,
@@ -45,7 +39,6 @@ import {
   STAGE_SCORES,
   SUBSECTOR_DOMINANCE,
   SUBSECTOR_SCOPE,
-  TWO_SIDED_NETWORK_SIGNAL,
   UNKNOWN_PART_SCORE,
 } from './tuning';
 import type { DeckExtraction, DeckMatch, MatchPart, ThesisInput } from './types';
@@ -79,42 +72,6 @@ function says(constraint: Pick<Constraint<unknown>, 'source' | 'quote'>): string
   return `${whose} says "${constraint.quote}"`;
 }
 
-/**
- * The deck's sector mix as matching sees it. Squaring sharpens keyword shares (its main business
- * counts, stray keywords hardly do); what the company says it is (cover, one-liner, "we are X
- * for Y") then takes PRIMARY_WEIGHT of the mix, so it outranks what the deck merely talks about.
- */
-function deckSectors(profile: DeckExtraction['profile']): Map<DeckIndustry, number> {
-  const squares = profile.sectors.map(({ industry, share }) => [industry, share * share] as const);
-  const sum = squares.reduce((total, [, value]) => total + value, 0);
-  const mix = new Map(sum > 0 ? squares.map(([industry, value]) => [industry, value / sum]) : []);
-  const primary = profile.primarySector?.value;
-  if (!primary) return mix;
-  const keywordWeight = mix.size > 0 ? 1 - PRIMARY_WEIGHT : 0;
-  const blended = new Map<DeckIndustry, number>();
-  for (const [industry, value] of mix) blended.set(industry, value * keywordWeight);
-  blended.set(primary, (blended.get(primary) ?? 0) + (1 - keywordWeight));
-  return new Map([...blended.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
-}
-
-/** Customer shares with what the company says it sells to taking PRIMARY_WEIGHT of them. */
-function deckModels(profile: DeckExtraction['profile']): Record<BusinessModel, number> {
-  const customer = profile.primaryCustomer?.value;
-  // "Free for workers" beside "businesses pay a fee per shift filled": one side uses it free and the
-  // other pays for reaching it, which is what a two-sided network is, whatever words it uses.
-  const network = profile.freeSideUser
-    ? Math.max(profile.models.network, TWO_SIDED_NETWORK_SIGNAL)
-    : profile.models.network;
-  if (!customer) return { ...profile.models, network };
-  const known = profile.models.consumer + profile.models.business > 0;
-  const keep = known ? 1 - PRIMARY_WEIGHT : 0;
-  return {
-    consumer: round(profile.models.consumer * keep + (customer === 'consumer' ? 1 - keep : 0), 4),
-    business: round(profile.models.business * keep + (customer === 'business' ? 1 - keep : 0), 4),
-    network,
-  };
-}
-
 /** Industries that are consumer categories themselves: a thesis naming them is about consumers. */
 const CONSUMER_CATEGORIES: ReadonlySet<DeckIndustry> = new Set(['consumer-social', 'commerce']);
 /** A thesis this broad names values or themes more than industries. */
@@ -134,28 +91,6 @@ function consumerThesis(profile: ThesisProfile): boolean {
   );
 }
 
-/**
- * How far a deck serves frontline workers for their employer (0..1): the deck's frontline reading
- * times how surely a business pays. Who the deck says pays decides ("Agencies pay per carer",
- * though care notes are read by families); else its customer words; a deck that names workers as
- * users and no customer at all is most often sold to their employer. An app the workers use for
- * free while businesses pay per shift filled is a consumer app for them (freeSideUser).
- */
-function frontlineFit(extraction: DeckExtraction): number {
-  const { profile } = extraction;
-  const users = profile.frontline?.value ?? 0;
-  if (users === 0 || profile.freeSideUser?.value === 'consumer') return 0;
-  return users * businessPays(profile);
-}
-
-/** How surely a business pays for the deck's product (0..1): who it says pays, else its customer words. */
-function businessPays(profile: DeckExtraction['profile']): number {
-  const customer = profile.primaryCustomer?.value;
-  if (customer) return customer === 'business' ? 1 : 0;
-  const known = profile.models.consumer + profile.models.business > 0;
-  return known ? profile.models.business : FRONTLINE_FOCUS.unknownCustomer;
-}
-
 function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consumerFocus: boolean): MatchPart {
   const { sectors } = profile;
   // The sector fit gates the whole score (verdictBase).
@@ -170,7 +105,8 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
       reasoning: 'The thesis names no sector, so sector fit is not scored.',
     };
   const wanted = sectors.value.map(({ industry }) => DECK_INDUSTRIES[industry]);
-  const deck = deckSectors(extraction.profile);
+  const side = deckSide(extraction);
+  const deck = side.sectors;
   if (deck.size === 0) {
     return {
       part: 'sectors',
@@ -181,7 +117,7 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
   }
   let fit = 0;
   const met: string[] = [];
-  const businessSoftware = businessSoftwareShare(extraction.profile, deck);
+  const businessSoftware = side.businessSoftware;
   const named = new Set(sectors.value.map(({ industry }) => industry));
   for (const { industry, weight: thesisWeight, subsectors } of sectors.value) {
     // A neighbouring industry the thesis does not name itself counts in part.
@@ -197,7 +133,7 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
     fit += share * thesisWeight;
     met.push(`${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }
-  const consumerShare = consumerFocus ? deckModels(extraction.profile).consumer : 0;
+  const consumerShare = consumerFocus ? side.models.consumer : 0;
   const consumerFloor = consumerShare * CONSUMER_THESIS_SECTOR_FLOOR;
   if (consumerFloor > fit) {
     fit = consumerFloor;
@@ -207,7 +143,7 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
   // it names counts less for a deck that does not serve them (an HR tool for office staff).
   let customerNote = '';
   if (customer) {
-    const served = frontlineFit(extraction);
+    const served = side.frontline;
     const gated = fit * (1 - FRONTLINE_FOCUS.gate * (1 - served));
     fit = Math.max(gated, served * FRONTLINE_FOCUS.floor);
     customerNote = ` ${frontlineNote(extraction, customer, served)}`;
@@ -226,19 +162,6 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
     weight,
     reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); ${verdict}${evidence}${customerNote}`,
   };
-}
-
-/**
- * How far a deck sells software to businesses, in whatever vertical (BUSINESS_SOFTWARE_SECTOR_FLOOR):
- * its business-customer share, less the part of it that makes a device or a molecule.
- */
-function businessSoftwareShare(profile: DeckExtraction['profile'], deck: Map<DeckIndustry, number>): number {
-  const notSoftware = [...NOT_SOFTWARE_INDUSTRIES].reduce(
-    (sum, industry) => sum + (deck.get(industry) ?? 0),
-    0,
-  );
-  const software = (1 - Math.min(1, notSoftware)) * (1 - (profile.hardware?.value ?? 0));
-  return deckModels(profile).business * software * BUSINESS_SOFTWARE_SECTOR_FLOOR;
 }
 
 /** A sector fit as a part's score: full once the deck's share reaches SECTOR_FULL_FIT.share, with a residual above it. */
@@ -268,7 +191,7 @@ function frontlineOnlyPart(
   customer: NonNullable<ThesisProfile['customerFocus']>,
   weight: number,
 ): MatchPart {
-  const served = frontlineFit(extraction);
+  const served = deckSide(extraction).frontline;
   return {
     part: 'sectors',
     score: sectorScore(served * FRONTLINE_FOCUS.floor),
@@ -306,7 +229,7 @@ function modelPart(
       );
   if (!models)
     return { part: 'business_model', score: null, weight, reasoning: 'The thesis sets no business model.' };
-  const signals = deckModels(extraction.profile);
+  const signals = deckSide(extraction).models;
   const known = signals.consumer + signals.business > 0 || signals.network > 0;
   if (!known) {
     return {
@@ -323,7 +246,7 @@ function modelPart(
     model === 'network' || customerKnown ? signals[model] : UNKNOWN_PART_SCORE,
   );
   const score = scores.reduce((a, b) => a + b, 0) / scores.length;
-  const deckSide =
+  const deckLeaning =
     signals.consumer >= signals.business
       ? `mostly consumer-facing (${pct(signals.consumer)} of its customer words)`
       : `mostly selling to businesses (${pct(signals.business)} of its customer words)`;
@@ -334,21 +257,7 @@ function modelPart(
     part: 'business_model',
     score: round(score, 4),
     weight,
-    reasoning: `${capitalise(says(models))} (${list(models.value.map((m) => MODEL_LABELS[m]))}); the deck is ${deckSide}${network}.${evidence}`,
-  };
-}
-
-function deckStage(extraction: DeckExtraction): { stage: FundingStage; evidence: string } | null {
-  const { stage, raise } = extraction.facts;
-  if (stage)
-    return { stage: stage.value, evidence: `states ${FUNDING_STAGES[stage.value]} (page ${stage.page})` };
-  if (!raise) return null;
-  const usd = toUsd(pointAmount(raise.value), raise.value.currency ?? extraction.profile.currency);
-  if (usd === null) return null;
-  const inferred = stageForRaise(usd);
-  return {
-    stage: inferred,
-    evidence: `states no stage; its ask (page ${raise.page}) is typical of ${FUNDING_STAGES[inferred]}`,
+    reasoning: `${capitalise(says(models))} (${list(models.value.map((m) => MODEL_LABELS[m]))}); the deck is ${deckLeaning}${network}.${evidence}`,
   };
 }
 
@@ -358,7 +267,7 @@ function stagePart(extraction: DeckExtraction, profile: ThesisProfile): MatchPar
   if (!stages) return { part: 'stage', score: null, weight, reasoning: 'The thesis sets no stage.' };
   const leadNote = lead ? ` On leading, ${says(lead)}.` : '';
   const wanted = list(stages.value.map((s) => FUNDING_STAGES[s]));
-  const deck = deckStage(extraction);
+  const deck = deckSide(extraction).stage;
   if (!deck) {
     return {
       part: 'stage',
@@ -499,17 +408,10 @@ function subsectorsNamedIn(statement: string): ReturnType<typeof matchSubsectorT
 }
 const namedSubsectors = new Map<string, ReturnType<typeof matchSubsectorTerms>>();
 
-/** Deck facets an exclusion scope is tested against, computed once per match. */
-interface DeckFacets {
-  sectors: Map<DeckIndustry, number>;
-  models: Record<BusinessModel, number>;
-  stage: { stage: FundingStage; evidence: string } | null;
-}
-
 /** How strongly a deck meets one facet of a scope (0..1), and what it is, for the reasoning. */
 function scopeStrength(
   extraction: DeckExtraction,
-  facets: DeckFacets,
+  facets: DeckSide,
   scope: Scope,
 ): { strength: number; evidence: string[] } {
   const evidence: string[] = [];
@@ -519,7 +421,7 @@ function scopeStrength(
     if (value > 0) evidence.push(text);
   };
   const industryStrength = (industry: DeckIndustry) => {
-    const share = facets.sectors.get(industry) ?? 0;
+    const share = facets.sectorShares.get(industry) ?? 0;
     return Math.min(1, share / EXCLUSION_FULL_SHARE);
   };
   for (const industry of scope.industries) {
@@ -532,7 +434,7 @@ function scopeStrength(
       );
       continue;
     }
-    const share = facets.sectors.get(industry) ?? 0;
+    const share = facets.sectorShares.get(industry) ?? 0;
     meet(industryStrength(industry), `${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }
   for (const ref of scope.subsectors) {
@@ -606,21 +508,26 @@ function scopeStrength(
   return { strength, evidence };
 }
 
+/** Each exclusion as the thesis states it and as it was read: the reasoning of a deck that hits none. */
+function exclusionsRead(exclusions: ThesisProfile['exclusions']): string {
+  return exclusions
+    .map(({ quote, value }) => {
+      const scopes = value.scopes.map(describeScope).filter((text) => text.length > 0);
+      return `"${quote ?? scopes.join(', ')}" (read as: ${list([...scopes, ...value.stages.map((s) => FUNDING_STAGES[s])]) || 'no scope'})`;
+    })
+    .join('; ');
+}
+
 /** How much each exclusion the deck hits pulls the score down, quoting the clause that set it. */
 function exclusionsPart(
   extraction: DeckExtraction,
-  { exclusions, stages }: Pick<ThesisProfile, 'exclusions' | 'stages'>,
+  { profile: { exclusions, stages }, exclusionsRead }: PreparedThesis,
 ): { part: MatchPart; factor: number } {
   const hits: string[] = [];
-  const read: string[] = [];
   /** Stage rules the stage part already weighs: quoted, not counted again. */
   const restated: string[] = [];
   let factor = 1;
-  const facets: DeckFacets = {
-    sectors: deckSectorShares(extraction.profile),
-    models: deckModels(extraction.profile),
-    stage: deckStage(extraction),
-  };
+  const facets = deckSide(extraction);
   for (const exclusion of exclusions) {
     const { value } = exclusion;
     let strongest = 0;
@@ -641,10 +548,6 @@ function exclusionsPart(
       strongest = 1;
       because = `the deck ${facets.stage.evidence}`;
     }
-    const scopes = value.scopes.map(describeScope).filter((text) => text.length > 0);
-    read.push(
-      `"${exclusion.quote ?? scopes.join(', ')}" (read as: ${list([...scopes, ...value.stages.map((s) => FUNDING_STAGES[s])]) || 'no scope'})`,
-    );
     if (strongest <= 0) continue;
     if (stageRule) {
       restated.push(`${says(exclusion)}, and ${because}`);
@@ -664,7 +567,7 @@ function exclusionsPart(
     exclusions.length === 0
       ? 'The thesis states no exclusions.'
       : hits.length === 0
-        ? `The deck hits none of the exclusions: ${read.join('; ')}.${stageNote}`
+        ? `The deck hits none of the exclusions: ${exclusionsRead}.${stageNote}`
         : `${capitalise(hits.join('; '))}. The score is multiplied by ${round(factor, 2)}.${stageNote}`;
   return {
     part: {
@@ -712,11 +615,7 @@ function withPreferences(
   { preferences = [], audience = [] }: Pick<ThesisProfile, 'preferences' | 'audience'>,
 ): { part: MatchPart; factor: number } {
   if (preferences.length === 0 && audience.length === 0) return exclusions;
-  const facets: DeckFacets = {
-    sectors: deckSectorShares(extraction.profile),
-    models: deckModels(extraction.profile),
-    stage: deckStage(extraction),
-  };
+  const facets = deckSide(extraction);
   let factor = exclusions.factor;
   const notes = preferences.map((preference) => {
     let strongest = 0;
@@ -749,20 +648,6 @@ function withPreferences(
       reasoning: `${exclusions.part.reasoning} ${capitalise(notes.join('; '))}.`,
     },
   };
-}
-
-/**
- * Sector shares for exclusions: the keyword share, raised to the full share for the sector the
- * company says it is, and lowered for others when it says so ("consumer fintech" must not hit a
- * health deck that mentions payments).
- */
-function deckSectorShares(profile: DeckExtraction['profile']): Map<DeckIndustry, number> {
-  const shares = new Map(profile.sectors.map(({ industry, share }) => [industry, share]));
-  const primary = profile.primarySector?.value;
-  if (!primary) return shares;
-  for (const [industry, share] of shares) shares.set(industry, round(share * (1 - PRIMARY_WEIGHT), 4));
-  shares.set(primary, Math.max(shares.get(primary) ?? 0, 1));
-  return shares;
 }
 
 /** How often a deck says a word, singular and plural alike ("agency", "agencies"). */
@@ -833,19 +718,38 @@ function byRulesAlone(parts: MatchPart[]): MatchPart[] {
 }
 
 /**
+ * The thesis side of matching, read once for every deck matched against it: the investor's
+ * corrections of the reading (issue 28) apply wherever a deck is matched.
+ */
+export interface PreparedThesis {
+  version: number;
+  profile: ThesisProfile;
+  consumerFocus: boolean;
+  /** The reasoning's list of the exclusions, the same for every deck that hits none. */
+  exclusionsRead: string;
+}
+
+export function prepareThesis(thesis: ThesisInput): PreparedThesis {
+  const profile = correctedThesisProfile(thesis);
+  return {
+    version: thesis.version,
+    profile,
+    consumerFocus: consumerThesis(profile),
+    exclusionsRead: exclusionsRead(profile.exclusions),
+  };
+}
+
+/**
  * Scores a deck against a thesis as a verdict (verdictBase): its sector fit gates the score, each
  * rule the thesis states (business model, stage, check size, geography) pulls it down as far as the
- * deck breaks it, and any exclusion the deck hits multiplies it down.
- * Deterministic: the same extraction and thesis always give the same result.
+ * deck breaks it, and any exclusion the deck hits multiplies it down. The parts without the
+ * investment estimate, which the what-if does not show.
  */
-export function matchDeckBuiltin(
+export function scoreDeckBuiltin(
   extraction: DeckExtraction,
-  thesis: ThesisInput,
-  engineVersion = BUILTIN_ENGINE_VERSION,
-): DeckMatch {
-  // The investor's corrections of the reading (issue 28) apply wherever a deck is matched.
-  const profile = correctedThesisProfile(thesis);
-  const consumerFocus = consumerThesis(profile);
+  prepared: PreparedThesis,
+): Pick<DeckMatch, 'matchScore' | 'parts'> {
+  const { profile, consumerFocus } = prepared;
   const parts = byRulesAlone([
     sectorsPart(extraction, profile, consumerFocus),
     modelPart(extraction, profile.models, profile.modelMentions, consumerFocus),
@@ -854,7 +758,7 @@ export function matchDeckBuiltin(
     geographyPart(extraction, profile.regions),
   ]);
   const exclusions = withPreferences(
-    withFounderRule(exclusionsPart(extraction, profile), extraction, profile.founderRule ?? null),
+    withFounderRule(exclusionsPart(extraction, prepared), extraction, profile.founderRule ?? null),
     extraction,
     profile,
   );
@@ -871,12 +775,27 @@ export function matchDeckBuiltin(
       ? RULE_BROKEN_FACTOR
       : 1;
   return {
+    matchScore: round(base * exclusions.factor * hqFactor, 4),
+    parts: [...parts, exclusions.part],
+  };
+}
+
+/**
+ * A deck's match against a thesis: its score and parts (scoreDeckBuiltin) and the investment estimate.
+ * Deterministic: the same extraction and thesis always give the same result.
+ */
+export function matchDeckBuiltin(
+  extraction: DeckExtraction,
+  thesis: ThesisInput,
+  engineVersion = BUILTIN_ENGINE_VERSION,
+): DeckMatch {
+  const prepared = prepareThesis(thesis);
+  return {
     engine: 'builtin',
     engineVersion,
     thesisVersion: thesis.version,
     contentHash: extraction.contentHash,
-    matchScore: round(base * exclusions.factor * hqFactor, 4),
-    parts: [...parts, exclusions.part],
-    investment: estimateInvestment(extraction, profile),
+    ...scoreDeckBuiltin(extraction, prepared),
+    investment: estimateInvestment(extraction, prepared.profile),
   };
 }

@@ -26,9 +26,15 @@ const COUNTRY_LABELS: Record<string, string> = {
   PH: 'the Philippines',
 };
 export function countryLabel(code: string): string {
+  const kept = labels.get(code);
+  if (kept !== undefined) return kept;
   const names = COUNTRIES[code]?.names ?? [];
-  return COUNTRY_LABELS[code] ?? titleCase(names[0] ?? code);
+  const label = COUNTRY_LABELS[code] ?? titleCase(names[0] ?? code);
+  labels.set(code, label);
+  return label;
 }
+/** Labels as made, one per country code: matching names a deck's country for every thesis it meets. */
+const labels = new Map<string, string>();
 
 export function regionOfCountry(code: string): Region | null {
   return COUNTRIES[code]?.region ?? null;

@@ -52,3 +52,12 @@ export function round(value: number, decimals: number): number {
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
+
+/**
+ * Orders strings by their UTF-16 code units, as `<` does: where the order is only a tie-break
+ * between ids (industry ids, deck UUIDs: lowercase ASCII letters, digits and hyphens) it is the
+ * order localeCompare gives them, at a small part of its cost (a unit test pins the two equal).
+ */
+export function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
