@@ -2,10 +2,10 @@ import { PROFILE_ANSWER_MAX_CHARS, THESIS_MAX_CHARS } from '@pitchfit/contracts/
 import { createDb } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { deckProfileCorrections, decks, profileQuestions, thesisReadings } from '@pitchfit/db/schema';
-import { loadScoringContext } from './scoring-context';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadScoringContext } from './scoring-context';
 
 describe('loadScoringContext', () => {
   let db: ReturnType<typeof createDb>;

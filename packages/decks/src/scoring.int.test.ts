@@ -2,10 +2,10 @@ import type { DeckChange } from '@pitchfit/contracts/deck-events';
 import { createDb } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
-import { type DeckScoreWrite, finishScoring } from './scoring';
 import { createTestDatabase } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor, parsedData } from '@pitchfit/testing/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeckScoreWrite, finishScoring } from './scoring';
 
 function fields(score: number): DeckScoreWrite['fields'] {
   return {

@@ -7,9 +7,9 @@ import { databaseEnv, databaseSettingsOf } from '@pitchfit/contracts/env/databas
 import { objectStorageEnv, objectStorageOf } from '@pitchfit/contracts/env/object-storage';
 import { parseEnv } from '@pitchfit/contracts/env/parse';
 import { createDb } from '@pitchfit/db/client';
+import { z } from 'zod';
 import { type BytesDestination, moveDeckBytes } from '../bytes/move-deck-bytes';
 import { createS3Objects } from '../bytes/s3-objects';
-import { z } from 'zod';
 
 const USAGE = 'usage: pnpm decks:move-bytes --to s3|postgres';
 
