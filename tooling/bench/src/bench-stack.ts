@@ -75,14 +75,34 @@ export async function startBenchStack(log: (message: string) => void, options: B
   if (options.workerRuntime !== 'tsx') await ensureBuilt(workerBuild, log);
 
   const processEnv = { ...process.env, ...env };
+  const started: ReturnType<typeof startProcess>[] = [];
+  /** Ends what was started and deletes the run's database and keys: after the bench, or when starting failed. */
+  const stop = async () => {
+    for (const { child } of started) child.kill('SIGTERM');
+    await Promise.all(started.map(({ exited }) => exited));
+    await Promise.all(Object.values(deps.queues).map((queue) => queue.obliterate({ force: true })));
+    // Metrics claims, rate-limit counters and the like: everything else under this run's prefix.
+    await deleteRedisKeysAt(env.REDIS_URL, `${env.REDIS_PREFIX}:*`);
+    await deps.close();
+    await admin.unsafe(`drop database if exists "${database}" with (force)`);
+    await admin.end({ timeout: 5 });
+    await services.stop();
+  };
   const api = startProcess([apiBuild.output], apiBuild.root, processEnv);
+  started.push(api);
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(
-    async () => (await fetch(`${baseUrl}/readyz`).catch(() => null))?.status === 200,
-    'the API to answer /readyz',
-    60_000,
-    () => api.child.exitCode !== null || api.child.signalCode !== null,
-  );
+  try {
+    await waitFor(
+      async () => (await fetch(`${baseUrl}/readyz`).catch(() => null))?.status === 200,
+      'the API to answer /readyz',
+      60_000,
+      () => api.child.exitCode !== null || api.child.signalCode !== null,
+    );
+  } catch (err) {
+    // An API that never became ready would otherwise outlive the bench (seen at load 30).
+    await stop();
+    throw err;
+  }
   const worker = startProcess(
     [
       ...(options.workerNodeArgs ?? []),
@@ -93,6 +113,7 @@ export async function startBenchStack(log: (message: string) => void, options: B
     workerBuild.root,
     processEnv,
   );
+  started.push(worker);
 
   return {
     deps,
@@ -100,18 +121,7 @@ export async function startBenchStack(log: (message: string) => void, options: B
     databaseUrl: env.DATABASE_URL,
     apiPid: api.child.pid,
     workerPid: worker.child.pid,
-    async stop() {
-      worker.child.kill('SIGTERM');
-      api.child.kill('SIGTERM');
-      await Promise.all([worker.exited, api.exited]);
-      await Promise.all(Object.values(deps.queues).map((queue) => queue.obliterate({ force: true })));
-      // Metrics claims, rate-limit counters and the like: everything else under this run's prefix.
-      await deleteRedisKeysAt(env.REDIS_URL, `${env.REDIS_PREFIX}:*`);
-      await deps.close();
-      await admin.unsafe(`drop database if exists "${database}" with (force)`);
-      await admin.end({ timeout: 5 });
-      await services.stop();
-    },
+    stop,
   };
 }
 
