@@ -4,14 +4,12 @@ import type { Database } from '@pitchfit/db/client';
 import { eq } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import { enqueue, senderKeyOf } from '@pitchfit/queue/queues';
-import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
 import { buildTestPdf, textPdf } from '@pitchfit/testing/pdf';
 import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import type { Worker } from 'bullmq';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeps, type WorkerDeps } from '../deps';
-import { readEnv } from '../env';
+import type { WorkerDeps } from '../deps';
+import { workerTestDeps } from '../test-deps';
 import { startWorkers } from '../workers';
 
 /**
@@ -71,19 +69,13 @@ describe('deck lanes and fairness between senders', () => {
   let workers: Worker[] = [];
 
   beforeAll(async () => {
-    deps = createDeps(
-      readEnv({
-        DATABASE_URL: await createTestDatabase(),
-        REDIS_URL: testRedisUrl(),
-        REDIS_PREFIX: testRedisPrefix(),
-        DECK_OCR: 'true',
-        // Each reading thread started here loads pdfjs and the analysis through tsx, and the costly
-        // lane's OCR takes a core: on a busy two-core machine a text deck then took over 30 s (a
-        // second built and alone), and the default budget would move it to the costly lane too.
-        DECK_FAST_READ_MS: '150000',
-      }),
-      pino({ level: 'silent' }),
-    );
+    deps = await workerTestDeps({
+      DECK_OCR: 'true',
+      // Each reading thread started here loads pdfjs and the analysis through tsx, and the costly
+      // lane's OCR takes a core: on a busy two-core machine a text deck then took over 30 s (a
+      // second built and alone), and the default budget would move it to the costly lane too.
+      DECK_FAST_READ_MS: '150000',
+    });
   });
   afterAll(async () => {
     await Promise.all(workers.map((worker) => worker.close(true)));

@@ -2,14 +2,12 @@ import { QUEUES } from '@pitchfit/contracts/jobs';
 import { inArray } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import { enqueue } from '@pitchfit/queue/queues';
-import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
 import { textPdf } from '@pitchfit/testing/pdf';
 import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import type { Worker } from 'bullmq';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDeps, type WorkerDeps } from '../deps';
-import { readEnv } from '../env';
+import type { WorkerDeps } from '../deps';
+import { workerTestDeps } from '../test-deps';
 import { deckReadingSlots, startWorkers } from '../workers';
 
 /** Threads the process starts through the shared start (parser threads, here), and those that ended. */
@@ -44,18 +42,12 @@ describe('warm parser threads', () => {
   let workers: Worker[] = [];
 
   beforeAll(async () => {
-    deps = createDeps(
-      readEnv({
-        DATABASE_URL: await createTestDatabase(),
-        REDIS_URL: testRedisUrl(),
-        REDIS_PREFIX: testRedisPrefix(),
-        DECK_OCR: 'false',
-        // Threads here load pdfjs and the analysis through tsx: on a busy machine a deck must not
-        // outrun the fast lane's budget and move to the costly lane, which this test does not run.
-        DECK_FAST_READ_MS: '150000',
-      }),
-      pino({ level: 'silent' }),
-    );
+    deps = await workerTestDeps({
+      DECK_OCR: 'false',
+      // Threads here load pdfjs and the analysis through tsx: on a busy machine a deck must not
+      // outrun the fast lane's budget and move to the costly lane, which this test does not run.
+      DECK_FAST_READ_MS: '150000',
+    });
   });
   afterAll(async () => {
     await Promise.all(workers.map((worker) => worker.close(true)));

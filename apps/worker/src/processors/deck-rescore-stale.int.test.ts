@@ -9,15 +9,14 @@ import { loadCurrentThesis } from '@pitchfit/decks/scoring-context';
 import { thesisChanged } from '@pitchfit/decks/thesis-changed';
 import { type DeckEngine, type DeckExtraction, toDeckFields } from '@pitchfit/scoring/deck';
 import { readDeck } from '@pitchfit/scoring/deck/read';
-import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
+import { createTestDatabase } from '@pitchfit/testing/database';
 import { textPdf } from '@pitchfit/testing/pdf';
 import { insertInvestor } from '@pitchfit/testing/rows';
 import type { Job } from 'bullmq';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withProfileCorrections } from '../deck-scoring/profile-corrections';
-import { createDeps, type WorkerDeps } from '../deps';
-import { readEnv } from '../env';
+import type { WorkerDeps } from '../deps';
+import { workerTestDeps } from '../test-deps';
 import { RESCORE_CHUNK, rescoreStaleProcessor } from './deck-rescore-stale';
 
 const THESIS = 'Seed-stage fintech in Europe; first checks of $500k.';
@@ -41,15 +40,7 @@ const noJob = {} as Job;
  */
 async function recordingDeps() {
   const url = await createTestDatabase();
-  const base = createDeps(
-    readEnv({
-      DATABASE_URL: url,
-      REDIS_URL: testRedisUrl(),
-      REDIS_PREFIX: testRedisPrefix(),
-      DECK_OCR: 'false',
-    }),
-    pino({ level: 'silent' }),
-  );
+  const base = await workerTestDeps({ DATABASE_URL: url, DECK_OCR: 'false' });
   const statements: string[] = [];
   const seen = new Set<string>();
   const counted = createDb(url, {

@@ -3,14 +3,12 @@ import { eq } from '@pitchfit/db/orm';
 import { deckExtractions, deckProfileCorrections, decks } from '@pitchfit/db/schema';
 import { requeue } from '@pitchfit/decks/requeue';
 import type { DeckEngine } from '@pitchfit/scoring/deck';
-import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
 import { textPdf } from '@pitchfit/testing/pdf';
 import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import type { Job } from 'bullmq';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeps, type WorkerDeps } from '../deps';
-import { readEnv } from '../env';
+import type { WorkerDeps } from '../deps';
+import { workerTestDeps } from '../test-deps';
 import { scoreDeckProcessor } from './deck-score';
 
 /** The slice of a BullMQ job the processor reads: which attempt this is, out of how many. */
@@ -18,24 +16,12 @@ function attempt(made: number, of: number): Job {
   return { attemptsMade: made, opts: { attempts: of } } as Job;
 }
 
-/** A worker's deps on a database of its own, logging nothing. */
-async function freshDeps(): Promise<WorkerDeps> {
-  return createDeps(
-    readEnv({
-      DATABASE_URL: await createTestDatabase(),
-      REDIS_URL: testRedisUrl(),
-      REDIS_PREFIX: testRedisPrefix(),
-    }),
-    pino({ level: 'silent' }),
-  );
-}
-
 describe('scoreDeckProcessor on a failure that is worth retrying', () => {
   let deps: WorkerDeps;
   let deckId: string;
 
   beforeAll(async () => {
-    deps = await freshDeps();
+    deps = await workerTestDeps();
     const investor = await insertInvestor(deps.db);
     const deck = await insertDeck(deps.db, investor.id);
     const { contentHash } = deck;
@@ -77,7 +63,7 @@ describe('scoreDeckProcessor on a failure that is worth retrying', () => {
 
 describe('scoreDeckProcessor on a deck already scored at its version', () => {
   it("announces the deck again: the first run's worker may have died between the write and its publish", async () => {
-    const base = await freshDeps();
+    const base = await workerTestDeps();
     const published: unknown[] = [];
     const deps: WorkerDeps = {
       ...base,
@@ -102,7 +88,7 @@ describe('scoreDeckProcessor on a deck already scored at its version', () => {
 
 describe('scoreDeckProcessor when the deck is corrected while it is being scored', () => {
   it('scores it again with the correction, and only then', async () => {
-    const base = await freshDeps();
+    const base = await workerTestDeps();
     // The engine holds its first match until the test has saved a correction, as a request would.
     const matchedCompanies: Array<string | undefined> = [];
     let matching: () => void = () => undefined;

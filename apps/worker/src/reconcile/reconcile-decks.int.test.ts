@@ -5,31 +5,18 @@ import { DECK_MESSAGES } from '@pitchfit/contracts/messages';
 import { eq } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import { enqueue, senderKeyOf } from '@pitchfit/queue/queues';
-import { createTestDatabase, testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
 import { insertDeck, insertInvestor } from '@pitchfit/testing/rows';
 import { UnrecoverableError, Worker } from 'bullmq';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDeps, type WorkerDeps } from '../deps';
-import { readEnv } from '../env';
+import type { WorkerDeps } from '../deps';
+import { workerTestDeps } from '../test-deps';
 import { closeWorkers, startWorkers } from '../workers';
 import { scheduleDeckReconciler } from './deck-reconciler';
 import { reconcileDecks } from './reconcile-decks';
 
 const LONG_AGO = () => new Date(Date.now() - 10 * 60_000);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function workerDeps(env: Record<string, string> = {}, logger = pino({ level: 'silent' })) {
-  return createDeps(
-    readEnv({
-      DATABASE_URL: await createTestDatabase(),
-      REDIS_URL: testRedisUrl(),
-      REDIS_PREFIX: testRedisPrefix(),
-      ...env,
-    }),
-    logger,
-  );
-}
 
 async function createInvestor(deps: WorkerDeps, thesisVersion: number): Promise<string> {
   return (await insertInvestor(deps.db, { thesisVersion })).id;
@@ -100,7 +87,7 @@ async function waitForState(deps: WorkerDeps, jobId: string, state: string) {
 describe('reconcileDecks', () => {
   let deps: WorkerDeps;
   beforeEach(async () => {
-    deps = await workerDeps();
+    deps = await workerTestDeps();
   });
   afterEach(() => deps.close());
 
@@ -278,7 +265,7 @@ describe('scheduleDeckReconciler', () => {
         done();
       },
     });
-    const deps = await workerDeps({ RECONCILE_GRACE_MS: '0' }, pino({ level: 'debug' }, capture));
+    const deps = await workerTestDeps({ RECONCILE_GRACE_MS: '0' }, pino({ level: 'debug' }, capture));
     try {
       const investorId = await createInvestor(deps, 0);
       const deckId = await createDeck(deps, investorId, { status: 'queued', updatedAt: LONG_AGO() });
