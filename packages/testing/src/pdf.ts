@@ -311,6 +311,31 @@ export function textPdf(pages: string[][], salt = ''): Buffer {
   );
 }
 
+/**
+ * A made-up founder's deck (Ledgerly by default: bookkeeping for small businesses) whose ask and
+ * traction differ between versions, with a contact slide when `contact` is given (an address that
+ * links a deck sent through the pitch page to the founder's earlier one).
+ */
+export function founderDeckPdf(deck: {
+  ask: string;
+  salt: string;
+  traction?: string;
+  company?: string;
+  contact?: string;
+}): Buffer {
+  const { ask, salt, traction = '1,200 paying customers, $40k MRR', company = 'Ledgerly', contact } = deck;
+  return textPdf(
+    [
+      [company, 'Automated bookkeeping for small businesses'],
+      ['Team', 'Jane Doe, CEO - former accountant', 'John Roe, CTO - ex-Stripe engineer'],
+      ['Traction', traction],
+      ['The ask', ask],
+      ...(contact ? [['Get in touch', 'Jane Doe, CEO', `Contact: ${contact}`]] : []),
+    ],
+    salt,
+  );
+}
+
 // --- Bombs: streams that decode to far more than they weigh, built in milliseconds ------------------
 
 const MB = 1024 * 1024;

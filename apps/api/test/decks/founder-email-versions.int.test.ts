@@ -9,24 +9,14 @@ import { deckVersionsSchema } from '@pitchfit/contracts/deck-versions';
 import { founderStatusSchema } from '@pitchfit/contracts/founder-status';
 import { eq } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
+import { founderDeckPdf } from '@pitchfit/testing/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createInvestor, eventually, freshAddress, listDecks, postDeck, type TestInvestor } from './helpers';
-import { textPdf } from './pdf-fixtures';
 
 /** A made-up deck whose cover names `company` and whose last slide gives `email`. */
-function contactDeck(company: string, email: string, ask: string, salt: string): Buffer {
-  return textPdf(
-    [
-      [company, 'Automated bookkeeping for small businesses'],
-      ['Team', 'Jane Doe, CEO - former accountant', 'John Roe, CTO - ex-Stripe engineer'],
-      ['Traction', '1,200 paying customers, $40k MRR'],
-      ['The ask', ask],
-      ['Get in touch', 'Jane Doe, CEO', `Contact: ${email}`],
-    ],
-    salt,
-  );
-}
+const contactDeck = (company: string, email: string, ask: string, salt: string) =>
+  founderDeckPdf({ company, contact: email, ask, salt });
 
 describe('versions linked by the founder’s address and company', () => {
   let t: TestApp;

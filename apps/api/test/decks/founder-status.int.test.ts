@@ -10,6 +10,7 @@ import { founderStatusSchema } from '@pitchfit/contracts/founder-status';
 import { FOUNDER_STATUS_MESSAGES } from '@pitchfit/contracts/messages';
 import { eq, inArray } from '@pitchfit/db/orm';
 import { deckExtractions, deckFiles, deckStatusLinks, decks } from '@pitchfit/db/schema';
+import { founderDeckPdf } from '@pitchfit/testing/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -22,22 +23,12 @@ import {
   postDeck,
   type TestInvestor,
 } from './helpers';
-import { brokenPdf, textPdf } from './pdf-fixtures';
+import { brokenPdf } from './pdf-fixtures';
 
 const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex');
 
-/** A made-up fintech deck; the ask and traction differ between versions. */
-function ledgerlyDeck(ask: string, traction: string, salt: string): Buffer {
-  return textPdf(
-    [
-      ['Ledgerly', 'Automated bookkeeping for small businesses'],
-      ['Team', 'Jane Doe, CEO - former accountant', 'John Roe, CTO - ex-Stripe engineer'],
-      ['Traction', traction],
-      ['The ask', ask],
-    ],
-    salt,
-  );
-}
+/** A made-up fintech deck (`founderDeckPdf`); the ask and traction differ between versions. */
+const ledgerlyDeck = (ask: string, traction: string, salt: string) => founderDeckPdf({ ask, traction, salt });
 
 describe('founder status links', () => {
   let t: TestApp;
