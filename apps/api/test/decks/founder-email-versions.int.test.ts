@@ -1,10 +1,3 @@
-/**
- * A founder who sends a new deck through the pitch page rather than their status link (issue 29,
- * part 5): the deck's contact address plus its company link it to the earlier deck as v2, with the
- * diff; another company, another address or another fund never link; and a link withdraws only what
- * was sent under it.
- */
-import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
 import { deckVersionsSchema } from '@pitchfit/contracts/deck-versions';
 import { founderStatusSchema } from '@pitchfit/contracts/founder-status';
 import { eq } from '@pitchfit/db/orm';
@@ -12,7 +5,14 @@ import { decks } from '@pitchfit/db/schema';
 import { founderDeckPdf } from '@pitchfit/testing/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createInvestor, eventually, freshAddress, listDecks, postDeck, type TestInvestor } from './helpers';
+import {
+  createInvestor,
+  eventually,
+  freshAddress,
+  listDecks,
+  pitchWithStatusLink,
+  type TestInvestor,
+} from './helpers';
 
 /** A made-up deck whose cover names `company` and whose last slide gives `email`. */
 const contactDeck = (company: string, email: string, ask: string, salt: string) =>
@@ -32,11 +32,7 @@ describe('versions linked by the founder’s address and company', () => {
 
   /** Sends the deck through the public pitch page and waits until it is scored. */
   async function pitch(bytes: Buffer, investor = vc) {
-    const res = await postDeck(t, `/api/pitch/${investor.username}/submit/`, { fileName: 'deck.pdf', bytes });
-    expect(res.statusCode).toBe(201);
-    const submitted = deckSubmittedSchema.parse(res.json());
-    const token = submitted.status_path?.split('/').pop();
-    if (!token) throw new Error('no status link in the answer');
+    const submitted = await pitchWithStatusLink(t, investor, { fileName: 'deck.pdf', bytes });
     const row = await eventually(async () => {
       const [deck] = await t.deps.db
         .select({
@@ -46,10 +42,10 @@ describe('versions linked by the founder’s address and company', () => {
           version: decks.version,
         })
         .from(decks)
-        .where(eq(decks.id, submitted.id));
+        .where(eq(decks.id, submitted.deckId));
       return deck?.status === 'scored' ? deck : undefined;
     }, 'the deck to be scored');
-    return { id: submitted.id, token, ...row };
+    return { id: submitted.deckId, token: submitted.token, ...row };
   }
 
   const versionsOf = (deckId: string, investor: TestInvestor) =>

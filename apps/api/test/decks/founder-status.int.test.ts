@@ -4,7 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import { RATE_LIMIT_POLICIES } from '@pitchfit/contracts/constants';
-import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
 import { deckVersionsSchema } from '@pitchfit/contracts/deck-versions';
 import { founderStatusSchema } from '@pitchfit/contracts/founder-status';
 import { FOUNDER_STATUS_MESSAGES } from '@pitchfit/contracts/messages';
@@ -20,6 +19,7 @@ import {
   injectUpload,
   listDecks,
   multipart,
+  pitchWithStatusLink,
   postDeck,
   type TestInvestor,
 } from './helpers';
@@ -42,17 +42,8 @@ describe('founder status links', () => {
   });
   afterAll(() => t.close());
 
-  async function submit(bytes: Buffer, investor = vc) {
-    const res = await postDeck(t, `/api/pitch/${investor.username}/submit/`, {
-      fileName: 'ledgerly.pdf',
-      bytes,
-    });
-    expect(res.statusCode).toBe(201);
-    const submitted = deckSubmittedSchema.parse(res.json());
-    const token = submitted.status_path?.split('/').pop();
-    if (!token) throw new Error('no status link in the answer');
-    return { deckId: submitted.id, token, path: submitted.status_path };
-  }
+  const submit = (bytes: Buffer, investor = vc) =>
+    pitchWithStatusLink(t, investor, { fileName: 'ledgerly.pdf', bytes });
 
   const statusOf = (token: string, remoteAddress = freshAddress()) =>
     t.app.inject({ method: 'GET', url: `/api/pitch/status/${token}/`, remoteAddress });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Deck, deckSchema } from '@pitchfit/contracts/deck';
+import { type Deck, deckSchema, deckSubmittedSchema } from '@pitchfit/contracts/deck';
 import { eq } from '@pitchfit/db/orm';
 import { investors } from '@pitchfit/db/schema';
 import { expect } from 'vitest';
@@ -121,6 +121,20 @@ export async function pitchDeck(
   const res = await postDeck(t, `/api/pitch/${investor.username}/submit/`, file);
   expect(res.statusCode).toBe(201);
   return res.json<{ id: string }>().id;
+}
+
+/** A founder sends a file to the investor's pitch link; it must be accepted with a private status link. */
+export async function pitchWithStatusLink(
+  t: TestApp,
+  investor: TestInvestor,
+  file: { fileName: string; bytes: Buffer },
+) {
+  const res = await postDeck(t, `/api/pitch/${investor.username}/submit/`, file);
+  expect(res.statusCode).toBe(201);
+  const submitted = deckSubmittedSchema.parse(res.json());
+  const token = submitted.status_path?.split('/').pop();
+  if (!token) throw new Error('no status link in the answer');
+  return { deckId: submitted.id, token, path: submitted.status_path };
 }
 
 /** Founders send each file to the investor's pitch link, one after another. */
