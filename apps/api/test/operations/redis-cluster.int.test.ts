@@ -56,9 +56,14 @@ describe('on a Redis Cluster', () => {
     stop.abort();
     await listening;
 
-    // The worker's job metrics reach the API through the cluster.
-    const metrics = await renderJobMetrics(t.deps.redis, t.env.REDIS_PREFIX);
-    expect(metrics).toMatch(/pitchfit_job_duration_seconds_count\{[^}]*job_name="deck\.score"[^}]*\} [1-9]/);
+    // The worker's job metrics reach the API through the cluster. They are counted once the job has
+    // completed, which is after its score was written and announced: wait for them.
+    const scoreJobsCounted = /pitchfit_job_duration_seconds_count\{[^}]*job_name="deck\.score"[^}]*\} [1-9]/;
+    const metrics = await eventually(async () => {
+      const rendered = await renderJobMetrics(t.deps.redis, t.env.REDIS_PREFIX);
+      return scoreJobsCounted.test(rendered) ? rendered : undefined;
+    }, 'the deck.score job to be counted');
+    expect(metrics).toMatch(scoreJobsCounted);
   });
 
   it('a failure limit holds on the cluster: of many parallel wrong guesses, exactly max are checked', async () => {
