@@ -229,6 +229,31 @@ describe('deck list query', () => {
     expect(parse((await listTopDecks(db.db, asPartner, every())).decks).map((d) => d.id)).toEqual([own.id]);
   });
 
+  it('counts a page through the latest versions only, a superseded deck in any band or none', async () => {
+    const fund = await insertInvestor(db.db);
+    const asFund = { investorId: fund.id, sessionId: randomUUID() };
+    const lone = await insertDeck(db.db, fund.id, { status: 'scored', matchScore: 0.75 });
+    // v1 in the high band, v2 in the low band, v3 in the high band: only v3 is listed and counted.
+    const v1 = await insertDeck(db.db, fund.id, { status: 'scored', matchScore: 0.9 });
+    const v2 = await insertDeck(db.db, fund.id, {
+      status: 'scored',
+      matchScore: 0.2,
+      previousDeckId: v1.id,
+      version: 2,
+    });
+    const v3 = await insertDeck(db.db, fund.id, { status: 'queued', previousDeckId: v2.id, version: 3 });
+    for (const filter of FILTERS) {
+      const listed = parse((await listTopDecks(db.db, asFund, every(filter))).decks).map((d) => d.id);
+      const expected = [lone, v3].filter((row) => inBand(filter, expectedDeck(row, 0))).map((row) => row.id);
+      expect(listed, filter).toEqual(expected);
+      const onePage = await listTopDecks(db.db, asFund, page(1, 1, filter));
+      expect([onePage.count, onePage.nextPage], filter).toEqual([
+        expected.length,
+        expected.length > 1 ? 2 : null,
+      ]);
+    }
+  });
+
   it('writes timestamps with microseconds as a Date would (milliseconds, truncated)', async () => {
     const investor = await insertInvestor(db.db);
     const deck = await insertDeck(db.db, investor.id, { status: 'scored', matchScore: 0.5 });

@@ -1,5 +1,6 @@
 import type { DeckStatus, InvestmentReasoning, ParsedData } from '@pitchfit/contracts/deck';
 import type { DeckStage, PassReason } from '@pitchfit/contracts/fund';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   doublePrecision,
@@ -80,5 +81,8 @@ export const decks = pgTable(
     index('decks_status_idx').on(t.status),
     // One next version per deck, so two uploads at once cannot fork the chain; also finds the next.
     uniqueIndex('decks_previous_deck_idx').on(t.previousDeckId),
+    // The fund's decks that are versions, so the deck list counts the decks they follow without
+    // checking every deck of the fund (decks/deck-list.ts).
+    index('decks_investor_versions_idx').on(t.investorId).where(sql`${t.previousDeckId} is not null`),
   ],
 );

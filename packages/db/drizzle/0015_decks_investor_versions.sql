@@ -1,0 +1,1 @@
+CREATE INDEX "decks_investor_versions_idx" ON "decks" USING btree ("investor_id") WHERE "decks"."previous_deck_id" is not null;
