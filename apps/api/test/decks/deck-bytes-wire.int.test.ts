@@ -5,7 +5,7 @@ import { eq, sql } from '@pitchfit/db/orm';
 import { deckFiles } from '@pitchfit/db/schema';
 import { readDeckFileBytes } from '@pitchfit/decks/bytes/deck-file-bytes';
 import { createTestDatabase } from '@pitchfit/testing/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** A loopback relay to PostgreSQL that counts the bytes each way: what the driver really sends. */
 async function countingRelay(target: URL) {
@@ -76,6 +76,35 @@ describe('deck bytes between the driver and PostgreSQL', () => {
     expect(read.toClient).toBeLessThan(ONE_MB * 1.1);
     expect(first?.equals(bytes)).toBe(true);
     expect(read.result?.equals(bytes)).toBe(true);
+    // A file read alone is a view of the message it came in, not one more multi-MB copy for the collector.
+    expect(read.result?.byteOffset).toBeGreaterThan(0);
+    expect(read.result?.buffer.byteLength).toBeLessThan(ONE_MB * 1.01);
+  });
+
+  it('copies a deck once on its way out, not once per message it is framed in', async () => {
+    // Counted, not timed: each fresh multi-MB buffer costs its page faults and its collection. As
+    // shipped, the driver copies a bound file into the Bind, again to grow it for the next field,
+    // again to join the Execute, and again to queue the write (four copies).
+    const bytes = randomBytes(ONE_MB);
+    const large: string[] = [];
+    const count = (name: string) => (buffer: Buffer) => {
+      if (buffer.length >= ONE_MB) large.push(name);
+      return buffer;
+    };
+    const { concat, allocUnsafe, from } = Buffer;
+    const spies = [
+      vi.spyOn(Buffer, 'concat').mockImplementation((...args) => count('concat')(concat(...args))),
+      vi.spyOn(Buffer, 'allocUnsafe').mockImplementation((size) => count('allocUnsafe')(allocUnsafe(size))),
+      vi.spyOn(Buffer, 'from').mockImplementation((...args: Parameters<typeof from>) =>
+        count('from')(from(...args)),
+      ),
+    ];
+    try {
+      await handle.db.insert(deckFiles).values({ contentHash: 'wire-copies', bytes, byteSize: bytes.length });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(large).toHaveLength(1);
   });
 
   it('keeps every byte value, empty files and the other columns of the row intact', async () => {
