@@ -12,6 +12,7 @@
  *    score for the old version, as uploads would have left them) to keep the run short.
  */
 import { performance } from 'node:perf_hooks';
+import { JOBS } from '@pitchfit/contracts/jobs';
 import { and, count, eq, max } from '@pitchfit/db/orm';
 import { decks } from '@pitchfit/db/schema';
 import { type ThesisInput, toDeckFields } from '@pitchfit/scoring/deck';
@@ -46,11 +47,29 @@ async function until<T>(check: () => Promise<T | null>): Promise<T> {
   }
 }
 
-/** Milliseconds from the upload request to the score's own timestamp, for one deck at a time. */
-async function uploadToScored(stack: BenchStack, username: string, deck: CorpusDeck, salt: string) {
+/** Where one upload's time went, in milliseconds from the upload request. */
+interface UploadSplit {
+  /** The score's own timestamp. */
+  scored: number;
+  /** Intake answered the upload. */
+  answered: number;
+  /** The job waited in the queue (added -> picked up). */
+  queued: number;
+  /** The worker's own time for the job (picked up -> finished, after the score's timestamp). */
+  worker: number;
+}
+
+/** One deck uploaded alone, until the score's own timestamp, and where the time went. */
+async function uploadToScored(
+  stack: BenchStack,
+  username: string,
+  deck: CorpusDeck,
+  salt: string,
+): Promise<UploadSplit> {
   const form = founderForm(deck.file, salted(deck.bytes, salt));
   const started = Date.now();
   const id = await uploadAsFounder(stack, username, form);
+  const answered = Date.now() - started;
   const scoredAt = await until(async () => {
     const [row] = await stack.deps.db
       .select({ status: decks.status, scoredAt: decks.scoredAt, reason: decks.failureReason })
@@ -59,7 +78,20 @@ async function uploadToScored(stack: BenchStack, username: string, deck: CorpusD
     if (row?.status === 'failed') throw new Error(`${deck.file} failed: ${row.reason}`);
     return row?.status === 'scored' && row.scoredAt ? row.scoredAt : null;
   });
-  return scoredAt.getTime() - started;
+  // The bench investor has no thesis: its decks are scored at version 0.
+  const job = await until(async () => {
+    const found = await stack.deps.queues[JOBS['deck.score'].queue].getJob(
+      JOBS['deck.score'].jobId({ deckId: id, thesisVersion: 0 }),
+    );
+    return found?.processedOn && found.finishedOn ? found : null;
+  });
+  const { processedOn = Number.NaN, finishedOn = Number.NaN } = job;
+  return {
+    scored: scoredAt.getTime() - started,
+    answered,
+    queued: processedOn - job.timestamp,
+    worker: finishedOn - processedOn,
+  };
 }
 
 /**
@@ -74,7 +106,7 @@ async function measureLatency(stack: BenchStack, engine: EngineProcess, corpus: 
     await uploadToScored(stack, investor.username, deck, 'warm-up');
     await engine.score(deck, noThesis);
   }
-  const pipelinePasses: number[][] = corpus.map(() => []);
+  const pipelinePasses: UploadSplit[][] = corpus.map(() => []);
   const enginePasses: number[][] = corpus.map(() => []);
   const extractions = new Map<string, ScoredExtraction>();
   for (let pass = 1; pass <= LATENCY_PASSES; pass++) {
@@ -86,7 +118,16 @@ async function measureLatency(stack: BenchStack, engine: EngineProcess, corpus: 
     }
   }
   const medians = (passes: number[][]) => passes.map((times) => minMedian(times).median);
-  return { pipeline: medians(pipelinePasses), engineTimes: medians(enginePasses), extractions };
+  const split = (part: keyof UploadSplit) =>
+    medians(pipelinePasses.map((passes) => passes.map((p) => p[part])));
+  return {
+    pipeline: split('scored'),
+    answered: split('answered'),
+    queued: split('queued'),
+    worker: split('worker'),
+    engineTimes: medians(enginePasses),
+    extractions,
+  };
 }
 
 async function measureRescoring(
@@ -171,6 +212,7 @@ async function main() {
 
     const p = (values: number[], n: number) => percentile(values, n);
     const perDeck = latency.pipeline.map((time, i) => time / (latency.engineTimes[i] ?? Number.NaN));
+    const workerPerDeck = latency.worker.map((time, i) => time / (latency.engineTimes[i] ?? Number.NaN));
     const pipelineRate = RESCORE_DECKS / rescoring.pipelineSeconds;
     const engineRate = RESCORE_DECKS / rescoring.engineSeconds;
     const deckRows = corpus.map((deck, i) => {
@@ -190,6 +232,12 @@ Upload-to-scored latency, ${corpus.length} corpus decks with a text layer, uploa
   engine alone  ${ms(p(latency.engineTimes, 50)).padStart(10)}   ${ms(p(latency.engineTimes, 95)).padStart(10)}   read PDF + extract + match, same decks, same run, in its own process
   ratio         ${ratio(p(latency.pipeline, 50), p(latency.engineTimes, 50)).padStart(10)}   ${ratio(p(latency.pipeline, 95), p(latency.engineTimes, 95)).padStart(10)}   of the percentiles
   per deck      ${ratio(p(perDeck, 50), 1).padStart(10)}   ${ratio(p(perDeck, 95), 1).padStart(10)}   pipeline / engine for the same deck (robust to which decks sit at p50)
+
+  where the pipeline's time went (p50 / p95 of the decks' medians)
+  intake answered      ${ms(p(latency.answered, 50)).padStart(10)}   ${ms(p(latency.answered, 95)).padStart(10)}   upload request -> answer (file stored, job queued)
+  queued               ${ms(p(latency.queued, 50)).padStart(10)}   ${ms(p(latency.queued, 95)).padStart(10)}   job added -> picked up by the worker
+  worker's own time    ${ms(p(latency.worker, 50)).padStart(10)}   ${ms(p(latency.worker, 95)).padStart(10)}   picked up -> finished (its score written and announced)
+  worker / engine      ${ratio(p(workerPerDeck, 50), 1).padStart(10)}   ${ratio(p(workerPerDeck, 95), 1).padStart(10)}   per deck
 
   deck                                  file   pipeline     engine   overhead   ratio
 ${deckRows.join('\n')}
