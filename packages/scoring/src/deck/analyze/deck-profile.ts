@@ -1,5 +1,6 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
 import { findAnalogy, withoutAnalogyBrand } from './analogy';
+import { customerWorldWeights } from './customer-world';
 import {
   BUSINESS_ADDRESS_PHRASES,
   CONSUMER_PRODUCTS,
@@ -26,7 +27,6 @@ import { matchIndustryTerms } from './signals';
 import { slideRole } from './slide-roles';
 import { matchSubsectorTerms } from './subsector-matcher';
 import { escapeRegExp, round } from './text';
-import { CUSTOMER_PHRASE_WEIGHT } from './tuning';
 import type { Cited, CustomerKind, Headquarters } from './types';
 
 /**
@@ -186,22 +186,6 @@ export const describesTeam = (text: string) => TEAM_STATEMENT.test(text);
 const INTEGRATION = new RegExp(`^(?:${alternatives(INTEGRATION_WORDS)})$`, 'i');
 export const isIntegrationWord = (matched: string) => INTEGRATION.test(matched.replace(/[\s-]+/g, ' '));
 
-const CUSTOMER_PHRASE = new RegExp(`\\b(?:${alternatives(CUSTOMER_PREPOSITIONS)})\\s`, 'gi');
-
-/**
- * Where a statement starts naming who it sells to: "Treasury APIs for vertical software
- * platforms", "Bookkeeping for small shops". What comes before says what the company sells, what
- * follows is its customer's world, which counts less (CUSTOMER_PHRASE_WEIGHT) once the words
- * before have named an industry of their own. The statement's length when it names no customer.
- */
-function customerPhraseStart(text: string, hits: readonly IndustryHit[]): number {
-  for (const match of text.matchAll(CUSTOMER_PHRASE)) {
-    const product = hits.filter((hit) => hit.weight >= 1 && hit.index + hit.matched.length <= match.index);
-    if (product.length > 0) return match.index;
-  }
-  return text.length;
-}
-
 type Totals = Map<DeckIndustry, { score: number; best: IdentityText; bestScore: number }>;
 
 /** Industry totals over the identity statements, from the words that name an industry (weight 1 and above). */
@@ -213,12 +197,12 @@ function identityTotals(texts: readonly IdentityText[]): Totals {
     const forAnimals = hits.some((hit) => hit.key === 'pets' && hit.weight >= 1);
     // "REST API and SDK for banks": the integration words are plumbing when others name the business.
     const named = hits.some((hit) => hit.key !== 'developer-tools' && hit.weight >= 1);
-    const customerFrom = customerPhraseStart(text.text, hits);
+    const customerWorld = customerWorldWeights(text.text, hits);
     for (const hit of hits) {
       if (hit.weight < 1) continue;
       if (forAnimals && PET_VERTICALS.has(hit.key)) continue;
       if (hit.key === 'developer-tools' && named && isIntegrationWord(hit.matched)) continue;
-      const weight = hit.index >= customerFrom ? hit.weight * CUSTOMER_PHRASE_WEIGHT : hit.weight;
+      const weight = hit.weight * customerWorld(hit);
       perKey.set(hit.key, Math.max(perKey.get(hit.key) ?? 0, weight));
     }
     for (const [industry, weight] of perKey) {

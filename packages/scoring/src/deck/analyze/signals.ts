@@ -63,14 +63,21 @@ const regionEntries: LexiconEntry<Region>[] = (Object.keys(REGION_LEXICON) as Re
 export const matchRegionTerms = compileLexicon(regionEntries);
 
 /**
+ * A hit as it counts in a tally: `share` of the line's weight (1 unless the line names the
+ * hit's industry only as its customer's, customer-world.ts).
+ */
+type TallyHit<K extends string> = LexiconHit<K> & { share?: number };
+const counted = (hit: TallyHit<string>) => hit.weight * (hit.share ?? 1);
+
+/**
  * One hit per key per line, the strongest: a line that strings a sector's keywords together
  * ("fintech, payments, banking, lending") says it once, so no single line can carry a sector.
  */
-function strongestPerKey<K extends string>(hits: readonly LexiconHit<K>[]): LexiconHit<K>[] {
-  const best = new Map<K, LexiconHit<K>>();
+function strongestPerKey<K extends string>(hits: readonly TallyHit<K>[]): TallyHit<K>[] {
+  const best = new Map<K, TallyHit<K>>();
   for (const hit of hits) {
     const current = best.get(hit.key);
-    if (!current || hit.weight > current.weight) best.set(hit.key, hit);
+    if (!current || counted(hit) > counted(current)) best.set(hit.key, hit);
   }
   return [...best.values()];
 }
@@ -81,7 +88,7 @@ function strongestPerKey<K extends string>(hits: readonly LexiconHit<K>[]): Lexi
  */
 function tally<K extends string>(
   texts: readonly WeightedText[],
-  match: (text: string) => LexiconHit<K>[],
+  match: (text: string) => TallyHit<K>[],
 ): Map<K, number> {
   const termCounts = new Map<string, { key: K; weight: number; count: number }>();
   for (const { text, weight } of texts) {
@@ -89,7 +96,7 @@ function tally<K extends string>(
       for (const hit of strongestPerKey(match(line))) {
         const id = `${hit.key}\u0000${hit.term}`;
         const entry = termCounts.get(id) ?? { key: hit.key, weight: hit.weight, count: 0 };
-        entry.count += weight;
+        entry.count += weight * (hit.share ?? 1);
         termCounts.set(id, entry);
       }
     }
@@ -134,12 +141,22 @@ function industryHitsForShares(text: string): LexiconHit<DeckIndustry>[] {
   });
 }
 
+/**
+ * Industry shares of weighted texts. `keep` drops hits that say nothing of the industry; `share`
+ * (made once per line) says how much of the line's weight a hit counts with.
+ */
 export function industryShares(
   texts: readonly WeightedText[],
   minShare = 0.01,
   keep: (hit: LexiconHit<DeckIndustry>, line: string) => boolean = () => true,
+  share?: (line: string) => (hit: LexiconHit<DeckIndustry>) => number,
 ): Array<{ industry: DeckIndustry; share: number }> {
-  const match = (line: string) => industryHitsForShares(line).filter((hit) => keep(hit, line));
+  const match = (line: string): TallyHit<DeckIndustry>[] => {
+    const hits = industryHitsForShares(line).filter((hit) => keep(hit, line));
+    if (!share || hits.length === 0) return hits;
+    const of = share(line);
+    return hits.map((hit) => ({ ...hit, share: of(hit) }));
+  };
   return shares(tally(texts, match), minShare).map(({ key, share }) => ({
     industry: key,
     share,

@@ -1,5 +1,6 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
 import { withoutAnalogyBrand } from '../analogy';
+import { customerWorldWeights } from '../customer-world';
 import { describesTeam, isIntegrationWord } from '../deck-profile';
 import type { PreparedDeck } from '../prepare';
 import { quoteWindow } from '../quote';
@@ -38,6 +39,8 @@ export function deckIndustryShares(
     undefined,
     (hit, line) =>
       !(plumbing && hit.key === 'developer-tools' && (isIntegrationWord(hit.matched) || describesTeam(line))),
+    // "Payroll for home-care agencies": the customer's industry counts less than what is sold.
+    (line) => customerWorldWeights(line, matchIndustryTerms(line)),
   );
 }
 

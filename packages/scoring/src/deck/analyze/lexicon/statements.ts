@@ -108,3 +108,35 @@ export const INTEGRATION_WORDS: readonly string[] = [
   'webhook',
   'webhooks',
 ];
+
+/**
+ * Nouns for the organisations a product is sold to. An industry word right before one of them
+ * ("home-care agencies", "a plumbing company", "dental practices", "HR departments") names the
+ * customer's industry, not the company's (customer-world.ts).
+ */
+export const CUSTOMER_ORGANISATION_NOUNS: readonly string[] = [
+  'agency',
+  'agencies',
+  'company',
+  'companies',
+  'firm',
+  'firms',
+  'shop',
+  'shops',
+  'business',
+  'businesses',
+  'practice',
+  'practices',
+  'department',
+  'departments',
+  'provider',
+  'providers',
+  'operator',
+  'operators',
+  'owner',
+  'owners',
+  'chain',
+  'chains',
+  'employer',
+  'employers',
+];
