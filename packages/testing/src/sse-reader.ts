@@ -6,6 +6,7 @@ export interface SseEvent {
 
 export interface SseStream {
   status: number;
+  headers: Headers;
   /** Every data event received so far, in order (pings and the connected event left out). */
   events: SseEvent[];
   /** Resolves with the first received event matching `match`, waiting up to `limitMs` (a broken-run bound). */
@@ -62,6 +63,7 @@ export async function openSse(url: string, onEvent?: (event: SseEvent) => void):
   }
   return {
     status: response.status,
+    headers: response.headers,
     events,
     ended,
     next(match, limitMs = 30_000) {

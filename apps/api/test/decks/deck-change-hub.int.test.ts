@@ -7,11 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { deckChangesChannel } from '@pitchfit/contracts/deck-events';
+import { redisTargetOf } from '@pitchfit/contracts/env/redis';
 import { createDeckChangeHub, type DeckChangeHub, publishDeckChange } from '@pitchfit/queue/deck-changes';
-import { createRedis } from '@pitchfit/queue/redis';
+import { createRedis, type RedisClient } from '@pitchfit/queue/redis';
 import { testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
+import { type PrivateRedisCluster, startPrivateRedisCluster } from '@pitchfit/testing/private-redis-cluster';
 import { waitFor } from '@pitchfit/testing/wait';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ignore = () => undefined;
@@ -66,6 +68,71 @@ describe('deck change hub', () => {
       const after = randomUUID();
       await publishDeckChange(publisher, prefix, { investorId, deckId: after });
       await waitFor(() => second.heard.includes(after), 'the change published after the return', 10_000);
+      expect(second.ended).toBe(false);
+    } finally {
+      stop.abort();
+    }
+  });
+});
+
+/**
+ * On a Redis Cluster, ioredis subscribes on a connection of its own to one node, apart from its pool.
+ * When that connection alone is cut, ioredis picks another node and subscribes again there, and says
+ * nothing: neither `close` nor `-node`. What was published meanwhile is lost all the same.
+ */
+describe('deck change hub on a Redis Cluster', () => {
+  let cluster: PrivateRedisCluster;
+  let clusterPublisher: RedisClient;
+  let clusterHub: DeckChangeHub;
+  let clusterPrefix: string;
+
+  beforeAll(async () => {
+    cluster = await startPrivateRedisCluster();
+    const target = redisTargetOf({ REDIS_URL: testRedisUrl(), REDIS_CLUSTER_NODES: cluster.nodes });
+    clusterPrefix = testRedisPrefix();
+    clusterPublisher = createRedis(target, 'producer', ignore);
+    clusterHub = createDeckChangeHub(createRedis(target, 'blocking', ignore), clusterPrefix);
+  }, 60_000);
+  afterAll(async () => {
+    await clusterHub?.close();
+    clusterPublisher?.disconnect();
+    await cluster?.close();
+  });
+
+  /** Cuts the cluster client's subscriber connection, wherever it is: CLIENT KILL on its node. */
+  async function cutSubscriber(): Promise<void> {
+    for (const port of cluster.ports) {
+      const node = new Redis({ port, host: '127.0.0.1' });
+      try {
+        const list = (await node.client('LIST', 'TYPE', 'pubsub')) as string;
+        const id = /(?:^|\n)id=(\d+) .*name=ioredis-cluster\(subscriber\)/.exec(list)?.[1];
+        if (id) {
+          await node.client('KILL', 'ID', id);
+          return;
+        }
+      } finally {
+        node.disconnect();
+      }
+    }
+    throw new Error('no subscriber connection found on any node');
+  }
+
+  it('ends every listen when its subscriber connection is cut and moves, and a later listen hears again', async () => {
+    const investorId = randomUUID();
+    const stop = new AbortController();
+    try {
+      const first = collect(await clusterHub.listen(investorId, stop.signal));
+      const before = randomUUID();
+      await publishDeckChange(clusterPublisher, clusterPrefix, { investorId, deckId: before });
+      await waitFor(() => first.heard.includes(before), 'the change published before the cut', 10_000);
+
+      await cutSubscriber();
+      await waitFor(() => first.ended, 'the listen to end once its subscriber was cut', 10_000);
+
+      const second = collect(await clusterHub.listen(investorId, stop.signal));
+      const after = randomUUID();
+      await publishDeckChange(clusterPublisher, clusterPrefix, { investorId, deckId: after });
+      await waitFor(() => second.heard.includes(after), 'the change published after the move', 10_000);
       expect(second.ended).toBe(false);
     } finally {
       stop.abort();

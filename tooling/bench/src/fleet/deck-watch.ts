@@ -11,6 +11,8 @@ function listening(stream: SseStream): Promise<boolean> {
 export interface OpenSpell {
   startMs: number;
   endMs: number | null;
+  /** The proxy's name for the API that served it (`x-served-by`). */
+  api: string | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface OpenSpell {
  */
 export class DeckWatch {
   /** Every deck event received, in order, with the deck's status at that moment. */
-  readonly deckEvents: Array<{ deckId: string; status: string }> = [];
+  readonly deckEvents: Array<{ deckId: string; status: string; atMs: number }> = [];
   /** Decks a catch-up list fetch found scored. */
   readonly caughtUp = new Set<string>();
   readonly spells: OpenSpell[] = [];
@@ -69,12 +71,17 @@ export class DeckWatch {
         subscriptionUrl(this.origin, 'decks.changes', this.accessToken),
         (event) => {
           const data = event.data as DeckStreamEvent;
-          if (data.kind === 'deck') this.deckEvents.push({ deckId: data.deck.id, status: data.deck.status });
+          if (data.kind === 'deck')
+            this.deckEvents.push({ deckId: data.deck.id, status: data.deck.status, atMs: Date.now() });
         },
       ).catch(() => null);
       const ready = stream?.status === 200 && (await listening(stream));
       if (stream && ready) {
-        const spell: OpenSpell = { startMs: Date.now(), endMs: null };
+        const spell: OpenSpell = {
+          startMs: Date.now(),
+          endMs: null,
+          api: stream.headers.get('x-served-by'),
+        };
         void stream.ended.then(() => {
           spell.endMs = Date.now();
         });

@@ -18,6 +18,7 @@ import { waitFor } from '@pitchfit/testing/wait';
 import { benchAuthorization, createBenchInvestor } from '../seed-decks';
 import { DeckWatch } from './deck-watch';
 import { type Fleet, startFleet } from './fleet';
+import { busPublishCounts, watchSubscribers, witnessPublishes } from './fleet-diagnostics';
 import { fleetDeck, uploadThroughProxy } from './fleet-uploads';
 
 const INVESTORS = 5;
@@ -69,7 +70,14 @@ async function guessAccessCodes(fleet: Fleet) {
   return { checked, limited };
 }
 
-const fleet = await startFleet(log, { apis: 2, workers: 3 });
+const fleet = await startFleet(log, {
+  apis: 2,
+  workers: 3,
+  apiEnv: process.env.FLEET_API_DEBUG ? { DEBUG: process.env.FLEET_API_DEBUG } : {},
+});
+const fleetUpMs = Date.now();
+const witness = witnessPublishes(fleet.redisPorts, fleet.redisPrefix);
+const subscribers = watchSubscribers(fleet.redisPorts, log, fleetUpMs);
 try {
   await countScoreWrites(fleet);
 
@@ -102,6 +110,7 @@ try {
   const accepted: string[] = [];
   let next = 0;
   let killed = false;
+  let killedAtMs = 0;
   const uploadsStarted = Date.now();
   await Promise.all(
     Array.from({ length: PARALLEL_UPLOADS }, async () => {
@@ -115,6 +124,7 @@ try {
           killed = true;
           fleet.apis[0]?.kill('SIGKILL');
           fleet.workers[0]?.kill('SIGKILL');
+          killedAtMs = Date.now();
           log(`upload ${accepted.length}: API 1 and worker 1 killed with SIGKILL`);
         }
       }
@@ -226,6 +236,35 @@ try {
   );
   const reconnects = team.reduce((sum, { watch }) => sum + watch.spells.length - 1, 0);
 
+  const t = (ms: number) => `${((ms - fleetUpMs) / 1000).toFixed(1)}s`;
+  log(
+    `witnesses heard ${witness.hearings.map((h) => `${h.messages} on :${h.port}`).join(', ')}; bus ${(await busPublishCounts(fleet.redisPorts)).map((c) => `:${c.port} sent ${c.sent} received ${c.received}`).join(', ')}; killed at ${t(killedAtMs)}`,
+  );
+  for (const [i, { watch }] of team.entries()) {
+    const missing = unknownTo(watch, notPublished);
+    const spells = watch.spells
+      .map((spell) => `${spell.api} ${t(spell.startMs)}-${spell.endMs === null ? 'open' : t(spell.endMs)}`)
+      .join(', ');
+    const lastEvent = watch.deckEvents.at(-1);
+    log(
+      `investor ${i + 1}: ${watch.deckEvents.length} events, last at ${lastEvent ? t(lastEvent.atMs) : '-'}; ${missing.length} unknown; spells ${spells}`,
+    );
+    for (const deck of missing) {
+      const scoredMs = deck.scoredAt?.getTime() ?? 0;
+      const events = watch.deckEvents
+        .filter((event) => event.deckId === deck.id)
+        .map((event) => `${event.status}@${t(event.atMs)}`)
+        .join(' ');
+      const heard = witness.hearings
+        .map((h) => `:${h.port} ${(h.byDeck.get(deck.id) ?? []).map(t).join('/')}`)
+        .join('; ');
+      const later = watch.deckEvents.filter((event) => event.atMs > scoredMs).length;
+      log(
+        `  deck ${deck.id.slice(0, 8)} scored ${t(scoredMs)}; events [${events}]; ${later} events after; witnesses ${heard}`,
+      );
+    }
+  }
+
   console.log('\nFleet: haproxy → 2 APIs, 3 workers, Redis Cluster (3 masters), PgBouncer, s3rver');
   console.log(
     `uploads/s: ${(UPLOADS / uploadSeconds).toFixed(1)} (${UPLOADS} uploads, ${PARALLEL_UPLOADS} at a time)`,
@@ -242,6 +281,8 @@ try {
 } catch (error) {
   failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
+  witness.close();
+  await subscribers.stop();
   await fleet.stop();
 }
 if (failures.length > 0) {
