@@ -155,15 +155,16 @@ try {
   const scoredAts = final.flatMap((deck) => (deck.scoredAt ? [deck.scoredAt.getTime()] : []));
   const lastScoredMs = Math.max(...scoredAts);
   // Publishing is best effort by design (a screen that misses a change sees it on its next read):
-  // a change the worker could not publish (Redis busy or failing over) is counted apart.
+  // a change the worker could not publish (Redis busy or failing over) is counted apart. A score is
+  // announced as a change of many decks (`deckIds`), the other states one deck at a time (`deckId`).
   const unpublished = () =>
     new Set(
       fleet.workers.flatMap((worker) =>
-        worker.logs.flatMap((line) =>
-          line.msg.startsWith('deck change not published') && typeof line.deckId === 'string'
-            ? [line.deckId]
-            : [],
-        ),
+        worker.logs.flatMap((line) => {
+          if (!line.msg.startsWith('deck change not published')) return [];
+          const ids = [line.deckId, ...(Array.isArray(line.deckIds) ? line.deckIds : [])];
+          return ids.filter((id): id is string => typeof id === 'string');
+        }),
       ),
     );
   /** The investor's scored decks their screen does not know of: neither sent as an event nor caught up. */
