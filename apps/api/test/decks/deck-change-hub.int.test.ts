@@ -105,7 +105,7 @@ describe('deck change hub on a Redis Cluster', () => {
     for (const port of cluster.ports) {
       const node = new Redis({ port, host: '127.0.0.1' });
       try {
-        cut += Number(await node.client('KILL', 'TYPE', 'pubsub'));
+        cut += Number(await node.call('CLIENT', 'KILL', 'TYPE', 'pubsub'));
       } finally {
         node.disconnect();
       }
