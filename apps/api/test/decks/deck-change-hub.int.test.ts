@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { deckChangesChannel } from '@pitchfit/contracts/deck-events';
 import { redisTargetOf } from '@pitchfit/contracts/env/redis';
 import { createDeckChangeHub, type DeckChangeHub, publishDeckChange } from '@pitchfit/queue/deck-changes';
-import { createRedis, type RedisClient } from '@pitchfit/queue/redis';
+import { createRedis, createSubscriber, type RedisClient } from '@pitchfit/queue/redis';
 import { testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
 import { type PrivateRedisCluster, startPrivateRedisCluster } from '@pitchfit/testing/private-redis-cluster';
 import { waitFor } from '@pitchfit/testing/wait';
@@ -19,18 +19,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ignore = () => undefined;
 let prefix: string;
 let publisher: Redis;
-let subscriber: Redis;
-let subscriberId: number;
 let hub: DeckChangeHub;
 
 beforeAll(async () => {
   prefix = testRedisPrefix();
   publisher = createRedis(testRedisUrl(), 'producer', ignore);
-  subscriber = createRedis(testRedisUrl(), 'blocking', ignore);
-  // Asked before the hub puts the connection in subscriber mode: the one connection this test cuts.
-  subscriberId = Number(await subscriber.client('ID'));
-  hub = createDeckChangeHub(subscriber, prefix);
+  const target = redisTargetOf({ REDIS_URL: testRedisUrl() });
+  hub = createDeckChangeHub(() => createSubscriber(target, `${prefix}:hub`, ignore), prefix);
 });
+
+/** The id of the hub's subscriber connection on the shared Redis, found by its name. */
+async function hubConnectionId(): Promise<string> {
+  const list = String(await publisher.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+  const line = list.split('\n').find((entry) => entry.includes(` name=${prefix}:hub `));
+  const id = line && /^id=(\d+) /.exec(line)?.[1];
+  if (!id) throw new Error('the hub holds no subscriber connection');
+  return id;
+}
 afterAll(async () => {
   await hub?.close();
   publisher?.disconnect();
@@ -57,7 +62,7 @@ describe('deck change hub', () => {
       await publishDeckChange(publisher, prefix, { investorId, deckId: before });
       await waitFor(() => first.heard.includes(before), 'the change published before the cut', 10_000);
 
-      await publisher.client('KILL', 'ID', String(subscriberId));
+      await publisher.client('KILL', 'ID', await hubConnectionId());
       // Sent on the heels of the cut, before the subscriber can be back: no one receives it.
       const lost = JSON.stringify({ investorId, deckId: randomUUID() });
       expect(await publisher.publish(deckChangesChannel(prefix), lost)).toBe(0);
@@ -91,7 +96,10 @@ describe('deck change hub on a Redis Cluster', () => {
     const target = redisTargetOf({ REDIS_URL: testRedisUrl(), REDIS_CLUSTER_NODES: cluster.nodes });
     clusterPrefix = testRedisPrefix();
     clusterPublisher = createRedis(target, 'producer', ignore);
-    clusterHub = createDeckChangeHub(createRedis(target, 'blocking', ignore), clusterPrefix);
+    clusterHub = createDeckChangeHub(
+      () => createSubscriber(target, `${clusterPrefix}:hub`, ignore),
+      clusterPrefix,
+    );
   }, 60_000);
   afterAll(async () => {
     await clusterHub?.close();
