@@ -92,10 +92,12 @@ export function createDeckStreamLeases(
       byMember.set(memberId, [...(byMember.get(memberId) ?? []), streamId]);
     await Promise.all(
       [...byMember].map(async ([memberId, streamIds]) => {
-        const { order, leases } = keys(memberId);
+        const { order, leases, counter } = keys(memberId);
         const pipeline = redis.pipeline();
         for (const streamId of streamIds) pipeline.zadd(leases, 'XX', 'CH', expiry, streamId);
-        pipeline.pexpire(leases, leaseMs * 2).pexpire(order, leaseMs * 2);
+        // The counter too: once it ran out, the next stream's opening number started again at 1,
+        // tied with the oldest, and the cap could take away the newest stream instead.
+        for (const key of [leases, order, counter]) pipeline.pexpire(key, leaseMs * 2);
         const results = (await pipeline.exec()) ?? [];
         streamIds.forEach((streamId, i) => {
           const [error, changed] = results[i] ?? [];
