@@ -95,7 +95,8 @@ describe('deck change hub on a Redis Cluster', () => {
     cluster = await startPrivateRedisCluster();
     const target = redisTargetOf({ REDIS_URL: testRedisUrl(), REDIS_CLUSTER_NODES: cluster.nodes });
     clusterPrefix = testRedisPrefix();
-    clusterPublisher = createRedis(target, 'producer', ignore);
+    // Queues what it is given until the cluster is ready, as the worker's publisher does.
+    clusterPublisher = createRedis(target, 'blocking', ignore);
     clusterHub = createDeckChangeHub(
       () => createSubscriber(target, `${clusterPrefix}:hub`, ignore),
       clusterPrefix,
