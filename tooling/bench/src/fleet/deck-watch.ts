@@ -17,10 +17,12 @@ export interface OpenSpell {
 
 /**
  * An investor's dashboard holding its deck stream open through the proxy, as the web app does:
- * when the stream ends (its API died, or its Redis subscription dropped), it opens a new one at
- * once, which the proxy sends to a live API, and once that says `ready` it fetches the deck list
- * (catching up with what changed while it was away). It records every deck event it is sent, the
- * decks each catch-up found scored, and when it was listening.
+ * when the stream ends (its API died, or its Redis subscription dropped), or stays silent, not even
+ * pinging, for as long as the server told its client to wait (tRPC's client reconnects then), it
+ * opens a new one at once, which the proxy sends to a live API, and once that says `ready` it
+ * fetches the deck list (catching up with what changed while it was away). It records every deck
+ * event it is sent, the decks each catch-up found scored, when it was listening, and how many
+ * streams it left for their silence.
  */
 export class DeckWatch {
   /** Every deck event received, in order, with the deck's status at that moment. */
@@ -28,6 +30,8 @@ export class DeckWatch {
   /** Decks a catch-up list fetch found scored. */
   readonly caughtUp = new Set<string>();
   readonly spells: OpenSpell[] = [];
+  /** Streams left because they went silent (not ended by anyone). */
+  silentStreams = 0;
   private stream: SseStream | null = null;
   private stopped = false;
   private running: Promise<void> = Promise.resolve();
@@ -112,9 +116,32 @@ export class DeckWatch {
 
   private async keepOpen(): Promise<void> {
     while (!this.stopped) {
-      await this.stream?.ended;
+      const stream = this.stream;
+      if (stream && (await this.endedOrSilent(stream)) === 'silent') {
+        this.silentStreams += 1;
+        stream.close();
+      }
       if (this.stopped) return;
       await this.openOnce();
     }
+  }
+
+  /** Whether the stream ended, or went silent for as long as its server said to wait. */
+  private async endedOrSilent(stream: SseStream): Promise<'ended' | 'silent'> {
+    let over = false;
+    const ended = stream.ended.then(() => {
+      over = true;
+      return 'ended' as const;
+    });
+    const limit = stream.reconnectAfterInactivityMs;
+    if (limit === null) return ended;
+    const silent = (async () => {
+      while (!over) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (!over && Date.now() - stream.lastActivityMs > limit) return 'silent' as const;
+      }
+      return 'ended' as const;
+    })();
+    return Promise.race([ended, silent]);
   }
 }
