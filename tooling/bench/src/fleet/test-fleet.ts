@@ -80,7 +80,9 @@ const fleet = await startFleet(log, {
 });
 const fleetUpMs = Date.now();
 const witness = witnessPublishes(fleet.redisPorts, fleet.redisPrefix);
-const subscribers = watchSubscribers(fleet.redisPorts, log, fleetUpMs);
+// Printed only when a score never reached its screen: where it was lost.
+const subscriberMoves: string[] = [];
+const subscribers = watchSubscribers(fleet.redisPorts, (line) => subscriberMoves.push(line), fleetUpMs);
 try {
   await countScoreWrites(fleet);
 
@@ -241,32 +243,35 @@ try {
   const reconnects = team.reduce((sum, { watch }) => sum + watch.spells.length - 1, 0);
   const silentStreams = team.reduce((sum, { watch }) => sum + watch.silentStreams, 0);
 
-  const t = (ms: number) => `${((ms - fleetUpMs) / 1000).toFixed(1)}s`;
-  log(
-    `witnesses heard ${witness.hearings.map((h) => `${h.messages} on :${h.port}`).join(', ')}; bus ${(await busPublishCounts(fleet.redisPorts)).map((c) => `:${c.port} sent ${c.sent} received ${c.received}`).join(', ')}; killed at ${t(killedAtMs)}`,
-  );
-  for (const [i, { watch }] of team.entries()) {
-    const missing = unknownTo(watch, notPublished);
-    const spells = watch.spells
-      .map((spell) => `${spell.api} ${t(spell.startMs)}-${spell.endMs === null ? 'open' : t(spell.endMs)}`)
-      .join(', ');
-    const lastEvent = watch.deckEvents.at(-1);
+  if (unknown > 0) {
+    for (const line of subscriberMoves) log(line);
+    const t = (ms: number) => `${((ms - fleetUpMs) / 1000).toFixed(1)}s`;
     log(
-      `investor ${i + 1}: ${watch.deckEvents.length} events, last at ${lastEvent ? t(lastEvent.atMs) : '-'}; ${missing.length} unknown; spells ${spells}`,
+      `witnesses heard ${witness.hearings.map((h) => `${h.messages} on :${h.port}`).join(', ')}; bus ${(await busPublishCounts(fleet.redisPorts)).map((c) => `:${c.port} sent ${c.sent} received ${c.received}`).join(', ')}; killed at ${t(killedAtMs)}`,
     );
-    for (const deck of missing) {
-      const scoredMs = deck.scoredAt?.getTime() ?? 0;
-      const events = watch.deckEvents
-        .filter((event) => event.deckId === deck.id)
-        .map((event) => `${event.status}@${t(event.atMs)}`)
-        .join(' ');
-      const heard = witness.hearings
-        .map((h) => `:${h.port} ${(h.byDeck.get(deck.id) ?? []).map(t).join('/')}`)
-        .join('; ');
-      const later = watch.deckEvents.filter((event) => event.atMs > scoredMs).length;
+    for (const [i, { watch }] of team.entries()) {
+      const missing = unknownTo(watch, notPublished);
+      const spells = watch.spells
+        .map((spell) => `${spell.api} ${t(spell.startMs)}-${spell.endMs === null ? 'open' : t(spell.endMs)}`)
+        .join(', ');
+      const lastEvent = watch.deckEvents.at(-1);
       log(
-        `  deck ${deck.id.slice(0, 8)} scored ${t(scoredMs)}; events [${events}]; ${later} events after; witnesses ${heard}`,
+        `investor ${i + 1}: ${watch.deckEvents.length} events, last at ${lastEvent ? t(lastEvent.atMs) : '-'}; ${missing.length} unknown; spells ${spells}`,
       );
+      for (const deck of missing) {
+        const scoredMs = deck.scoredAt?.getTime() ?? 0;
+        const events = watch.deckEvents
+          .filter((event) => event.deckId === deck.id)
+          .map((event) => `${event.status}@${t(event.atMs)}`)
+          .join(' ');
+        const heard = witness.hearings
+          .map((h) => `:${h.port} ${(h.byDeck.get(deck.id) ?? []).map(t).join('/')}`)
+          .join('; ');
+        const later = watch.deckEvents.filter((event) => event.atMs > scoredMs).length;
+        log(
+          `  deck ${deck.id.slice(0, 8)} scored ${t(scoredMs)}; events [${events}]; ${later} events after; witnesses ${heard}`,
+        );
+      }
     }
   }
 
