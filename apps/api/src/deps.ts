@@ -13,7 +13,13 @@ import {
   publishSessionRevocation,
 } from '@pitchfit/queue/deck-changes';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '@pitchfit/queue/queues';
-import { closeWithin, createRedis, type RedisClient, throttledErrorHandler } from '@pitchfit/queue/redis';
+import {
+  closeWithin,
+  createRedis,
+  createSubscriber,
+  type RedisClient,
+  throttledErrorHandler,
+} from '@pitchfit/queue/redis';
 import type { QueueEvents } from 'bullmq';
 import type { Logger } from 'pino';
 import { type AuthDeps, createAuthDeps } from './domain/auth/deps';
@@ -89,7 +95,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
   ) as Record<QueueName, QueueEvents>;
   const followUps = createFollowUpPool();
   const deckChangeHub = createDeckChangeHub(
-    createRedis(redisTarget, 'blocking', onRedisError),
+    () => createSubscriber(redisTarget, `${env.REDIS_PREFIX}:deck-changes`, onRedisError),
     env.REDIS_PREFIX,
   );
   const deckStreamLeases = createDeckStreamLeases(

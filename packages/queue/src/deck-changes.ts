@@ -6,6 +6,7 @@ import {
   sessionRevocationSchema,
   sessionRevocationsChannel,
 } from '@pitchfit/contracts/deck-events';
+import type { Redis } from 'ioredis';
 import type { RedisClient } from './redis';
 
 /** Publishes a deck change (one deck, or many of one investor) to every API process. Best effort: a lost event leaves the list to polling. */
@@ -55,10 +56,10 @@ async function* deckIds(events: AsyncIterable<unknown[]>, signal: AbortSignal): 
 
 /**
  * One Redis subscription per process, fanned out in memory by investor id: a stream only ever
- * hears its own investor's decks, whatever else the channel carries. `subscriber` is given over to
- * subscriber mode (Redis allows no other commands on it).
+ * hears its own investor's decks, whatever else the channel carries. `connect` opens the connection
+ * for it (`createSubscriber`), one that ends when it drops rather than coming back by itself.
  */
-export function createDeckChangeHub(subscriber: RedisClient, redisPrefix: string): DeckChangeHub {
+export function createDeckChangeHub(connect: () => Redis, redisPrefix: string): DeckChangeHub {
   const channel = deckChangesChannel(redisPrefix);
   const revocationsChannel = sessionRevocationsChannel(redisPrefix);
   const local = new EventEmitter();
@@ -66,35 +67,7 @@ export function createDeckChangeHub(subscriber: RedisClient, redisPrefix: string
   // One listener per open stream; hundreds of open dashboards are normal, not a leak.
   local.setMaxListeners(0);
   revocations.setMaxListeners(0);
-  let subscribed: Promise<unknown> | null = null;
-  // Aborted when the subscription drops, ending every listen of that subscription.
-  let subscription = new AbortController();
-  // The subscription drops with its connection (`close`); on a cluster, when a node leaves the
-  // client's pool (`-node`: if it was the subscriber's, ioredis subscribes on another node and says
-  // nothing of it; under load a timed-out slots refresh empties the pool). ioredis subscribes again
-  // by itself, but what was published meanwhile is lost: every listen ends (each stream's client
-  // reconnects and catches up with one list fetch), and the next listen waits until the
-  // subscription is back.
-  const dropped = () => {
-    if (subscribed === null) return;
-    subscribed = null;
-    subscription.abort();
-    subscription = new AbortController();
-  };
-  subscriber.on('close', dropped);
-  subscriber.on('-node', dropped);
-  // Subscribed lazily, so a process nobody streams from holds no subscription.
-  const subscribe = () => {
-    subscribed ??= subscriber.subscribe(channel, revocationsChannel).catch((error: unknown) => {
-      subscribed = null;
-      throw error;
-    });
-    return subscribed;
-  };
-  // Aborted on close, ending every open stream: an open server-sent-events response would otherwise
-  // hold the HTTP server's close (and a deploy's shutdown) until each browser went away.
-  const closing = new AbortController();
-  subscriber.on('message', (from: string, message: string) => {
+  const onMessage = (from: string, message: string) => {
     if (from !== channel && from !== revocationsChannel) return;
     let body: unknown;
     try {
@@ -112,7 +85,40 @@ export function createDeckChangeHub(subscriber: RedisClient, redisPrefix: string
     const change = parsed.data;
     for (const deckId of 'deckId' in change ? [change.deckId] : change.deckIds)
       local.emit(change.investorId, deckId);
-  });
+  };
+  // The subscription in place (or being made), on its own connection.
+  let current: { connection: Redis; subscribed: Promise<unknown> } | null = null;
+  // Aborted when the subscription drops, ending every listen of that subscription.
+  let subscription = new AbortController();
+  // Redis keeps nothing for a subscriber that is away, so what is published while the connection is
+  // down is lost: when it drops (a network blip, a failover, a node of a cluster going away), every
+  // listen ends (each stream's client reconnects and catches up with one list fetch), and the next
+  // listen subscribes again on a new connection, so no listen ever goes on deaf.
+  const dropped = (connection: Redis) => {
+    if (current?.connection !== connection) return;
+    current = null;
+    connection.disconnect();
+    subscription.abort();
+    subscription = new AbortController();
+  };
+  // Subscribed lazily, so a process nobody streams from holds no subscription.
+  const subscribe = () => {
+    if (current === null) {
+      const connection = connect();
+      connection.on('message', onMessage);
+      connection.once('close', () => dropped(connection));
+      connection.once('end', () => dropped(connection));
+      const subscribed = connection.subscribe(channel, revocationsChannel).catch((error: unknown) => {
+        dropped(connection);
+        throw error;
+      });
+      current = { connection, subscribed };
+    }
+    return current.subscribed;
+  };
+  // Aborted on close, ending every open stream: an open server-sent-events response would otherwise
+  // hold the HTTP server's close (and a deploy's shutdown) until each browser went away.
+  const closing = new AbortController();
   return {
     async listen(investorId, streamSignal) {
       const signal = AbortSignal.any([streamSignal, closing.signal, subscription.signal]);
@@ -132,7 +138,7 @@ export function createDeckChangeHub(subscriber: RedisClient, redisPrefix: string
       closing.abort();
       local.removeAllListeners();
       revocations.removeAllListeners();
-      subscriber.disconnect();
+      if (current) dropped(current.connection);
     },
   };
 }

@@ -60,6 +60,32 @@ export function createRedis(
   return client;
 }
 
+/**
+ * A connection for pub/sub that says when it drops, and never comes back by itself: to the one
+ * server, or on a cluster to one of its seed nodes picked at random (a PUBLISH reaches every node).
+ * Redis keeps nothing for a subscriber that is away, so a connection that came back quietly would
+ * have missed what was published meanwhile without its owner knowing. ioredis's own cluster
+ * subscriber does just that: when its connection drops it subscribes again on another node and emits
+ * nothing. This one ends instead (`close`, then `end`), and its owner opens another.
+ */
+export function createSubscriber(target: RedisTarget, name: string, onError: ConnectionErrorHandler): Redis {
+  const options = {
+    maxRetriesPerRequest: null,
+    enableOfflineQueue: true,
+    connectTimeout: 5_000,
+    retryStrategy: () => null,
+    // CLIENT SETNAME takes no spaces: the prefix is the operator's to choose.
+    connectionName: name.replace(/\s/g, '_'),
+  } satisfies RedisOptions;
+  const nodes = target.clusterNodes;
+  const node = nodes?.[Math.floor(Math.random() * nodes.length)];
+  const client = node
+    ? new Redis({ ...options, host: node.host, port: node.port, ...credentialsOf(target.url) })
+    : new Redis(target.url, options);
+  client.on('error', onError);
+  return client;
+}
+
 function credentialsOf(url: string): Pick<RedisOptions, 'username' | 'password'> {
   const parsed = new URL(url);
   return {

@@ -44,6 +44,8 @@ export async function startPrivateHaproxy(backendPorts: number[]): Promise<Priva
       '  default_backend apis',
       'backend apis',
       '  balance roundrobin',
+      // Which API answered, for a test that must tell them apart (a stream's server, say).
+      '  http-response set-header x-served-by %[srv_name]',
       '  option httpchk GET /readyz',
       ...backendPorts.map(
         (backend, i) => `  server api${i + 1} 127.0.0.1:${backend} check inter 500 fall 2 rise 2`,

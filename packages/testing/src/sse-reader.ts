@@ -6,12 +6,17 @@ export interface SseEvent {
 
 export interface SseStream {
   status: number;
+  headers: Headers;
   /** Every data event received so far, in order (pings and the connected event left out). */
   events: SseEvent[];
   /** Resolves with the first received event matching `match`, waiting up to `limitMs` (a broken-run bound). */
   next(match: (event: SseEvent) => boolean, limitMs?: number): Promise<SseEvent>;
   /** Settles when the stream ends, whoever ended it (the server, a dead connection, `close`). */
   ended: Promise<void>;
+  /** When the last bytes came, pings included. */
+  readonly lastActivityMs: number;
+  /** How long the server tells its client to wait in silence before reconnecting (tRPC's `connected` event), if it did. */
+  readonly reconnectAfterInactivityMs: number | null;
   close(): void;
 }
 
@@ -26,12 +31,15 @@ export async function openSse(url: string, onEvent?: (event: SseEvent) => void):
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
   let ended: Promise<void> = Promise.resolve();
+  let lastActivityMs = Date.now();
+  let reconnectAfterInactivityMs: number | null = null;
   if (response.ok && response.body) {
     ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          lastActivityMs = Date.now();
           buffer += decoder.decode(chunk, { stream: true });
           let end = buffer.indexOf('\n\n');
           while (end >= 0) {
@@ -48,6 +56,12 @@ export async function openSse(url: string, onEvent?: (event: SseEvent) => void):
               .filter((line) => line.startsWith('data:'))
               .map((line) => line.slice(5).trimStart())
               .join('\n');
+            if (name === 'connected' && data) {
+              const { reconnectAfterInactivityMs: after } = JSON.parse(data) as {
+                reconnectAfterInactivityMs?: unknown;
+              };
+              if (typeof after === 'number') reconnectAfterInactivityMs = after;
+            }
             if (!data || name === 'connected' || name === 'ping') continue;
             const event = { event: name, data: JSON.parse(data) as unknown };
             events.push(event);
@@ -62,8 +76,15 @@ export async function openSse(url: string, onEvent?: (event: SseEvent) => void):
   }
   return {
     status: response.status,
+    headers: response.headers,
     events,
     ended,
+    get lastActivityMs() {
+      return lastActivityMs;
+    },
+    get reconnectAfterInactivityMs() {
+      return reconnectAfterInactivityMs;
+    },
     next(match, limitMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

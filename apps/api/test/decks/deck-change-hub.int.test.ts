@@ -7,28 +7,35 @@
  */
 import { randomUUID } from 'node:crypto';
 import { deckChangesChannel } from '@pitchfit/contracts/deck-events';
+import { redisTargetOf } from '@pitchfit/contracts/env/redis';
 import { createDeckChangeHub, type DeckChangeHub, publishDeckChange } from '@pitchfit/queue/deck-changes';
-import { createRedis } from '@pitchfit/queue/redis';
+import { createRedis, createSubscriber, type RedisClient } from '@pitchfit/queue/redis';
 import { testRedisPrefix, testRedisUrl } from '@pitchfit/testing/database';
+import { type PrivateRedisCluster, startPrivateRedisCluster } from '@pitchfit/testing/private-redis-cluster';
 import { waitFor } from '@pitchfit/testing/wait';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ignore = () => undefined;
 let prefix: string;
 let publisher: Redis;
-let subscriber: Redis;
-let subscriberId: number;
 let hub: DeckChangeHub;
 
 beforeAll(async () => {
   prefix = testRedisPrefix();
   publisher = createRedis(testRedisUrl(), 'producer', ignore);
-  subscriber = createRedis(testRedisUrl(), 'blocking', ignore);
-  // Asked before the hub puts the connection in subscriber mode: the one connection this test cuts.
-  subscriberId = Number(await subscriber.client('ID'));
-  hub = createDeckChangeHub(subscriber, prefix);
+  const target = redisTargetOf({ REDIS_URL: testRedisUrl() });
+  hub = createDeckChangeHub(() => createSubscriber(target, `${prefix}:hub`, ignore), prefix);
 });
+
+/** The id of the hub's subscriber connection on the shared Redis, found by its name. */
+async function hubConnectionId(): Promise<string> {
+  const list = String(await publisher.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+  const line = list.split('\n').find((entry) => entry.includes(` name=${prefix}:hub `));
+  const id = line && /^id=(\d+) /.exec(line)?.[1];
+  if (!id) throw new Error('the hub holds no subscriber connection');
+  return id;
+}
 afterAll(async () => {
   await hub?.close();
   publisher?.disconnect();
@@ -55,7 +62,7 @@ describe('deck change hub', () => {
       await publishDeckChange(publisher, prefix, { investorId, deckId: before });
       await waitFor(() => first.heard.includes(before), 'the change published before the cut', 10_000);
 
-      await publisher.client('KILL', 'ID', String(subscriberId));
+      await publisher.client('KILL', 'ID', await hubConnectionId());
       // Sent on the heels of the cut, before the subscriber can be back: no one receives it.
       const lost = JSON.stringify({ investorId, deckId: randomUUID() });
       expect(await publisher.publish(deckChangesChannel(prefix), lost)).toBe(0);
@@ -66,6 +73,71 @@ describe('deck change hub', () => {
       const after = randomUUID();
       await publishDeckChange(publisher, prefix, { investorId, deckId: after });
       await waitFor(() => second.heard.includes(after), 'the change published after the return', 10_000);
+      expect(second.ended).toBe(false);
+    } finally {
+      stop.abort();
+    }
+  });
+});
+
+/**
+ * On a Redis Cluster, ioredis subscribes on a connection of its own to one node, apart from its pool.
+ * When that connection alone is cut, ioredis picks another node and subscribes again there, and says
+ * nothing: neither `close` nor `-node`. What was published meanwhile is lost all the same.
+ */
+describe('deck change hub on a Redis Cluster', () => {
+  let cluster: PrivateRedisCluster;
+  let clusterPublisher: RedisClient;
+  let clusterHub: DeckChangeHub;
+  let clusterPrefix: string;
+
+  beforeAll(async () => {
+    cluster = await startPrivateRedisCluster();
+    const target = redisTargetOf({ REDIS_URL: testRedisUrl(), REDIS_CLUSTER_NODES: cluster.nodes });
+    clusterPrefix = testRedisPrefix();
+    // Queues what it is given until the cluster is ready, as the worker's publisher does.
+    clusterPublisher = createRedis(target, 'blocking', ignore);
+    clusterHub = createDeckChangeHub(
+      () => createSubscriber(target, `${clusterPrefix}:hub`, ignore),
+      clusterPrefix,
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await clusterHub?.close();
+    clusterPublisher?.disconnect();
+    await cluster?.close();
+  });
+
+  /** Cuts every pub/sub connection of every node: the hub's is the only one on this cluster. */
+  async function cutSubscriber(): Promise<void> {
+    let cut = 0;
+    for (const port of cluster.ports) {
+      const node = new Redis({ port, host: '127.0.0.1' });
+      try {
+        cut += Number(await node.call('CLIENT', 'KILL', 'TYPE', 'pubsub'));
+      } finally {
+        node.disconnect();
+      }
+    }
+    expect(cut).toBe(1);
+  }
+
+  it('ends every listen when its subscriber connection is cut and moves, and a later listen hears again', async () => {
+    const investorId = randomUUID();
+    const stop = new AbortController();
+    try {
+      const first = collect(await clusterHub.listen(investorId, stop.signal));
+      const before = randomUUID();
+      await publishDeckChange(clusterPublisher, clusterPrefix, { investorId, deckId: before });
+      await waitFor(() => first.heard.includes(before), 'the change published before the cut', 10_000);
+
+      await cutSubscriber();
+      await waitFor(() => first.ended, 'the listen to end once its subscriber was cut', 10_000);
+
+      const second = collect(await clusterHub.listen(investorId, stop.signal));
+      const after = randomUUID();
+      await publishDeckChange(clusterPublisher, clusterPrefix, { investorId, deckId: after });
+      await waitFor(() => second.heard.includes(after), 'the change published after the move', 10_000);
       expect(second.ended).toBe(false);
     } finally {
       stop.abort();

@@ -186,4 +186,38 @@ describe('deck streams', () => {
     );
     stream.close();
   });
+
+  it('ends the investor’s streams when a change’s read does not answer, rather than leave them open and deaf', async () => {
+    const other = await createInvestor(t);
+    // A read that never answers, as a database connection gone silent would.
+    const registry = createDeckStreams(
+      t.deps.deckChanges.hub,
+      t.deps.deckChanges.leases,
+      () => new Promise(() => {}),
+      300,
+    );
+    const stop = new AbortController();
+    const events: DeckStreamEvent[] = [];
+    let ended = false;
+    const reading = (async () => {
+      for await (const event of registry.open(other.id, other.id, stop.signal, Date.now() + 60_000))
+        events.push(event);
+      ended = true;
+    })();
+    try {
+      while (!events.some((event) => event.kind === 'ready'))
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await publishDeckChange(t.deps.redis, t.env.REDIS_PREFIX, {
+        investorId: other.id,
+        deckId: crypto.randomUUID(),
+      });
+      const deadline = Date.now() + 10_000;
+      while (!ended && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(ended).toBe(true);
+      expect(registry.count(other.id)).toBe(0);
+    } finally {
+      stop.abort();
+      await reading;
+    }
+  });
 });

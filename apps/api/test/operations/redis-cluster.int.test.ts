@@ -1,9 +1,12 @@
-import { RATE_LIMIT_POLICIES } from '@pitchfit/contracts/constants';
+import { DECK_STREAMS_PER_INVESTOR_MAX, RATE_LIMIT_POLICIES } from '@pitchfit/contracts/constants';
 import { deckSubmittedSchema } from '@pitchfit/contracts/deck';
+import { redisTargetOf } from '@pitchfit/contracts/env/redis';
 import { renderJobMetrics } from '@pitchfit/queue/job-metrics';
+import { createRedis } from '@pitchfit/queue/redis';
 import { type PrivateRedisCluster, startPrivateRedisCluster } from '@pitchfit/testing/private-redis-cluster';
 import { Cluster } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeckStreamLeases } from '../../src/domain/decks/deck-stream-leases';
 import { createInvestor, eventually, listDecks, postDeck, type TestInvestor } from '../decks/helpers';
 import { smallDeck } from '../decks/pdf-fixtures';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -79,5 +82,46 @@ describe('on a Redis Cluster', () => {
     );
     expect(checked).toBe(max);
     expect(outcomes.filter((outcome) => !outcome.allowed)).toHaveLength(max * 2);
+  });
+
+  it("renews the stream leases of several members' streams held by one process", async () => {
+    const leaseMs = 600;
+    const prefix = `${t.env.REDIS_PREFIX}-leases`;
+    const target = redisTargetOf(t.env);
+    const ignore = () => undefined;
+    const holder = createDeckStreamLeases(
+      t.deps.redis,
+      createRedis(target, 'blocking', ignore),
+      prefix,
+      leaseMs,
+    );
+    const other = createDeckStreamLeases(
+      t.deps.redis,
+      createRedis(target, 'blocking', ignore),
+      prefix,
+      leaseMs,
+    );
+    try {
+      // Members whose keys hash to slots on different nodes (fixed names, so the same nodes each run).
+      const members = Array.from({ length: 6 }, (_, i) => `lease-member-${i}`);
+      const takenAway: string[] = [];
+      holder.onTakenAway((streamId) => takenAway.push(streamId));
+      for (const member of members) await holder.acquire(member, `${member}-first`);
+      // Several lease times: only a renewed lease still counts now.
+      await new Promise((resolve) => setTimeout(resolve, leaseMs * 3));
+      // Another process opens the cap's worth of streams for each member: the first stream, still
+      // counted, is the one over the cap, and is taken away from the process holding it.
+      for (const member of members)
+        for (let i = 0; i < DECK_STREAMS_PER_INVESTOR_MAX; i++) await other.acquire(member, `${member}-${i}`);
+      await eventually(
+        async () => (takenAway.length === members.length ? true : undefined),
+        'every first stream to be taken away',
+        10_000,
+      );
+      expect(takenAway.sort()).toEqual(members.map((member) => `${member}-first`).sort());
+    } finally {
+      holder.close();
+      other.close();
+    }
   });
 });

@@ -11,21 +11,27 @@ function listening(stream: SseStream): Promise<boolean> {
 export interface OpenSpell {
   startMs: number;
   endMs: number | null;
+  /** The proxy's name for the API that served it (`x-served-by`). */
+  api: string | null;
 }
 
 /**
  * An investor's dashboard holding its deck stream open through the proxy, as the web app does:
- * when the stream ends (its API died, or its Redis subscription dropped), it opens a new one at
- * once, which the proxy sends to a live API, and once that says `ready` it fetches the deck list
- * (catching up with what changed while it was away). It records every deck event it is sent, the
- * decks each catch-up found scored, and when it was listening.
+ * when the stream ends (its API died, or its Redis subscription dropped), or stays silent, not even
+ * pinging, for as long as the server told its client to wait (tRPC's client reconnects then), it
+ * opens a new one at once, which the proxy sends to a live API, and once that says `ready` it
+ * fetches the deck list (catching up with what changed while it was away). It records every deck
+ * event it is sent, the decks each catch-up found scored, when it was listening, and how many
+ * streams it left for their silence.
  */
 export class DeckWatch {
   /** Every deck event received, in order, with the deck's status at that moment. */
-  readonly deckEvents: Array<{ deckId: string; status: string }> = [];
+  readonly deckEvents: Array<{ deckId: string; status: string; atMs: number }> = [];
   /** Decks a catch-up list fetch found scored. */
   readonly caughtUp = new Set<string>();
   readonly spells: OpenSpell[] = [];
+  /** Streams left because they went silent (not ended by anyone). */
+  silentStreams = 0;
   private stream: SseStream | null = null;
   private stopped = false;
   private running: Promise<void> = Promise.resolve();
@@ -69,12 +75,17 @@ export class DeckWatch {
         subscriptionUrl(this.origin, 'decks.changes', this.accessToken),
         (event) => {
           const data = event.data as DeckStreamEvent;
-          if (data.kind === 'deck') this.deckEvents.push({ deckId: data.deck.id, status: data.deck.status });
+          if (data.kind === 'deck')
+            this.deckEvents.push({ deckId: data.deck.id, status: data.deck.status, atMs: Date.now() });
         },
       ).catch(() => null);
       const ready = stream?.status === 200 && (await listening(stream));
       if (stream && ready) {
-        const spell: OpenSpell = { startMs: Date.now(), endMs: null };
+        const spell: OpenSpell = {
+          startMs: Date.now(),
+          endMs: null,
+          api: stream.headers.get('x-served-by'),
+        };
         void stream.ended.then(() => {
           spell.endMs = Date.now();
         });
@@ -105,9 +116,32 @@ export class DeckWatch {
 
   private async keepOpen(): Promise<void> {
     while (!this.stopped) {
-      await this.stream?.ended;
+      const stream = this.stream;
+      if (stream && (await this.endedOrSilent(stream)) === 'silent') {
+        this.silentStreams += 1;
+        stream.close();
+      }
       if (this.stopped) return;
       await this.openOnce();
     }
+  }
+
+  /** Whether the stream ended, or went silent for as long as its server said to wait. */
+  private async endedOrSilent(stream: SseStream): Promise<'ended' | 'silent'> {
+    let over = false;
+    const ended = stream.ended.then(() => {
+      over = true;
+      return 'ended' as const;
+    });
+    const limit = stream.reconnectAfterInactivityMs;
+    if (limit === null) return ended;
+    const silent = (async () => {
+      while (!over) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (!over && Date.now() - stream.lastActivityMs > limit) return 'silent' as const;
+      }
+      return 'ended' as const;
+    })();
+    return Promise.race([ended, silent]);
   }
 }

@@ -166,7 +166,16 @@ export async function startFleet(log: (message: string) => void, options: FleetO
     log(
       `fleet up: haproxy ${proxy.origin} → ${apis.length} APIs, ${workers.length} workers, Redis Cluster ${cluster.nodes}`,
     );
-    return { origin: proxy.origin, apis, workers, deps, accessCode: apiEnv.ACCESS_CODES, stop };
+    return {
+      origin: proxy.origin,
+      apis,
+      workers,
+      deps,
+      accessCode: apiEnv.ACCESS_CODES,
+      redisPorts: cluster.ports,
+      redisPrefix: shared.REDIS_PREFIX,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -18,6 +18,7 @@ import { waitFor } from '@pitchfit/testing/wait';
 import { benchAuthorization, createBenchInvestor } from '../seed-decks';
 import { DeckWatch } from './deck-watch';
 import { type Fleet, startFleet } from './fleet';
+import { busPublishCounts, watchSubscribers, witnessPublishes } from './fleet-diagnostics';
 import { fleetDeck, uploadThroughProxy } from './fleet-uploads';
 
 const INVESTORS = 5;
@@ -32,8 +33,11 @@ const GUESSES = 60;
  */
 const SCORING_STALL_MS = 90_000;
 const SCORING_LIMIT_MS = 900_000;
-/** A bound for a broken run only: how long the last events may trail the last score. */
-const DELIVERY_LIMIT_MS = 30_000;
+/**
+ * A bound for a broken run only: how long the last events may trail the last score. Room for a
+ * stream gone silent to be left and caught up with, as the web app's client does after 40 s.
+ */
+const DELIVERY_LIMIT_MS = 60_000;
 
 const log = (message: string) => console.error(`[test:fleet] ${message}`);
 const failures: string[] = [];
@@ -69,7 +73,16 @@ async function guessAccessCodes(fleet: Fleet) {
   return { checked, limited };
 }
 
-const fleet = await startFleet(log, { apis: 2, workers: 3 });
+const fleet = await startFleet(log, {
+  apis: 2,
+  workers: 3,
+  apiEnv: process.env.FLEET_API_DEBUG ? { DEBUG: process.env.FLEET_API_DEBUG } : {},
+});
+const fleetUpMs = Date.now();
+const witness = witnessPublishes(fleet.redisPorts, fleet.redisPrefix);
+// Printed only when a score never reached its screen: where it was lost.
+const subscriberMoves: string[] = [];
+const subscribers = watchSubscribers(fleet.redisPorts, (line) => subscriberMoves.push(line), fleetUpMs);
 try {
   await countScoreWrites(fleet);
 
@@ -102,6 +115,7 @@ try {
   const accepted: string[] = [];
   let next = 0;
   let killed = false;
+  let killedAtMs = 0;
   const uploadsStarted = Date.now();
   await Promise.all(
     Array.from({ length: PARALLEL_UPLOADS }, async () => {
@@ -115,6 +129,7 @@ try {
           killed = true;
           fleet.apis[0]?.kill('SIGKILL');
           fleet.workers[0]?.kill('SIGKILL');
+          killedAtMs = Date.now();
           log(`upload ${accepted.length}: API 1 and worker 1 killed with SIGKILL`);
         }
       }
@@ -145,15 +160,16 @@ try {
   const scoredAts = final.flatMap((deck) => (deck.scoredAt ? [deck.scoredAt.getTime()] : []));
   const lastScoredMs = Math.max(...scoredAts);
   // Publishing is best effort by design (a screen that misses a change sees it on its next read):
-  // a change the worker could not publish (Redis busy or failing over) is counted apart.
+  // a change the worker could not publish (Redis busy or failing over) is counted apart. A score is
+  // announced as a change of many decks (`deckIds`), the other states one deck at a time (`deckId`).
   const unpublished = () =>
     new Set(
       fleet.workers.flatMap((worker) =>
-        worker.logs.flatMap((line) =>
-          line.msg.startsWith('deck change not published') && typeof line.deckId === 'string'
-            ? [line.deckId]
-            : [],
-        ),
+        worker.logs.flatMap((line) => {
+          if (!line.msg.startsWith('deck change not published')) return [];
+          const ids = [line.deckId, ...(Array.isArray(line.deckIds) ? line.deckIds : [])];
+          return ids.filter((id): id is string => typeof id === 'string');
+        }),
       ),
     );
   /** The investor's scored decks their screen does not know of: neither sent as an event nor caught up. */
@@ -225,6 +241,39 @@ try {
     `${unknown} scores never reached their investor's screen, neither as an event nor by a catch-up after a reconnection (${missedWhileListening} of them written while the stream still open was listening)`,
   );
   const reconnects = team.reduce((sum, { watch }) => sum + watch.spells.length - 1, 0);
+  const silentStreams = team.reduce((sum, { watch }) => sum + watch.silentStreams, 0);
+
+  if (unknown > 0) {
+    for (const line of subscriberMoves) log(line);
+    const t = (ms: number) => `${((ms - fleetUpMs) / 1000).toFixed(1)}s`;
+    log(
+      `witnesses heard ${witness.hearings.map((h) => `${h.messages} on :${h.port}`).join(', ')}; bus ${(await busPublishCounts(fleet.redisPorts)).map((c) => `:${c.port} sent ${c.sent} received ${c.received}`).join(', ')}; killed at ${t(killedAtMs)}`,
+    );
+    for (const [i, { watch }] of team.entries()) {
+      const missing = unknownTo(watch, notPublished);
+      const spells = watch.spells
+        .map((spell) => `${spell.api} ${t(spell.startMs)}-${spell.endMs === null ? 'open' : t(spell.endMs)}`)
+        .join(', ');
+      const lastEvent = watch.deckEvents.at(-1);
+      log(
+        `investor ${i + 1}: ${watch.deckEvents.length} events, last at ${lastEvent ? t(lastEvent.atMs) : '-'}; ${missing.length} unknown; spells ${spells}`,
+      );
+      for (const deck of missing) {
+        const scoredMs = deck.scoredAt?.getTime() ?? 0;
+        const events = watch.deckEvents
+          .filter((event) => event.deckId === deck.id)
+          .map((event) => `${event.status}@${t(event.atMs)}`)
+          .join(' ');
+        const heard = witness.hearings
+          .map((h) => `:${h.port} ${(h.byDeck.get(deck.id) ?? []).map(t).join('/')}`)
+          .join('; ');
+        const later = watch.deckEvents.filter((event) => event.atMs > scoredMs).length;
+        log(
+          `  deck ${deck.id.slice(0, 8)} scored ${t(scoredMs)}; events [${events}]; ${later} events after; witnesses ${heard}`,
+        );
+      }
+    }
+  }
 
   console.log('\nFleet: haproxy → 2 APIs, 3 workers, Redis Cluster (3 masters), PgBouncer, s3rver');
   console.log(
@@ -234,7 +283,7 @@ try {
     `time until the last deck was scored: ${((lastScoredMs - uploadsStarted) / 1000).toFixed(1)} s from the first upload`,
   );
   console.log(
-    `events delivered/expected: ${delivered}/${final.length} scores, the last ${deliveryLagSeconds.toFixed(1)} s after scoring ended (${caughtUp} caught up by the list fetch after one of ${reconnects} reconnections, ${notPublished.size} not published by a worker, ${unknown} never reached their screen)`,
+    `events delivered/expected: ${delivered}/${final.length} scores, the last ${deliveryLagSeconds.toFixed(1)} s after scoring ended (${caughtUp} caught up by the list fetch after one of ${reconnects} reconnections, ${silentStreams} of them from a stream gone silent, ${notPublished.size} not published by a worker, ${unknown} never reached their screen)`,
   );
   console.log(
     `decks lost: ${lost}, scored twice: ${writes.length}, stuck: ${stuck.length}; access-code guesses checked: ${guesses.checked}/${GUESSES}`,
@@ -242,6 +291,8 @@ try {
 } catch (error) {
   failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
+  witness.close();
+  await subscribers.stop();
   await fleet.stop();
 }
 if (failures.length > 0) {

@@ -80,21 +80,31 @@ export function createDeckStreamLeases(
   });
   let subscribed: Promise<unknown> | null = null;
 
+  /**
+   * Renews this process's leases, one pipeline per member: a member's keys share a hash tag, so on a
+   * cluster each pipeline goes to one node (a pipeline over several members' keys is refused there,
+   * and no lease was ever renewed).
+   */
   const renew = async () => {
     const expiry = Date.now() + leaseMs;
-    const pipeline = redis.pipeline();
-    const renewing = [...held];
-    for (const [streamId, investorId] of renewing) {
-      const { order, leases } = keys(investorId);
-      pipeline.zadd(leases, 'XX', 'CH', expiry, streamId);
-      pipeline.pexpire(leases, leaseMs * 2);
-      pipeline.pexpire(order, leaseMs * 2);
-    }
-    const results = (await pipeline.exec()) ?? [];
-    renewing.forEach(([streamId], i) => {
-      const [error, changed] = results[i * 3] ?? [];
-      if (!error && changed === 0) takenAway(streamId);
-    });
+    const byMember = new Map<string, string[]>();
+    for (const [streamId, memberId] of held)
+      byMember.set(memberId, [...(byMember.get(memberId) ?? []), streamId]);
+    await Promise.all(
+      [...byMember].map(async ([memberId, streamIds]) => {
+        const { order, leases, counter } = keys(memberId);
+        const pipeline = redis.pipeline();
+        for (const streamId of streamIds) pipeline.zadd(leases, 'XX', 'CH', expiry, streamId);
+        // The counter too: once it ran out, the next stream's opening number started again at 1,
+        // tied with the oldest, and the cap could take away the newest stream instead.
+        for (const key of [leases, order, counter]) pipeline.pexpire(key, leaseMs * 2);
+        const results = (await pipeline.exec()) ?? [];
+        streamIds.forEach((streamId, i) => {
+          const [error, changed] = results[i] ?? [];
+          if (!error && changed === 0) takenAway(streamId);
+        });
+      }),
+    );
   };
   // Three chances to renew per lease.
   const renewal = setInterval(() => {

@@ -7,6 +7,28 @@ import type { DeckStreamLeases } from './deck-stream-leases';
 
 type Closed = Extract<DeckStreamEvent, { kind: 'closed' }>;
 
+/**
+ * How long the read of one change may take before the investor's streams in this process end
+ * instead. A read that never answers would hold every later change behind it while the streams stay
+ * open, pings and all, so no client would know to catch up (test:fleet saw two investors' streams go
+ * quiet on a live API whose subscription still heard every change). Ended, each client reconnects and
+ * catches up with one list fetch. Generous: on a machine at load 25 a read took about 1 s.
+ */
+export const DECK_CHANGE_READ_LIMIT_MS = 15_000;
+
+/** `read`, or a rejection once `limitMs` has passed without an answer. */
+async function withinLimit<T>(read: Promise<T>, limitMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`a deck change was not read within ${limitMs} ms`)), limitMs);
+  });
+  try {
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** One open stream's events, waiting to be sent. */
 class StreamQueue {
   private readonly events: DeckStreamEvent[] = [];
@@ -86,6 +108,7 @@ export function createDeckStreams(
   hub: DeckChangeHub,
   leases: DeckStreamLeases,
   readDeck: (investorId: string, deckId: string) => Promise<Deck>,
+  readLimitMs = DECK_CHANGE_READ_LIMIT_MS,
 ): DeckStreams {
   const byInvestor = new Map<string, InvestorStreams>();
   const byId = new Map<string, { queue: StreamQueue; entry: InvestorStreams }>();
@@ -108,15 +131,17 @@ export function createDeckStreams(
       void (async () => {
         try {
           for await (const deckId of changes) {
-            const deck = await readDeck(investorId, deckId).catch((error: unknown) => {
-              if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
-              throw error;
-            });
+            const deck = await withinLimit(readDeck(investorId, deckId), readLimitMs).catch(
+              (error: unknown) => {
+                if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+                throw error;
+              },
+            );
             if (deck) for (const queue of entry.queues.keys()) queue.push({ kind: 'deck', deck });
           }
         } catch {
-          // The database or Redis failed: every stream ends, and each client reconnects and
-          // catches up with one list fetch.
+          // The database or Redis failed, or a read did not answer in time: every stream ends, and
+          // each client reconnects and catches up with one list fetch.
         }
         for (const queue of entry.queues.keys()) queue.end();
         forget(investorId, entry);
