@@ -87,17 +87,19 @@ describe('deck bytes between the driver and PostgreSQL', () => {
     // again to join the Execute, and again to queue the write (four copies).
     const bytes = randomBytes(ONE_MB);
     const large: string[] = [];
-    const count = (name: string) => (buffer: Buffer) => {
-      if (buffer.length >= ONE_MB) large.push(name);
-      return buffer;
-    };
+    const count =
+      (name: string) =>
+      <B extends Buffer>(buffer: B): B => {
+        if (buffer.length >= ONE_MB) large.push(name);
+        return buffer;
+      };
     const { concat, allocUnsafe, from } = Buffer;
     const spies = [
       vi.spyOn(Buffer, 'concat').mockImplementation((...args) => count('concat')(concat(...args))),
       vi.spyOn(Buffer, 'allocUnsafe').mockImplementation((size) => count('allocUnsafe')(allocUnsafe(size))),
-      vi.spyOn(Buffer, 'from').mockImplementation((...args: Parameters<typeof from>) =>
-        count('from')(from(...args)),
-      ),
+      vi
+        .spyOn(Buffer, 'from')
+        .mockImplementation((...args: Parameters<typeof from>) => count('from')(from(...args))),
     ];
     try {
       await handle.db.insert(deckFiles).values({ contentHash: 'wire-copies', bytes, byteSize: bytes.length });
