@@ -23,7 +23,9 @@ let hub: DeckChangeHub;
 
 beforeAll(async () => {
   prefix = testRedisPrefix();
-  publisher = createRedis(testRedisUrl(), 'producer', ignore);
+  // Queues what it is given until connected: a fail-fast client refused the first publish when it
+  // came before the connection was up (seen at load 10).
+  publisher = createRedis(testRedisUrl(), 'blocking', ignore);
   const target = redisTargetOf({ REDIS_URL: testRedisUrl() });
   hub = createDeckChangeHub(() => createSubscriber(target, `${prefix}:hub`, ignore), prefix);
 });
