@@ -137,8 +137,9 @@ export async function closeInThread(thread: ParserThread): Promise<boolean> {
 
 /**
  * Idle threads wait warm between decks, so the next deck skips the start-up (loading pdfjs and the
- * analysis; a fresh thread's code also runs cold). A process reading several decks at once keeps one per
- * deck it reads at a time (keepWarmParserThreads); a thread released beyond that ends. Each idle thread
+ * analysis; a fresh thread's code also runs cold). A process reading several decks at once keeps several
+ * (keepWarmParserThreads: the worker keeps one per slot of its fast deck lane); a thread released beyond
+ * that ends. Each idle thread
  * keeps the heap its decks grew (V8 gives committed pages back only when the thread ends; measured in
  * docs/benchmarks.md), so:
  * - a thread whose heap grew past PARSER_THREAD_RECYCLE_HEAP_MB ends when released, and a fresh one,
@@ -159,7 +160,7 @@ interface IdleThread {
 const idleThreads: IdleThread[] = [];
 let warmThreads = 1;
 
-/** How many idle threads to keep warm: the number of decks this process reads at once. */
+/** How many idle threads to keep warm: as many as the decks this process reads at once that must not wait. */
 export function keepWarmParserThreads(count: number): void {
   warmThreads = Math.max(1, Math.floor(count));
   for (const extra of idleThreads.splice(warmThreads)) {
