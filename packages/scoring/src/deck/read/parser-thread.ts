@@ -12,8 +12,8 @@ import type { RequestKind, ThreadReply, ThreadRequests } from './thread-protocol
 // for odd but honest files while a decompression bomb dies in the thread, not in the process.
 const PARSER_HEAP_MB = 600;
 // V8 lets a thread's young generation grow to 48 MB and keeps it committed while the thread idles. 8 MB
-// cut an idle reading thread's heap from about 110 to 90 MB over the corpus's text decks, read twice,
-// and did not slow them (docs/benchmarks.md, issue 30).
+// cut an idle reading thread's heap from about 110 to 90 MB over the corpus's text decks, read twice; as
+// fast at load 2, up to a quarter slower in one run at load 2-5 (docs/benchmarks.md, issue 30).
 const PARSER_YOUNG_HEAP_MB = 8;
 
 const THREAD_ENTRY = new URL('./reader-thread.ts', import.meta.url).href;
