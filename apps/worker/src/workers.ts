@@ -31,13 +31,17 @@ const QUEUE_SETTINGS: Record<
   maintenance: { concurrency: 1, lockDuration: 60_000, stalledInterval: 30_000 },
 };
 
-/** The queues whose jobs read deck PDFs: each of their slots reads in a parser thread of its own. */
-const DECK_READING_QUEUES: readonly QueueName[] = [QUEUES.decks, QUEUES.decksCostly];
+/**
+ * The queues whose slots each keep a warm parser thread. Not `decks-costly`: its decks take seconds to
+ * minutes (OCR, past the fast budget), beside which a thread's start is small, and an idle worker then
+ * holds one reading thread's heap (about 100 MB) fewer. Its decks still take a warm thread when one is idle.
+ */
+const WARM_PARSER_QUEUES: readonly QueueName[] = [QUEUES.decks];
 
-/** Decks this process reads at once when it runs `queues`: one warm parser thread is kept for each. */
-export function deckReadingSlots(queues: readonly QueueName[]): number {
+/** Parser threads this process keeps warm when it runs `queues`: one per slot of the fast deck lane. */
+export function warmParserThreadCount(queues: readonly QueueName[]): number {
   return queues
-    .filter((queue) => DECK_READING_QUEUES.includes(queue))
+    .filter((queue) => WARM_PARSER_QUEUES.includes(queue))
     .reduce((slots, queue) => slots + QUEUE_SETTINGS[queue].concurrency, 0);
 }
 
@@ -60,7 +64,7 @@ export function startWorkers(
   deps: WorkerDeps,
   queues: readonly QueueName[] = Object.values(QUEUES),
 ): Worker[] {
-  keepWarmParserThreads(deckReadingSlots(queues));
+  keepWarmParserThreads(warmParserThreadCount(queues));
   const workers = queues.map((queue) => {
     const settings = {
       ...QUEUE_SETTINGS[queue],

@@ -141,6 +141,16 @@ export const DECK_LIMITS = {
 /** `MAX_DECK_MB` and the deck limits count megabytes of 1024 × 1024 bytes. */
 export const BYTES_PER_MB = 1024 * 1024;
 
+/**
+ * A deck-reading thread whose V8 heap (committed, as the thread reports it with each answer) has grown
+ * past this many MB is ended when released, and a fresh one takes its place in the worker's warm pool:
+ * V8 keeps what a deck made it commit for as long as the thread lives, idle or not. Reading the corpus's
+ * 23 text decks twice, one thread's heap settles near 90 MB (34 MB fresh); 112 MB leaves those threads
+ * warm (a fresh one reads its first decks slower) and ends one that a large or hostile deck grew, which
+ * would otherwise hold up to the thread's 600 MB cap for good.
+ */
+export const PARSER_THREAD_RECYCLE_HEAP_MB = 112;
+
 /** Decks per page of GET /api/decks/top/ when `page` is given without `page_size`. */
 export const DECK_PAGE_SIZE_DEFAULT = 20;
 export const DECK_PAGE_SIZE_MAX = 100;

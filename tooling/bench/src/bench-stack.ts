@@ -62,6 +62,10 @@ export async function startBenchStack(log: (message: string) => void, options: B
     AUTH_SECRET: randomBytes(48).toString('base64url'),
     // OCR would dominate every figure; the bench uses decks with a text layer.
     DECK_OCR: 'false',
+    // Longer than fetch's own 600 s cap on an idle kept-alive connection, so the client drops it first.
+    // With the API's 5 s, a loaded machine let an upload after a long wait (a soak's round) reuse a
+    // connection the API was closing: `fetch failed` (EPIPE) ended the bench.
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: '660000',
     // Set when a browser is part of the bench (bench:live): the API then serves the built web app.
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   };

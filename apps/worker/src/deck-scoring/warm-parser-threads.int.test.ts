@@ -8,7 +8,7 @@ import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkerDeps } from '../deps';
 import { workerTestDeps } from '../test-deps';
-import { deckReadingSlots, startWorkers } from '../workers';
+import { startWorkers, warmParserThreadCount } from '../workers';
 
 /** Threads the process starts through the shared start (parser threads, here), and those that ended. */
 const threads = vi.hoisted(() => ({ started: 0, ended: 0 }));
@@ -80,7 +80,7 @@ describe('warm parser threads', () => {
       },
       { timeout: 300_000, interval: 200 },
     );
-    const slots = deckReadingSlots([QUEUES.decks]);
+    const slots = warmParserThreadCount([QUEUES.decks]);
     expect(slots).toBeGreaterThan(1);
     expect(threads.started).toBeGreaterThan(0);
     expect(threads.started).toBeLessThanOrEqual(slots);

@@ -1,3 +1,4 @@
+import { BYTES_PER_MB, PARSER_THREAD_RECYCLE_HEAP_MB } from '@pitchfit/contracts/constants';
 import { startModuleThread } from '../../module-thread';
 import { PDFJS_URLS } from './pdfjs-runtime';
 import type { RequestKind, ThreadReply, ThreadRequests } from './thread-protocol';
@@ -10,6 +11,10 @@ import type { RequestKind, ThreadReply, ThreadRequests } from './thread-protocol
 // Text extraction of the largest real deck in the corpus peaks near 150 MB; four times that leaves room
 // for odd but honest files while a decompression bomb dies in the thread, not in the process.
 const PARSER_HEAP_MB = 600;
+// V8 lets a thread's young generation grow to 48 MB and keeps it committed while the thread idles. 8 MB
+// cut an idle reading thread's heap from about 110 to 90 MB over the corpus's text decks, read twice; as
+// fast at load 2, up to a quarter slower in one run at load 2-5 (docs/benchmarks.md, issue 30).
+const PARSER_YOUNG_HEAP_MB = 8;
 
 const THREAD_ENTRY = new URL('./reader-thread.ts', import.meta.url).href;
 
@@ -36,6 +41,8 @@ export interface ParserThread {
   /** Rejects when the thread dies on its own (out of memory, crash); never resolves. */
   readonly died: Promise<never>;
   readonly alive: boolean;
+  /** The thread's V8 heap as committed when it last answered (0 before its first answer). */
+  readonly heapBytes: number;
   /** Keeps the process alive while the thread works; idle threads must not. */
   setBusy(busy: boolean): void;
   terminate(): Promise<void>;
@@ -49,11 +56,15 @@ interface Pending {
 export function startParserThread(): ParserThread {
   const thread = startModuleThread(THREAD_ENTRY, {
     preload: [PDFJS_URLS.parser, PDFJS_URLS.display],
-    resourceLimits: { maxOldGenerationSizeMb: PARSER_HEAP_MB },
+    resourceLimits: {
+      maxOldGenerationSizeMb: PARSER_HEAP_MB,
+      maxYoungGenerationSizeMb: PARSER_YOUNG_HEAP_MB,
+    },
   });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let alive = true;
+  let heapBytes = 0;
   let terminating = false;
   const died = new Promise<never>((_, reject) => {
     const fail = (reason: string, cause?: unknown) => {
@@ -71,6 +82,7 @@ export function startParserThread(): ParserThread {
   thread.on('message', (reply: ThreadReply) => {
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
+    heapBytes = reply.heapBytes;
     if (reply.ok) waiting?.resolve(reply.result);
     else waiting?.reject(new ParserThreadError(reply.error.name, reply.error.message));
   });
@@ -90,6 +102,9 @@ export function startParserThread(): ParserThread {
     died,
     get alive() {
       return alive;
+    },
+    get heapBytes() {
+      return heapBytes;
     },
     setBusy(busy) {
       if (busy) thread.ref();
@@ -122,12 +137,19 @@ export async function closeInThread(thread: ParserThread): Promise<boolean> {
 
 /**
  * Idle threads wait warm between decks, so the next deck skips the start-up (loading pdfjs and the
- * analysis; a fresh thread's code also runs cold). A process reading several decks at once keeps one per
- * deck it reads at a time (keepWarmParserThreads); a thread released beyond that ends. Each idle thread
- * keeps the heap its decks grew (about 100 MB, measured in docs/benchmarks.md), so the ones beyond the
- * first end after PARSER_THREAD_IDLE_MS unused: a burst finds every slot warm, a quiet worker gives that back.
+ * analysis; a fresh thread's code also runs cold). A process reading several decks at once keeps several
+ * (keepWarmParserThreads: the worker keeps one per slot of its fast deck lane); a thread released beyond
+ * that ends. Each idle thread
+ * keeps the heap its decks grew (V8 gives committed pages back only when the thread ends; measured in
+ * docs/benchmarks.md), so:
+ * - a thread whose heap grew past PARSER_THREAD_RECYCLE_HEAP_MB ends when released, and a fresh one,
+ *   loading pdfjs while it waits, takes its place: the next deck still finds a warm thread;
+ * - the ones beyond the first end after PARSER_THREAD_IDLE_MS unused: a burst finds every slot warm, a
+ *   quiet worker gives that back.
  */
 export const PARSER_THREAD_IDLE_MS = 60_000;
+
+const RECYCLE_HEAP_BYTES = PARSER_THREAD_RECYCLE_HEAP_MB * BYTES_PER_MB;
 
 interface IdleThread {
   thread: ParserThread;
@@ -138,7 +160,7 @@ interface IdleThread {
 const idleThreads: IdleThread[] = [];
 let warmThreads = 1;
 
-/** How many idle threads to keep warm: the number of decks this process reads at once. */
+/** How many idle threads to keep warm: as many as the decks this process reads at once that must not wait. */
 export function keepWarmParserThreads(count: number): void {
   warmThreads = Math.max(1, Math.floor(count));
   for (const extra of idleThreads.splice(warmThreads)) {
@@ -159,19 +181,33 @@ export function acquireParserThread(): ParserThread {
   return thread;
 }
 
+function keepIdle(thread: ParserThread): void {
+  thread.setBusy(false);
+  const idle: IdleThread = { thread };
+  if (idleThreads.length > 0) {
+    idle.expiry = setTimeout(() => {
+      const at = idleThreads.indexOf(idle);
+      if (at >= 0) idleThreads.splice(at, 1);
+      void thread.terminate();
+    }, PARSER_THREAD_IDLE_MS).unref();
+  }
+  idleThreads.push(idle);
+}
+
+/** A thread for the pool whose pdfjs loads now, while no deck waits for it. */
+function startWarmParserThread(): ParserThread {
+  const thread = startParserThread();
+  void thread.request('load', {});
+  return thread;
+}
+
 export async function releaseParserThread(thread: ParserThread, healthy: boolean): Promise<void> {
-  if (healthy && thread.alive && idleThreads.length < warmThreads) {
-    thread.setBusy(false);
-    const idle: IdleThread = { thread };
-    if (idleThreads.length > 0) {
-      idle.expiry = setTimeout(() => {
-        const at = idleThreads.indexOf(idle);
-        if (at >= 0) idleThreads.splice(at, 1);
-        void thread.terminate();
-      }, PARSER_THREAD_IDLE_MS).unref();
-    }
-    idleThreads.push(idle);
+  const keep = healthy && thread.alive && idleThreads.length < warmThreads;
+  if (keep && thread.heapBytes <= RECYCLE_HEAP_BYTES) {
+    keepIdle(thread);
     return;
   }
   await thread.terminate();
+  // Checked again: another thread may have been kept while this one ended.
+  if (keep && idleThreads.length < warmThreads) keepIdle(startWarmParserThread());
 }

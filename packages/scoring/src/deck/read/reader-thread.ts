@@ -4,6 +4,7 @@
  * renders pages that need pixels, and analyses the text read (the built-in engine's extraction). The
  * caller (parser-thread.ts) can terminate it mid-parse or mid-analysis and caps its heap.
  */
+import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { extractDeckBuiltin } from '../analyze/extract';
@@ -97,6 +98,11 @@ const handlers: Handlers = {
     return {};
   },
 
+  async load() {
+    await loadPdfjs();
+    return {};
+  },
+
   async analyze({ document, contentHash }) {
     return extractDeckBuiltin(document, contentHash);
   },
@@ -108,14 +114,25 @@ function handle(request: ThreadRequest): Promise<unknown> {
   return handler(request.args);
 }
 
+/** The heap V8 has committed for this thread: it keeps it, used or not, while the thread lives. */
+function heapBytes(): number {
+  return getHeapStatistics().total_heap_size;
+}
+
 const port = parentPort;
 if (!port) throw new Error('reader-thread.ts runs as a worker thread');
 port.on('message', (request: ThreadRequest) => {
   handle(request).then(
-    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies ThreadReply),
+    (result) =>
+      port.postMessage({ id: request.id, ok: true, result, heapBytes: heapBytes() } satisfies ThreadReply),
     (error: unknown) => {
       const { name, message } = error instanceof Error ? error : new Error(String(error));
-      port.postMessage({ id: request.id, ok: false, error: { name, message } } satisfies ThreadReply);
+      port.postMessage({
+        id: request.id,
+        ok: false,
+        error: { name, message },
+        heapBytes: heapBytes(),
+      } satisfies ThreadReply);
     },
   );
 });

@@ -36,6 +36,8 @@ export interface ThreadRequests {
   /** The page as a PNG for OCR, and its resolution in pixels per point. */
   render: { args: { page: number; longSidePx: number }; result: { png: Uint8Array; scale: number } };
   close: { args: Record<string, never>; result: Record<string, never> };
+  /** Loads pdfjs, so a thread started ahead of its first deck (a replacement) is warm when it comes. */
+  load: { args: Record<string, never>; result: Record<string, never> };
   /**
    * The built-in engine's extraction of a deck already read: its text analysis runs here, off the
    * event loop that serves the worker's other jobs, where a deck past its deadline can be stopped.
@@ -55,6 +57,10 @@ export interface ThreadError {
   message: string;
 }
 
+/**
+ * Every reply carries the thread's V8 heap as committed at that moment (`heapBytes`): what the thread
+ * keeps when it idles, read where it is cheap, so the pool can replace a thread that grew too large.
+ */
 export type ThreadReply =
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; error: ThreadError };
+  | { id: number; ok: true; result: unknown; heapBytes: number }
+  | { id: number; ok: false; error: ThreadError; heapBytes: number };
