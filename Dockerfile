@@ -81,6 +81,9 @@ COPY --from=build /runtime/shared /runtime/worker ./
 USER pitchfit
 # The worker touches this file while its event loop turns and Redis is connected (apps/worker/src/heartbeat.ts).
 ENV WORKER_HEARTBEAT_FILE=/tmp/pitchfit-worker-heartbeat
+# glibc's mmap threshold fixed at 128 KB: deck buffers go back to the system once freed
+# (tooling/stack/src/worker-env.ts says why).
+ENV MALLOC_MMAP_THRESHOLD_=131072
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["sh", "-c", "test $(( $(date +%s) - $(stat -c %Y \"$WORKER_HEARTBEAT_FILE\") )) -lt 45"]
 CMD ["node", "apps/worker/dist/index.js"]

@@ -6,6 +6,7 @@ import { applyMigrations } from '@pitchfit/db/migrate';
 import { ensureBuilt, product } from '@pitchfit/stack/build';
 import { deleteRedisKeysAt } from '@pitchfit/stack/redis-keys';
 import { resolveTestServices } from '@pitchfit/stack/test-services';
+import { workerProcessEnv } from '@pitchfit/stack/worker-env';
 import { freePort } from '@pitchfit/testing/free-port';
 import { type ProcessExit, untilExit, waitFor } from '@pitchfit/testing/wait';
 import pino from 'pino';
@@ -115,7 +116,7 @@ export async function startBenchStack(log: (message: string) => void, options: B
         : [workerBuild.output]),
     ],
     workerBuild.root,
-    processEnv,
+    workerProcessEnv(processEnv),
   );
   started.push(worker);
 

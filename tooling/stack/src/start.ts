@@ -15,6 +15,7 @@ import { startApp, startLogLevel } from './processes';
 import { exitQuietlyOnSignals } from './quiet-exit';
 import { type RunningService, resolveRedis, startEmbeddedPostgres, usePostgres } from './services';
 import { API_BACKOFF, type Supervised, supervise, WORKER_BACKOFF } from './supervise';
+import { workerProcessEnv } from './worker-env';
 
 const log = (message: string) => console.log(`[pitchfit] ${message}`);
 const services: RunningService[] = [];
@@ -102,7 +103,7 @@ try {
   // slows the one people wait for.
   void announceWhenReady(env, signIn.url !== '').then(() => {
     if (stopping) return;
-    supervisedWorker = supervise('worker', () => startApp('worker', worker.output, env), {
+    supervisedWorker = supervise('worker', () => startApp('worker', worker.output, workerProcessEnv(env)), {
       backoff: WORKER_BACKOFF,
       log,
     });
