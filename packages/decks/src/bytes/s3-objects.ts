@@ -1,10 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { ObjectStorageSettings } from '@pitchfit/contracts/env/object-storage';
 
 /** Objects of one bucket by key: the part of S3 the deck bytes use. */
@@ -16,38 +9,53 @@ export interface ObjectStore {
   close(): void;
 }
 
+/**
+ * The store of the S3_* settings. The SDK takes about 150 ms to load, so only a process with object
+ * storage configured loads it, here and in the background: imported at the top of this file, it was
+ * loaded by every start of the bundled API and worker, S3 or not.
+ */
 export function createS3Objects(settings: ObjectStorageSettings): ObjectStore {
-  const client = new S3Client({
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    ...(settings.credentials ? { credentials: settings.credentials } : {}),
-    // The SDK's default CRC32 checksums (and their aws-chunked uploads) are not understood by every
-    // S3-compatible server; the content hash is verified by our own code where it matters.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const loaded = import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      ...(settings.credentials ? { credentials: settings.credentials } : {}),
+      // The SDK's default CRC32 checksums (and their aws-chunked uploads) are not understood by every
+      // S3-compatible server; the content hash is verified by our own code where it matters.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  }));
+  // A failed load is the first operation's error; until one runs, it is no unhandled rejection.
+  loaded.catch(() => undefined);
   const { bucket } = settings;
   return {
     async put(key, bytes) {
+      const { sdk, client } = await loaded;
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: 'application/pdf' }),
+        new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: 'application/pdf' }),
       );
     },
     async get(key) {
+      const { sdk, client } = await loaded;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!object.Body) return null;
         const bytes = await object.Body.transformToByteArray();
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
+        if (error instanceof sdk.NoSuchKey) return null;
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await loaded;
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
-    close: () => client.destroy(),
+    close: () => {
+      void loaded.then(({ client }) => client.destroy()).catch(() => undefined);
+    },
   };
 }

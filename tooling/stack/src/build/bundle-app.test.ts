@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bundleApp } from './bundle-app';
+import { bundleApp, isCommonJs } from './bundle-app';
 
 let app: string;
 const write = (path: string, text: string) => {
@@ -49,5 +49,40 @@ thread.postMessage(21);`,
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('42 42');
     expect(readdirSync(join(app, 'dist')).filter((file) => file.endsWith('.js'))).toHaveLength(2);
+  });
+
+  it('requires a CommonJS package where it is installed, giving what Node gives an import of it', async () => {
+    write('node_modules/legacy/package.json', JSON.stringify({ name: 'legacy', main: 'index.js' }));
+    write('node_modules/legacy/index.js', 'exports.twice = (n) => n * 2;');
+    write(
+      'node_modules/modern/package.json',
+      JSON.stringify({ name: 'modern', type: 'module', main: 'index.js' }),
+    );
+    write('node_modules/modern/index.js', 'export const thrice = (n) => n * 3;');
+    write(
+      'src/index.ts',
+      `import legacy, { twice } from 'legacy';
+import { thrice } from 'modern';
+console.log(twice(21), thrice(14), typeof legacy.twice);`,
+    );
+    await bundleApp(app);
+    const bundled = readFileSync(join(app, 'dist/index.js'), 'utf8');
+    // Imported, Node would scan the package's source for its exports first (cjs-module-lexer).
+    expect(bundled).not.toMatch(/^import .*node_modules\/legacy/m);
+    expect(bundled).toMatch(/^import .*node_modules\/modern/m);
+    const run = spawnSync(process.execPath, [join(app, 'dist/index.js')], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('42 42 function');
+  });
+});
+
+describe('isCommonJs', () => {
+  it('follows the nearest package.json, as Node does', () => {
+    write('pkg/package.json', JSON.stringify({ type: 'module' }));
+    write('pkg/dist/cjs/package.json', JSON.stringify({ type: 'commonjs' }));
+    expect(isCommonJs(join(app, 'pkg/index.js'))).toBe(false);
+    expect(isCommonJs(join(app, 'pkg/dist/cjs/index.js'))).toBe(true);
+    expect(isCommonJs(join(app, 'pkg/index.cjs'))).toBe(true);
+    expect(isCommonJs(join(app, 'pkg/dist/cjs/index.mjs'))).toBe(false);
   });
 });

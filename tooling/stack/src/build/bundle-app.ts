@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -17,6 +17,11 @@ function relativeSpecifier(fromDir: string, to: string): string {
  * app's folder; the resolved file does, and is the same module Node would have loaded from the
  * workspace package. npm packages also read their own files at run time (BullMQ's Lua scripts,
  * pdfjs's parser thread, tesseract's worker), which they can only do from where they are installed.
+ *
+ * A CommonJS package is loaded with `require`, not `import`: imported, Node first scans its source
+ * (and every file it re-exports) with cjs-module-lexer for the names it exports, which made loading
+ * the API's CommonJS packages take about half as long again. esbuild's interop gives the importer
+ * what Node's would (`default` is `module.exports`, names are its properties).
  *
  * `import.meta.url` in our sources becomes the source file's URL (relative to the bundle, so the
  * repository can move): files found beside a source at run time (drizzle's migrations, the data
@@ -38,8 +43,18 @@ function workspaceBundlePlugin(outDir: string, threadEntries: Set<string>): Plug
           pluginData: 'resolving',
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
+        if (isCommonJs(resolved.path)) return { path: resolved.path, namespace: COMMONJS_EXTERNAL };
         return { path: relativeSpecifier(outDir, resolved.path), external: true };
       });
+      // A CommonJS package becomes a one-line module of the bundle that requires it where it is installed.
+      pluginBuild.onLoad({ filter: /.*/, namespace: COMMONJS_EXTERNAL }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(relativeSpecifier(outDir, args.path))});`,
+        loader: 'js',
+      }));
+      pluginBuild.onResolve({ filter: /.*/, namespace: COMMONJS_EXTERNAL }, (args) => ({
+        path: args.path,
+        external: true,
+      }));
       pluginBuild.onLoad({ filter: /\.ts$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
         const sourceUrl = `new URL(${JSON.stringify(relativeSpecifier(outDir, args.path))}, import.meta.url).href`;
@@ -54,6 +69,31 @@ function workspaceBundlePlugin(outDir: string, threadEntries: Set<string>): Plug
     },
   };
 }
+
+const COMMONJS_EXTERNAL = 'pitchfit-commonjs-external';
+
+/**
+ * Whether Node loads `file` as CommonJS: a `.cjs`, or a `.js` whose nearest package.json does not
+ * say `"type": "module"` (packages put one in a dist folder of their own to say either).
+ */
+export function isCommonJs(file: string): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest))
+      return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string }).type !== 'module';
+    if (dirname(dir) === dir) return true;
+  }
+}
+
+/**
+ * Where the bundle's `require` comes from: esbuild leaves the CommonJS packages' `require` calls to a
+ * `require` in scope, and an ES module has none of its own. (`import.meta.filename`, as the rewrite
+ * of `import.meta.url` below would also apply to this file's own text when it is bundled.)
+ */
+const REQUIRE_BANNER =
+  "import { createRequire as __pitchfitCreateRequire } from 'node:module';\nconst require = __pitchfitCreateRequire(import.meta.filename);";
 
 /** `new URL('./thread-entry.ts', import.meta.url)` (group 2: the path without `.ts`), or `import.meta.url` alone. */
 const IMPORT_META_URL =
@@ -107,6 +147,7 @@ async function bundle(entry: string, outfile: string, threadEntries: Set<string>
     logLevel: 'warning',
     // Bundling renames clashing top-level names (log, log2); classes and functions keep theirs for stack traces and error names.
     keepNames: true,
+    banner: { js: REQUIRE_BANNER },
     plugins: [workspaceBundlePlugin(outDir, threadEntries)],
   });
   for (const file of result.outputFiles) writeAtomically(file.path, file.contents);

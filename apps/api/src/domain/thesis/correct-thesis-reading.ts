@@ -5,7 +5,7 @@ import { thesisReadings } from '@pitchfit/db/schema';
 import type { DeckDeps } from '@pitchfit/decks/lifecycle';
 import { thesisChanged } from '@pitchfit/decks/thesis-changed';
 import { assertFundOwner } from '../fund/assert-fund-owner';
-import { getThesisReading } from './get-thesis-reading';
+import { getThesisReading, type ThesisReadingDeps } from './get-thesis-reading';
 import { latestCorrections } from './thesis-snapshot';
 
 /**
@@ -14,7 +14,7 @@ import { latestCorrections } from './thesis-snapshot';
  * stale and the decks are rescored, as for a thesis edit. The same set again changes nothing.
  */
 export async function correctThesisReading(
-  deps: DeckDeps,
+  deps: DeckDeps & ThesisReadingDeps,
   actor: FundActor,
   corrections: ReadingCorrections,
 ): Promise<ThesisReading & { decks_rescored: number }> {
