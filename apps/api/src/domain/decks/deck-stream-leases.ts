@@ -88,8 +88,11 @@ export function createDeckStreamLeases(
   const renew = async () => {
     const expiry = Date.now() + leaseMs;
     const byMember = new Map<string, string[]>();
-    for (const [streamId, memberId] of held)
-      byMember.set(memberId, [...(byMember.get(memberId) ?? []), streamId]);
+    for (const [streamId, memberId] of held) {
+      const streamIds = byMember.get(memberId);
+      if (streamIds) streamIds.push(streamId);
+      else byMember.set(memberId, [streamId]);
+    }
     await Promise.all(
       [...byMember].map(async ([memberId, streamIds]) => {
         const { order, leases, counter } = keys(memberId);
