@@ -25,6 +25,7 @@ import { findMoney } from './money';
 import { organisationKinds } from './organisation-kinds';
 import { type PreparedDeck, prepareDeck } from './prepare';
 import { modelSignals } from './signals';
+import { smallBusinessBuyers } from './small-business';
 import { employsPlacedPeople } from './staffing';
 import type { DeckExtraction, DeckProfile } from './types';
 import { verifyFacts } from './verify';
@@ -119,6 +120,7 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     freeSideUser: freeSideUser(deck),
     multiAsset: multiAsset(deck),
     frontline: frontlineUsers(deck, facts.companyName?.value ?? null),
+    smallBusiness: smallBusinessBuyers(deck, facts.companyName?.value ?? null),
     hardware: hardwareProduct(deck, facts.companyName?.value ?? null),
     employsPlacedPeople: employsPlacedPeople(deck),
     organisationKinds: organisationKinds(deck),

@@ -30,6 +30,8 @@ export interface DeckSide {
   businessSoftware: number;
   /** How far the deck serves frontline workers for their employer (frontlineFit). */
   frontline: number;
+  /** How far the deck sells to small businesses: its reading of them times how surely a business pays. */
+  smallBusiness: number;
 }
 
 const sides = new WeakMap<DeckExtraction, DeckSide>();
@@ -47,6 +49,7 @@ export function deckSide(extraction: DeckExtraction): DeckSide {
     stage: deckStage(extraction),
     businessSoftware: businessSoftwareShare(profile, sectors, models),
     frontline: frontlineFit(profile),
+    smallBusiness: (profile.smallBusiness?.value ?? 0) * businessPays(profile),
   };
   sides.set(extraction, side);
   return side;

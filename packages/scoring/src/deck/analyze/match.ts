@@ -13,7 +13,7 @@ import { countryLabel, regionOfCountry } from './places';
 import { correctedThesisProfile } from './reading-corrections';
 import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
-import type { Constraint, ConstraintSource, ThesisProfile } from './thesis';
+import type { Constraint, ConstraintSource, CustomerFocus, ThesisProfile } from './thesis';
 import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
 import {
   ADJACENT_SECTOR_WEIGHT,
@@ -32,6 +32,7 @@ import {
   SECTOR_FULL_FIT,
   SECTOR_GATE,
   SECTOR_TRACE_SHARE,
+  SMALL_BUSINESS_FOCUS,
   SOFT_EXCLUSION_FACTOR,
   SOFT_PREFERENCE_FACTOR,
   SOFT_STAGE_SCORE,
@@ -96,7 +97,7 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
   // The sector fit gates the whole score (verdictBase).
   const weight = 1;
   const customer = profile.customerFocus ?? null;
-  if (!sectors && customer) return frontlineOnlyPart(extraction, customer, weight);
+  if (!sectors && customer) return customerOnlyPart(extraction, customer, weight);
   if (!sectors)
     return {
       part: 'sectors',
@@ -139,14 +140,15 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
     fit = consumerFloor;
     met.push(`a consumer company (${pct(consumerShare)} of its customer words)`);
   }
-  // A thesis defined by frontline workers: serving them counts in any industry, and an industry
-  // it names counts less for a deck that does not serve them (an HR tool for office staff).
+  // A thesis defined by a kind of customer: serving it counts in any industry, and an industry
+  // the thesis names counts less for a deck that does not serve it (an HR tool for office staff).
   let customerNote = '';
   if (customer) {
-    const served = side.frontline;
-    const gated = fit * (1 - FRONTLINE_FOCUS.gate * (1 - served));
-    fit = Math.max(gated, served * FRONTLINE_FOCUS.floor);
-    customerNote = ` ${frontlineNote(extraction, customer, served)}`;
+    const focus = CUSTOMER_FOCUS[customer.value];
+    const served = side[focus.side];
+    const gated = fit * (1 - focus.tuning.gate * (1 - served));
+    fit = Math.max(gated, served * focus.tuning.floor);
+    customerNote = ` ${customerNoteOf(extraction, customer, served)}`;
   }
   const industry = extraction.profile.primarySector ?? extraction.facts.industry;
   const evidence = industry
@@ -173,30 +175,59 @@ function sectorScore(fit: number): number {
   );
 }
 
-function frontlineNote(
+/** Each kind of customer a thesis can be defined by: how the deck side reads it, its tuning and its words. */
+const CUSTOMER_FOCUS = {
+  frontline: {
+    side: 'frontline',
+    reading: 'frontline',
+    tuning: FRONTLINE_FOCUS,
+    who: 'frontline, deskless and shift workers',
+    role: 'its users',
+  },
+  'small-business': {
+    side: 'smallBusiness',
+    reading: 'smallBusiness',
+    tuning: SMALL_BUSINESS_FOCUS,
+    who: 'small businesses as buyers',
+    role: 'its customers',
+  },
+} as const satisfies Record<
+  CustomerFocus,
+  {
+    side: keyof DeckSide;
+    reading: 'frontline' | 'smallBusiness';
+    tuning: { floor: number; gate: number };
+    who: string;
+    role: string;
+  }
+>;
+
+function customerNoteOf(
   extraction: DeckExtraction,
   customer: NonNullable<ThesisProfile['customerFocus']>,
   served: number,
 ): string {
-  const users = extraction.profile.frontline;
-  const evidence = users
-    ? `the deck names them ${served > 0 ? `as its users (${pct(served)} fit` : `(${pct(users.value)}`}, page ${users.page}: "${users.quote}")`
-    : 'the deck does not name them as its users';
-  return `${capitalise(says(customer))}: the thesis is about frontline, deskless and shift workers; ${evidence}.`;
+  const focus = CUSTOMER_FOCUS[customer.value];
+  const named = extraction.profile[focus.reading];
+  const evidence = named
+    ? `the deck names them ${served > 0 ? `as ${focus.role} (${pct(served)} fit` : `(${pct(named.value)}`}, page ${named.page}: "${named.quote}")`
+    : `the deck does not name them as ${focus.role}`;
+  return `${capitalise(says(customer))}: the thesis is about ${focus.who}; ${evidence}.`;
 }
 
 /** A thesis that names no industry but a kind of customer ("the sector does not matter to us"). */
-function frontlineOnlyPart(
+function customerOnlyPart(
   extraction: DeckExtraction,
   customer: NonNullable<ThesisProfile['customerFocus']>,
   weight: number,
 ): MatchPart {
-  const served = deckSide(extraction).frontline;
+  const focus = CUSTOMER_FOCUS[customer.value];
+  const served = deckSide(extraction)[focus.side];
   return {
     part: 'sectors',
-    score: sectorScore(served * FRONTLINE_FOCUS.floor),
+    score: sectorScore(served * focus.tuning.floor),
     weight,
-    reasoning: frontlineNote(extraction, customer, served),
+    reasoning: customerNoteOf(extraction, customer, served),
   };
 }
 

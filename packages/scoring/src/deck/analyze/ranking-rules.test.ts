@@ -137,3 +137,27 @@ describe('facts the rules compare', () => {
     expect(match.parts.find((p) => p.part === 'check_size')?.score).toBe(1);
   });
 });
+
+describe('software every business buys, for an enterprise-software thesis', () => {
+  const ENTERPRISE = thesis(
+    'We back developer and enterprise software companies at seed and Series A, anywhere in North America.',
+  );
+  const PHISHING_DEFENCE = [
+    'Lurewall\nPhishing defence for mid-size companies\nSeed · Toronto, Canada',
+    'Product\nDetects credential-phishing emails and trains staff with simulated attacks; security teams see every incident.',
+    'Model\nCompanies pay per seat per year',
+    'Raise\n$2.5M seed',
+  ];
+  const HOME_CLINIC = [
+    'Careloop\nHome dialysis care, run by nurses\nSeed · Denver, CO',
+    'Service\nOur nurses visit patients at home three times a week; clinics refer patients to us.',
+    'Model\nInsurers pay per treatment',
+    'Raise\n$2.5M seed',
+  ];
+
+  it('counts a security tool sold to companies in part, above a care provider', () => {
+    const security = score(PHISHING_DEFENCE, ENTERPRISE);
+    expect(security).toBeGreaterThanOrEqual(0.4);
+    expect(security).toBeGreaterThan(score(HOME_CLINIC, ENTERPRISE) + 0.2);
+  });
+});

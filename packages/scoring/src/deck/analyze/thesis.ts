@@ -12,6 +12,7 @@ import {
 import { compileLexicon, termAlternation } from './lexicon-matcher';
 import { findMoney } from './money';
 import { industryShares, matchIndustryTerms } from './signals';
+import { smallBusinessFocus } from './small-business';
 import { EARLY_STAGES, findStages } from './stage';
 import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
@@ -82,9 +83,10 @@ export interface ThesisProfile {
   ownershipTarget: Constraint<number> | null;
   /**
    * A kind of customer that defines the thesis across industries: frontline, deskless and shift
-   * workers (frontline.ts). Optional so that profiles built elsewhere need not set it.
+   * workers (frontline.ts), or small businesses as buyers (small-business.ts). Optional so that
+   * profiles built elsewhere need not set it.
    */
-  customerFocus?: Constraint<'frontline'> | null;
+  customerFocus?: Constraint<CustomerFocus> | null;
   /** A rule about the founders ("technical founders", "founders who have done the job"). Optional, as above. */
   founderRule?: Constraint<FounderRuleKind> | null;
   /**
@@ -98,6 +100,8 @@ export interface ThesisProfile {
    */
   audience?: Array<Constraint<string>>;
 }
+
+export type CustomerFocus = 'frontline' | 'small-business';
 
 /** The topics of the follow-up questions; their answers are read as the matching constraint. */
 export const THESIS_TOPICS = [
@@ -123,6 +127,26 @@ const ANY_SECTOR = new RegExp(
   `\\b(?:${termAlternation(ANY_SECTOR_DETERMINERS)})\\s+(?:${termAlternation(SECTOR_NOUNS)})\\b`,
   'iu',
 );
+
+/** "Sold to enterprises", "for large companies", "enterprise customers": buyers by their size. */
+const ENTERPRISE_BUYERS =
+  /\b(?:(?:sold|sell|sells|selling|for|to)\s+(?:large\s+|big\s+)?(?:enterprises?|corporates?|corporations|large companies)|enterprise (?:customers|clients|buyers))\b/i;
+
+/**
+ * "Tools that small businesses buy, in any sector: the restaurant, the salon, the plumber": after
+ * a sentence opens the field and a colon, it lists examples of the open field, not sectors wanted.
+ */
+const OPEN_FIELD_EXAMPLES = new RegExp(`${ANY_SECTOR.source}[^:;.]{0,40}:(.*)$`, 'iu');
+
+/** The wanted clauses without those that only give examples of a field the thesis leaves open. */
+function withoutOpenFieldExamples(text: string, wants: readonly Clause[]): Clause[] {
+  const examples = unwrappedSentences(text).flatMap((sentence) => {
+    const listed = OPEN_FIELD_EXAMPLES.exec(sentence)?.[1];
+    return listed ? [listed] : [];
+  });
+  if (examples.length === 0) return [...wants];
+  return wants.filter((clause) => !examples.some((listed) => listed.includes(clause.quote)));
+}
 
 /**
  * A generalist: it says so ("we do not screen on sector"), or a sentence opens the field ("in any
@@ -594,12 +618,15 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   );
   profile.exclusions.push(...softExclusionsFrom(base.soft, core, fromThesis));
   // A sector liked best ("a soft spot for climate") widens the focus as little as one done now and then.
-  const sectors = generalist ? [] : sectorsOf(base.wants, [...base.soft, ...base.prefers]);
+  const sectorClauses = withoutOpenFieldExamples(text, base.wants);
+  const sectors = generalist ? [] : sectorsOf(sectorClauses, [...base.soft, ...base.prefers]);
   if (sectors.length > 0)
     profile.sectors = {
-      value: withSubsectorScope(sectors, base.wants),
+      value: withSubsectorScope(sectors, sectorClauses),
       source: fromThesis,
-      quote: firstQuote(base.wants, (c) => strongIndustriesIn(c.quote).length > 0),
+      quote:
+        firstQuote(sectorClauses, (c) => strongIndustriesIn(c.quote).length > 0) ??
+        firstQuote(sectorClauses, (c) => matchIndustryTerms(c.quote).length > 0),
     };
   // "Our portfolio includes ... a consumer community": a generalist's examples name no model either.
   const examples = generalist ? exampleSentences(text) : [];
@@ -633,8 +660,12 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   // "Customers may be anywhere" beside "headquartered in Germany" leaves the HQ rule standing.
   if (geography && (geography.value.role === 'hq' || !GLOBAL.test(wantsText)))
     profile.regions = { value: geography.value, source: fromThesis, quote: geography.quote };
-  const frontline = frontlineFocus(base.wants.map((clause) => clause.quote));
+  const wantedClauses = base.wants.map((clause) => clause.quote);
+  const frontline = frontlineFocus(wantedClauses);
+  const smallBusiness = frontline ? null : smallBusinessFocus(wantedClauses);
   if (frontline) profile.customerFocus = { value: 'frontline', source: fromThesis, quote: frontline };
+  else if (smallBusiness)
+    profile.customerFocus = { value: 'small-business', source: fromThesis, quote: smallBusiness };
   const founderRule = founderRuleIn([...base.wants, ...base.soft, ...base.excludes].map((c) => c.quote));
   if (founderRule)
     profile.founderRule = { value: founderRule.kind, source: fromThesis, quote: founderRule.quote };
@@ -686,6 +717,11 @@ function narrowExclusions(profile: ThesisProfile): void {
           inScope.terms.length ===
         0;
       const hqRule = profile.regions?.value.role === 'hq';
+      // "We pass on products sold to enterprises" beside "tools that small businesses buy" is the
+      // customer focus said again (it gates the sector fit); read as a sector, it would rule out
+      // every deck that sells software to businesses.
+      if (profile.customerFocus?.value === 'small-business' && ENTERPRISE_BUYERS.test(inScope.phrase))
+        return { ...inScope, industries: [], models: [], places: [] };
       const scope = { ...inScope, places: hqRule && placesOnly ? [] : places };
       // "Staffing agencies" in an HR thesis rules out agencies, not hiring software.
       // A generalist wants every industry: "staffing companies" there rules out staffing, not hiring software.

@@ -199,6 +199,15 @@ export const FRONTLINE_FOCUS = {
 } as const;
 
 /**
+ * A thesis defined by small businesses as buyers (small-business.ts): a deck is wholly about them
+ * once `deckLines` of its lines name them (the cover counting three). As for FRONTLINE_FOCUS, a
+ * deck that sells to them is in the thesis's focus whatever its industry, at `floor` of a full
+ * sector fit, and one that does not keeps `gate` of its industry fit (a tool for hospitals is not
+ * what such a thesis wants).
+ */
+export const SMALL_BUSINESS_FOCUS = { deckLines: 3, floor: 0.8, gate: 0.5 } as const;
+
+/**
  * A thesis's rule about founders ("founders who have done the job they now sell to", "technical
  * founders"): a deck whose named founders show nothing of it is multiplied by `factor`, a soft
  * rule's pull (founder backgrounds read from a slide are thin evidence, so it weighs less than

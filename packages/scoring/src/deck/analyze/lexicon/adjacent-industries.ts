@@ -17,6 +17,11 @@ export const ADJACENT_INDUSTRIES: ReadonlyArray<readonly [DeckIndustry, DeckIndu
  */
 export const THEME_NEIGHBOURS: ReadonlyArray<readonly [DeckIndustry, DeckIndustry]> = [
   ['climate-energy', 'food-agriculture'],
+  // Software every business buys whatever its trade: a fund for "developer and enterprise
+  // products" looks at HR, security and marketing tools, while an HR fund does not look at CRMs.
+  ['enterprise-software', 'hr-work'],
+  ['enterprise-software', 'security'],
+  ['enterprise-software', 'marketing-adtech'],
 ];
 
 /** Industries a fund for `industry` also looks at: its symmetric neighbours and those its theme runs through. */

@@ -1,3 +1,5 @@
+import { FOUNDER_BACKGROUND_TERMS, SMALL_BUSINESS_TERMS } from './small-business';
+
 /**
  * Business-model cues. `consumer` and `business` say who pays or uses the product; `network`
  * marks products whose value grows with their users (marketplaces, platforms, protocols).
@@ -147,6 +149,21 @@ export const PAYERS: Record<'consumer' | 'business', readonly string[]> = {
     'operators',
     'site',
     'sites',
+    // "Salon owners pay $89 per location": owners of a business pay as the business.
+    'businesses',
+    'companies',
+    'firms',
+    'salons',
+    'studios',
+    'gyms',
+    'bakeries',
+    'cafes',
+    'bars',
+    'pharmacies',
+    'dealerships',
+    'retailers',
+    'wholesalers',
+    'contractors',
   ],
 };
 
@@ -203,12 +220,9 @@ export const THESIS_MODEL_CUES: Record<BusinessModel, readonly string[]> = {
     'enterprise',
     'enterprises',
     'business-to-business',
-    'smb',
-    'smbs',
-    'sme',
-    'smes',
-    'small business*',
-    'small and medium',
+    // "Software that owner-operated firms run on": a thesis naming small businesses sells to
+    // businesses. Not the words a thesis uses of its founders ("grew up in family businesses").
+    ...SMALL_BUSINESS_TERMS.filter((term) => !FOUNDER_BACKGROUND_TERMS.has(term)),
     'mid-market',
     'saas',
   ],

@@ -337,6 +337,15 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
       weak: [
         // Who the customer is, not what the company does: "B2B healthcare software" is health.
         'b2b',
+        // "Enterprise" before its buyers is a customer's size ("our first enterprise sales
+        // cycles", "mid-market and enterprise customers"), not enterprise software.
+        'enterprise customer*',
+        'enterprise client*',
+        'enterprise buyer*',
+        'enterprise sale*',
+        'enterprise deal*',
+        'enterprise contract*',
+        'enterprise account*',
         'smb',
         'smbs',
         'sme',

@@ -18,6 +18,7 @@ export const ANY_SECTOR_DETERMINERS: readonly string[] = [
   'whatever their',
   'whatever its',
   'whatever the',
+  'whatever',
   'regardless of',
   'regardless of their',
   'across',
@@ -31,6 +32,8 @@ export const SECTOR_NOUNS: readonly string[] = [
   'industries',
   'vertical',
   'verticals',
+  'trade',
+  'trades',
 ];
 
 /**

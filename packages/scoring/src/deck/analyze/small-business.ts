@@ -1,0 +1,67 @@
+import {
+  SMALL_BUSINESS_BUYER_VERBS,
+  SMALL_BUSINESS_NOUNS,
+  SMALL_BUSINESS_SERVING_CUES,
+  SMALL_BUSINESS_TERMS,
+} from './lexicon/small-business';
+import { compileLexicon, termAlternation } from './lexicon-matcher';
+import { linesNaming } from './lines-naming';
+import type { PreparedDeck } from './prepare';
+import { quoteWindow } from './quote';
+import { round } from './text';
+import { SMALL_BUSINESS_FOCUS } from './tuning';
+import type { Cited } from './types';
+
+/**
+ * Small businesses as a kind of customer. A thesis can be defined by them across industries
+ * ("software and financial tools that small businesses buy, in any sector"); a deck sells to them
+ * when it keeps naming them ("bookkeeping for independent shops", "SMBs pay per location"),
+ * whatever its industry reads as.
+ */
+
+const deckTerms = compileLexicon(
+  SMALL_BUSINESS_TERMS.map((term) => ({ key: 'small-business' as const, term, weight: 1 })),
+);
+
+/**
+ * How strongly a deck is about small businesses as its customers (0..1): the lines that name
+ * them, the cover's counting three times, against SMALL_BUSINESS_FOCUS.deckLines. Cited with the
+ * first such line.
+ */
+export function smallBusinessBuyers(deck: PreparedDeck, companyName: string | null): Cited<number> | null {
+  const found = linesNaming(
+    deck,
+    companyName,
+    (text) => deckTerms(text).length > 0,
+    (pageNumber) => (pageNumber === 1 ? 3 : 1),
+  );
+  if (!found) return null;
+  const { count, first } = found;
+  return {
+    value: round(Math.min(1, count / SMALL_BUSINESS_FOCUS.deckLines), 4),
+    page: first.page,
+    quote: quoteWindow(first.text, 0, first.text.length),
+  };
+}
+
+const TERMS = `(?:${termAlternation(SMALL_BUSINESS_TERMS)})`;
+/** Up to three words between the cue and the buyers, none of them a list ("for the small businesses"). */
+const FILLER = '(?:(?!(?:and|or)\\b)[^\\s,;:]+\\s+)';
+const SERVED = new RegExp(
+  `\\b(?:${termAlternation(SMALL_BUSINESS_SERVING_CUES)})\\s+${FILLER}{0,3}?${TERMS}\\b`,
+  'iu',
+);
+/** "Small businesses buy", "owner-operated firms run on": the buyers, maybe with their noun, then the verb. */
+const BUYERS = new RegExp(
+  `\\b${TERMS}(?:\\s+(?:${termAlternation(SMALL_BUSINESS_NOUNS)}))?\\s+(?:${termAlternation(SMALL_BUSINESS_BUYER_VERBS)})\\b`,
+  'iu',
+);
+
+/**
+ * Whether a thesis is defined by small businesses as buyers: one wanted clause says its companies
+ * sell to them ("software for SMBs", "tools that small businesses buy"). Returns that clause, for
+ * the reasoning. A thesis that merely names them ("SMB lending") is not.
+ */
+export function smallBusinessFocus(clauses: readonly string[]): string | null {
+  return clauses.find((clause) => SERVED.test(clause) || BUYERS.test(clause)) ?? null;
+}
