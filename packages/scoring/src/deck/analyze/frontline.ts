@@ -8,10 +8,8 @@ import {
   FRONTLINE_USER_VERBS,
 } from './lexicon/workforce';
 import { compileLexicon, termAlternation } from './lexicon-matcher';
-import { linesNaming } from './lines-naming';
+import { customerNamedShare, NON_LIST_WORD } from './lines-naming';
 import type { PreparedDeck } from './prepare';
-import { quoteWindow } from './quote';
-import { round } from './text';
 import { FRONTLINE_FOCUS } from './tuning';
 import type { Cited } from './types';
 
@@ -35,28 +33,19 @@ const thesisTerms = compileLexicon(
  * first such line. The company's own name ("Crewline") is not evidence.
  */
 export function frontlineUsers(deck: PreparedDeck, companyName: string | null): Cited<number> | null {
-  const found = linesNaming(
+  return customerNamedShare(
     deck,
     companyName,
     (text) => deckTerms(text).length > 0,
-    (pageNumber) => (pageNumber === 1 ? 3 : 1),
+    FRONTLINE_FOCUS.deckLines,
   );
-  if (!found) return null;
-  const { count, first } = found;
-  return {
-    value: round(Math.min(1, count / FRONTLINE_FOCUS.deckLines), 4),
-    page: first.page,
-    quote: quoteWindow(first.text, 0, first.text.length),
-  };
 }
 
 const DEFINING = `(?:${termAlternation(FRONTLINE_DEFINING_WORDS)})`;
 /** "deskless workers", "frontline, deskless and shift workers", "blue-collar and hourly workers". */
 const DEFINED_PEOPLE = `${DEFINING}(?:\\s*(?:,|/|&|\\band\\b|\\bor\\b|,\\s*and\\b|,\\s*or\\b)\\s*${DEFINING})*\\s+(?:${termAlternation(FRONTLINE_PEOPLE_NOUNS)})\\b(?!\\s+(?:${termAlternation(FRONTLINE_PRODUCT_HEADS)})\\b)`;
-/** A word between the cue and the people that is not a list: no comma, "and" or "or". */
-const FILLER = '(?:(?!(?:and|or)\\b)[^\\s,;:]+\\s+)';
 const SERVED = new RegExp(
-  `\\b(?:${termAlternation(FRONTLINE_SERVING_CUES)})\\s+${FILLER}{0,${FRONTLINE_FOCUS.servingGap}}?${DEFINED_PEOPLE}`,
+  `\\b(?:${termAlternation(FRONTLINE_SERVING_CUES)})\\s+${NON_LIST_WORD}{0,${FRONTLINE_FOCUS.servingGap}}?${DEFINED_PEOPLE}`,
   'iu',
 );
 const USERS = new RegExp(`\\b${DEFINED_PEOPLE}\\s+(?:${termAlternation(FRONTLINE_USER_VERBS)})\\b`, 'iu');

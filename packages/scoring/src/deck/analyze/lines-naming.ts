@@ -1,5 +1,7 @@
 import type { PreparedDeck } from './prepare';
-import { escapeRegExp } from './text';
+import { quoteWindow } from './quote';
+import { escapeRegExp, round } from './text';
+import type { Cited } from './types';
 
 export interface LinesNaming {
   /** The lines that matched, each counted by `weightOf` its page number. */
@@ -31,3 +33,25 @@ export function linesNaming(
   }
   return first ? { count, first } : null;
 }
+
+/**
+ * How strongly a deck keeps naming a kind of customer (0..1): the lines that name it, the cover's
+ * counting three times (as for sub-sectors), against `fullAt` lines. Cited with the first such line.
+ */
+export function customerNamedShare(
+  deck: PreparedDeck,
+  companyName: string | null,
+  names: (text: string) => boolean,
+  fullAt: number,
+): Cited<number> | null {
+  const found = linesNaming(deck, companyName, names, (pageNumber) => (pageNumber === 1 ? 3 : 1));
+  if (!found) return null;
+  return {
+    value: round(Math.min(1, found.count / fullAt), 4),
+    page: found.first.page,
+    quote: quoteWindow(found.first.text, 0, found.first.text.length),
+  };
+}
+
+/** A word between a cue and the people it names that is not a list: no comma, "and" or "or". */
+export const NON_LIST_WORD = '(?:(?!(?:and|or)\\b)[^\\s,;:]+\\s+)';

@@ -5,10 +5,8 @@ import {
   SMALL_BUSINESS_TERMS,
 } from './lexicon/small-business';
 import { compileLexicon, termAlternation } from './lexicon-matcher';
-import { linesNaming } from './lines-naming';
+import { customerNamedShare, NON_LIST_WORD } from './lines-naming';
 import type { PreparedDeck } from './prepare';
-import { quoteWindow } from './quote';
-import { round } from './text';
 import { SMALL_BUSINESS_FOCUS } from './tuning';
 import type { Cited } from './types';
 
@@ -29,26 +27,17 @@ const deckTerms = compileLexicon(
  * first such line.
  */
 export function smallBusinessBuyers(deck: PreparedDeck, companyName: string | null): Cited<number> | null {
-  const found = linesNaming(
+  return customerNamedShare(
     deck,
     companyName,
     (text) => deckTerms(text).length > 0,
-    (pageNumber) => (pageNumber === 1 ? 3 : 1),
+    SMALL_BUSINESS_FOCUS.deckLines,
   );
-  if (!found) return null;
-  const { count, first } = found;
-  return {
-    value: round(Math.min(1, count / SMALL_BUSINESS_FOCUS.deckLines), 4),
-    page: first.page,
-    quote: quoteWindow(first.text, 0, first.text.length),
-  };
 }
 
 const TERMS = `(?:${termAlternation(SMALL_BUSINESS_TERMS)})`;
-/** Up to three words between the cue and the buyers, none of them a list ("for the small businesses"). */
-const FILLER = '(?:(?!(?:and|or)\\b)[^\\s,;:]+\\s+)';
 const SERVED = new RegExp(
-  `\\b(?:${termAlternation(SMALL_BUSINESS_SERVING_CUES)})\\s+${FILLER}{0,3}?${TERMS}\\b`,
+  `\\b(?:${termAlternation(SMALL_BUSINESS_SERVING_CUES)})\\s+${NON_LIST_WORD}{0,3}?${TERMS}\\b`,
   'iu',
 );
 /** "Small businesses buy", "owner-operated firms run on": the buyers, maybe with their noun, then the verb. */
