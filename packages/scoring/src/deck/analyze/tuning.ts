@@ -88,7 +88,7 @@ export const MAX_MODEL_WEIGHT = 0.4;
  * above it are mostly noise, so they count only at `residual`, and the thesis's stage and place
  * rules decide between such decks (a thesis with no other rule still orders them by share).
  */
-export const SECTOR_FULL_FIT = { share: 0.7, residual: 0.15 } as const;
+export const SECTOR_FULL_FIT = { share: 0.5, residual: 0.15 } as const;
 
 /**
  * A consumer thesis counts a consumer company outside the industries it names as in focus at this
