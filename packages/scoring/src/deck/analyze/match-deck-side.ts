@@ -9,6 +9,7 @@ import {
   BUSINESS_SOFTWARE_SECTOR_FLOOR,
   FRONTLINE_FOCUS,
   PRIMARY_WEIGHT,
+  SECTOR_MIX_SHARPNESS,
   TWO_SIDED_NETWORK_SIGNAL,
 } from './tuning';
 import type { DeckExtraction } from './types';
@@ -56,14 +57,17 @@ export function deckSide(extraction: DeckExtraction): DeckSide {
 }
 
 /**
- * The deck's sector mix as matching sees it. Squaring sharpens keyword shares (its main business
- * counts, stray keywords hardly do); what the company says it is (cover, one-liner, "we are X
- * for Y") then takes PRIMARY_WEIGHT of the mix, so it outranks what the deck merely talks about.
+ * The deck's sector mix as matching sees it. Raising keyword shares to SECTOR_MIX_SHARPNESS
+ * sharpens them (its main business counts, stray keywords hardly do); what the company says it
+ * is (cover, one-liner, "we are X for Y") then takes PRIMARY_WEIGHT of the mix, so it outranks
+ * what the deck merely talks about.
  */
 function deckSectors(profile: DeckExtraction['profile']): Map<DeckIndustry, number> {
-  const squares = profile.sectors.map(({ industry, share }) => [industry, share * share] as const);
-  const sum = squares.reduce((total, [, value]) => total + value, 0);
-  const mix = new Map(sum > 0 ? squares.map(([industry, value]) => [industry, value / sum]) : []);
+  const sharpened = profile.sectors.map(
+    ({ industry, share }) => [industry, share ** SECTOR_MIX_SHARPNESS] as const,
+  );
+  const sum = sharpened.reduce((total, [, value]) => total + value, 0);
+  const mix = new Map(sum > 0 ? sharpened.map(([industry, value]) => [industry, value / sum]) : []);
   const primary = profile.primarySector?.value;
   if (!primary) return mix;
   const keywordWeight = mix.size > 0 ? 1 - PRIMARY_WEIGHT : 0;

@@ -161,3 +161,28 @@ describe('software every business buys, for an enterprise-software thesis', () =
     expect(security).toBeGreaterThan(score(HOME_CLINIC, ENTERPRISE) + 0.2);
   });
 });
+
+describe("a company's second industry", () => {
+  const APPLIED_AI = thesis('We back applied AI and machine learning companies at seed, anywhere in Europe.');
+  const AI_DUBBING = [
+    'Dubwise\nDub any video into 20 languages\nSeed · Warsaw, Poland',
+    'Problem\nStudios and creators pay $100 per minute for human dubbing; most films never get dubbed',
+    'Product\nOur speech models clone the original voice and our machine learning pipeline lip-syncs the dub',
+    'Market\nFilm, TV and online video localisation: $3B a year',
+    'Traction\nVideo creators on the platform: 40,000; 3 film studios paying',
+    'Raise\nEUR 2M seed',
+  ];
+
+  const FILM_DISTRIBUTOR = [
+    'Reelhouse\nIndependent films, in cinemas and on streaming\nSeed · Warsaw, Poland',
+    'What we do\nWe acquire and distribute independent films across Central Europe',
+    'Market\nFilm, TV and online video: $3B a year in the region',
+    'Raise\nEUR 2M seed',
+  ];
+
+  it('still counts when the deck reads first as another: AI dubbing is media and applied AI', () => {
+    // Out of the thesis is under 0.3 (MATCH_VERDICTS); with shares squared it sat at the 0.2 floor.
+    expect(score(AI_DUBBING, APPLIED_AI)).toBeGreaterThan(0.3);
+    expect(score(FILM_DISTRIBUTOR, APPLIED_AI)).toBeLessThanOrEqual(0.2);
+  });
+});

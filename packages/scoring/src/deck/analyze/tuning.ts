@@ -91,6 +91,13 @@ export const MAX_MODEL_WEIGHT = 0.4;
 export const SECTOR_FULL_FIT = { share: 0.5, residual: 0.15 } as const;
 
 /**
+ * The power a deck's keyword shares are raised to before they are made its sector mix: above 1, so
+ * stray keywords hardly count, but not so far (2 was used before) that a company's second industry
+ * vanishes ("AI dubbing" is media and AI; a repair marketplace is commerce and climate).
+ */
+export const SECTOR_MIX_SHARPNESS = 1.5;
+
+/**
  * A consumer thesis counts a consumer company outside the industries it names as in focus at this
  * share of its consumer signal (a thesis about who the customer is spans industries).
  */
