@@ -7,8 +7,8 @@ import {
   FRONTLINE_THESIS_TERMS,
   FRONTLINE_USER_VERBS,
 } from './lexicon/workforce';
-import { compileLexicon, termAlternation } from './lexicon-matcher';
-import { customerNamedShare, NON_LIST_WORD } from './lines-naming';
+import { compileLexicon, NON_LIST_WORD, termAlternation } from './lexicon-matcher';
+import { customerNamedShare } from './lines-naming';
 import type { PreparedDeck } from './prepare';
 import { FRONTLINE_FOCUS } from './tuning';
 import type { Cited } from './types';

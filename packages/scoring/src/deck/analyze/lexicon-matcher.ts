@@ -36,6 +36,9 @@ export function termAlternation(terms: readonly string[]): string {
     .join('|');
 }
 
+/** A word between a cue and the people it names that is not a list: no comma, "and" or "or". */
+export const NON_LIST_WORD = '(?:(?!(?:and|or)\\b)[^\\s,;:]+\\s+)';
+
 /** The run of letters and digits a term or a text starts with at some position, lower-cased. */
 const LEADING_RUN = /^[\p{L}\p{N}]*/u;
 const leadingRun = (text: string) => (LEADING_RUN.exec(text)?.[0] ?? '').toLowerCase();

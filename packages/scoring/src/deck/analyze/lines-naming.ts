@@ -52,6 +52,3 @@ export function customerNamedShare(
     quote: quoteWindow(found.first.text, 0, found.first.text.length),
   };
 }
-
-/** A word between a cue and the people it names that is not a list: no comma, "and" or "or". */
-export const NON_LIST_WORD = '(?:(?!(?:and|or)\\b)[^\\s,;:]+\\s+)';

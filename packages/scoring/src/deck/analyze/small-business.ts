@@ -4,8 +4,8 @@ import {
   SMALL_BUSINESS_SERVING_CUES,
   SMALL_BUSINESS_TERMS,
 } from './lexicon/small-business';
-import { compileLexicon, termAlternation } from './lexicon-matcher';
-import { customerNamedShare, NON_LIST_WORD } from './lines-naming';
+import { compileLexicon, NON_LIST_WORD, termAlternation } from './lexicon-matcher';
+import { customerNamedShare } from './lines-naming';
 import type { PreparedDeck } from './prepare';
 import { SMALL_BUSINESS_FOCUS } from './tuning';
 import type { Cited } from './types';
