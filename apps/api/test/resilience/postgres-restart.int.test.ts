@@ -51,8 +51,11 @@ describe('PostgreSQL restarted while a batch is scored', () => {
     await pg.close();
   });
 
-  it('the API answers 503 while it is down and recovers by itself; every deck ends scored once', async () => {
-    const ids = await uploadDecks(t, vc, BATCH, 'pg');
+  it('the API answers 503 while it is down and recovers by itself; every deck ends scored once', async ({
+    task,
+  }) => {
+    // A retry uploads decks of its own: the same bytes again would be answered as duplicates.
+    const ids = await uploadDecks(t, vc, BATCH, `pg-${task.result?.retryCount ?? 0}`);
     await waitFor(async () => ((await countByStatus(t, ids)).scored ?? 0) >= 3, 'the first scores', 30_000);
     await pg.stop();
     const downUntil = Date.now() + DOWN_MS;
