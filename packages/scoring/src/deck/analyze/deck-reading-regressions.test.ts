@@ -223,3 +223,28 @@ describe('facts (class 11)', () => {
     expect(names).not.toContain('Successfully Managing');
   });
 });
+
+describe('the words a deck names its market by (classes 3 and 5)', () => {
+  it('reads pet owners as the consumers a home-visit vet serves, whatever its own hospitals', () => {
+    const deck = read([
+      'Pawsy\nThe vet comes to your home',
+      'The problem\nPet owners lose half a day for every clinic visit\nAnxious pets hate the car',
+      'Our service\nHome visits, video consults and vaccinations, backed by our two vet hospitals\nDesigned for busy pet owners',
+      'Traction\n9,000 pet owners served; our hospitals run at 80% capacity\nDog owners and cat owners rebook 3 times a year',
+      'Seed round\nRaising $2M',
+    ]);
+    expect(deck.profile.models.consumer).toBeGreaterThan(deck.profile.models.business);
+  });
+
+  it('reads circular fashion and the right to repair as the circular economy, a climate sector', () => {
+    const deck = read([
+      'Mendly\nCircular fashion, one repair at a time',
+      'The market\nCircular business models are 3.5% of fashion today\nThe right to repair is now EU law',
+      'How it works\nCustomers book a repair, local tailors do the work, we post it back',
+      'Traction\n4,000 repairs; circularity reporting for 12 brands',
+      'Seed round\nRaising £1M',
+    ]);
+    const climate = deck.profile.sectors.find((sector) => sector.industry === 'climate-energy');
+    expect(climate?.share ?? 0).toBeGreaterThan(0.3);
+  });
+});

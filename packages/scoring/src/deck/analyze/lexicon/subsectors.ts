@@ -315,6 +315,12 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
     'circular-economy': [
       'recycl*',
       'circular economy',
+      'circular fashion',
+      'circular business model*',
+      'circular market*',
+      'circularity',
+      'right to repair',
+      'repair economy',
       'upcycl*',
       'waste management',
       'waste-to-energy',
