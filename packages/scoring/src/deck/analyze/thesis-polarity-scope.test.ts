@@ -369,6 +369,22 @@ describe('class 3: examples, buyers and form words are not extra wanted sectors'
   it("a form word after a sub-sector is that sub-sector's product, not another sector", () => {
     expect([...weights('We back crypto infrastructure.').keys()]).toEqual(['fintech']);
   });
+
+  it('a weak word listed among what the software is for is named as surely as its strong peers', () => {
+    // "Finance" alone is a weak word; as an item of "software for finance, operations and supply
+    // chain" it is a function the fund backs software for, as supply chain is.
+    const sectors = weights(
+      'We back workflow SaaS for finance, operations, supply chain and the frontline workforce.',
+    );
+    expect(sectors.get('fintech') ?? 0).toBeGreaterThan(0);
+    expect(sectors.get('fintech')).toBe(sectors.get('industrial'));
+  });
+
+  it('a weak word listed as where the users work is not named by the list', () => {
+    // "Workers in finance, logistics and retail": where they work, not what the software is for.
+    const sectors = weights('We back tools for deskless workers in finance, logistics and retail.');
+    expect(sectors.has('fintech')).toBe(false);
+  });
 });
 
 describe('class 6: a qualified want hits only what it qualifies', () => {

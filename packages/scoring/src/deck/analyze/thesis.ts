@@ -335,36 +335,90 @@ function withoutInvesteeNouns(text: string): string {
   return out;
 }
 
+const LIST_SEPARATOR = /\s*(?:,|;|\/|&|\band\b|\bor\b)\s*/i;
+/** What leads into a list of what a product is for: "our sweet spot is workflow software for <finance>". */
+const LIST_LEAD_IN = /^.*\bfor\s+(?:the\s+)?/i;
+const LEADING_ARTICLE = /^(?:the|a|an)\s+/i;
+
+/** The industry an item of a list is, when the item is nothing but an industry's word (not a form word). */
+function itemIndustry(item: string): DeckIndustry | null {
+  const bare = item.trim().replace(LEADING_ARTICLE, '');
+  const hit = matchIndustryTerms(bare).find(
+    (h) => h.index === 0 && h.matched.length === bare.length && !FORM_WORDS.has(h.matched.toLowerCase()),
+  );
+  return hit?.key ?? null;
+}
+
 /**
- * A thesis names its sectors outright: an industry it only brushes with a weak word ("knowledge
- * base", "framework") is not one it asks for, unless the thesis names no industry outright.
+ * The industries of each list of what a product is for, weak words too: "workflow software for
+ * finance, operations, supply chain and the frontline workforce" names finance as surely as supply
+ * chain. Only a list that opens "for <an industry's word>" counts: "workers in retail, logistics and
+ * care" names where the users work (buyers, not sectors), and a weak word inside a phrase
+ * ("knowledge base") is no item of its own.
  */
-function scaledSectors(rawText: string): Array<{ industry: DeckIndustry; weight: number }> {
+function industryListsIn(text: string): Array<Set<DeckIndustry>> {
+  const lists: Array<Set<DeckIndustry>> = [];
+  for (const sentence of unwrappedSentences(text)) {
+    const [first, ...rest] = sentence.split(LIST_SEPARATOR).filter(Boolean);
+    if (!first || rest.length < 2 || !LIST_LEAD_IN.test(first)) continue;
+    const opening = itemIndustry(first.replace(LIST_LEAD_IN, ''));
+    if (!opening) continue;
+    const listed = new Set([opening, ...rest.flatMap((item) => itemIndustry(item) ?? [])]);
+    if (listed.size > 1) lists.push(listed);
+  }
+  return lists;
+}
+
+/**
+ * A thesis names its sectors outright, by a strong word or as an item of a list: an industry it
+ * only brushes with a weak word ("knowledge base", "framework") is not one it asks for, unless the
+ * thesis names no industry outright. An industry named only as a list's weak item weighs as its
+ * heaviest peer.
+ */
+function scaledSectors(
+  rawText: string,
+  lists: ReadonlyArray<ReadonlySet<DeckIndustry>>,
+): Array<{ industry: DeckIndustry; weight: number }> {
   const formless = withoutFormWords(withAccessSpelledOut(rawText));
-  const named = new Set(strongIndustriesIn(formless));
+  const strong = new Set(strongIndustriesIn(formless));
+  const named = new Set([...strong, ...lists.flatMap((list) => [...list])]);
   // Where the thesis names no industry outright its weak words decide, and "companies" must not be one.
   const text = named.size === 0 ? withoutInvesteeNouns(formless) : formless;
-  const shares = industryShares([{ text, weight: 1 }], MIN_SECTOR_SHARE).filter(
+  const shares = industryShares([{ text, weight: 1 }], 0).filter(
     ({ industry }) => named.size === 0 || named.has(industry),
   );
   const top = shares[0]?.share ?? 0;
-  return top > 0 ? shares.map(({ industry, share }) => ({ industry, weight: round(share / top, 4) })) : [];
+  if (top === 0) return [];
+  const weights = new Map(shares.map(({ industry, share }) => [industry, share / top]));
+  for (const list of lists) {
+    const peers = [...list].filter((industry) => weights.has(industry));
+    const heaviest = Math.max(0, ...peers.map((industry) => weights.get(industry) ?? 0));
+    for (const industry of peers)
+      if (!strong.has(industry)) weights.set(industry, Math.max(weights.get(industry) ?? 0, heaviest));
+  }
+  return [...weights.entries()]
+    .filter(
+      ([industry, weight]) => weight * top >= MIN_SECTOR_SHARE || lists.some((list) => list.has(industry)),
+    )
+    .map(([industry, weight]) => ({ industry, weight: round(weight, 4) }))
+    .sort((a, b) => b.weight - a.weight || a.industry.localeCompare(b.industry));
 }
 
 /** Sectors of the clauses that want, with the ones only "occasionally" wanted at a lower weight. */
 function sectorsOf(
   wants: readonly Clause[],
   soft: readonly Clause[],
+  lists: ReadonlyArray<ReadonlySet<DeckIndustry>>,
 ): Array<{ industry: DeckIndustry; weight: number }> {
   const merged = new Map(
-    scaledSectors(sectorTextOf(wants)).map(({ industry, weight }) => [industry, weight]),
+    scaledSectors(sectorTextOf(wants), lists).map(({ industry, weight }) => [industry, weight]),
   );
   // The industries a company sells into, and those backed only now and then, count for less.
   for (const [text, factor] of [
     [verticalTextOf(wants), VERTICAL_SECTOR_WEIGHT],
     [textOf(soft), SOFT_SECTOR_WEIGHT],
   ] as const) {
-    for (const { industry, weight } of scaledSectors(text)) {
+    for (const { industry, weight } of scaledSectors(text, lists)) {
       if (!merged.has(industry)) merged.set(industry, round(weight * factor, 4));
     }
   }
@@ -610,16 +664,17 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   };
   // "We do not screen on sector": the industries such a thesis names are examples, not a focus.
   const generalist = isGeneralist(text);
+  const lists = industryListsIn(text);
   // A generalist's focus is every industry, so "we rarely do hardware" narrows it like any soft rule.
   const core = new Set(
     generalist
       ? (Object.keys(DECK_INDUSTRIES) as DeckIndustry[])
-      : scaledSectors(sectorTextOf(base.wants)).map(({ industry }) => industry),
+      : scaledSectors(sectorTextOf(base.wants), lists).map(({ industry }) => industry),
   );
   profile.exclusions.push(...softExclusionsFrom(base.soft, core, fromThesis));
   // A sector liked best ("a soft spot for climate") widens the focus as little as one done now and then.
   const sectorClauses = withoutOpenFieldExamples(text, base.wants);
-  const sectors = generalist ? [] : sectorsOf(sectorClauses, [...base.soft, ...base.prefers]);
+  const sectors = generalist ? [] : sectorsOf(sectorClauses, [...base.soft, ...base.prefers], lists);
   if (sectors.length > 0)
     profile.sectors = {
       value: withSubsectorScope(sectors, sectorClauses),
@@ -890,7 +945,7 @@ function applyAnswer(
   switch (topic) {
     case 'sectors': {
       // The answer names the sectors that matter most: it leads, the thesis text follows.
-      const named = sectorsOf(reading.wants, reading.soft);
+      const named = sectorsOf(reading.wants, reading.soft, industryListsIn(answer.answer));
       if (named.length > 0) {
         const merged = new Map(named.map(({ industry, weight }) => [industry, weight]));
         for (const { industry, weight } of profile.sectors?.value ?? []) {
