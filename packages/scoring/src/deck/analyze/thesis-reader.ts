@@ -125,11 +125,12 @@ const HQ_ROLE =
 /** "founders from Poland", not "founders in their first sales cycle". */
 const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
 /**
- * Where a clause turns to the customers' industries: "companies that sell into banks", or "tools
- * that small businesses buy, in any sector: the restaurant, the salon" (examples of customers).
+ * Where a clause turns to the customers' industries: "companies that sell into banks", "tools
+ * that small businesses buy, in any sector: the restaurant, the salon" (examples of customers), or
+ * where the users work ("software for shift workers in retail, logistics and care").
  */
 const SELL_INTO =
-  /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b|\b(?:in|across) (?:any|every|all) (?:sectors?|industr(?:y|ies)|verticals?)\b|\bregardless of (?:sector|industry)\b/i;
+  /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b|\b(?:workers|employees|staff|workforces?|technicians|crews) (?:in|across)\b|\b(?:in|across) (?:any|every|all) (?:sectors?|industr(?:y|ies)|verticals?)\b|\bregardless of (?:sector|industry)\b/i;
 
 /** "(software) that health systems and payers buy": the buyers, named before the verb. */
 const BUYERS =

@@ -1430,6 +1430,7 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'workforce management',
       'shift scheduling',
       'shift planning',
+      'shift worker*',
       'shift swap*',
       'employee scheduling',
       // Deskless and frontline workers are a workforce their employer schedules, not gig workers.
