@@ -15,17 +15,23 @@ export class Deadline {
     return this.timeout.aborted;
   }
 
-  /** Settles with `work`, or rejects with the abort reason, or with whatever `also` rejects with first. */
-  race<T>(work: Promise<T>, ...also: Promise<never>[]): Promise<T> {
-    const { signal } = this;
-    if (signal.aborted) return Promise.reject(signal.reason);
-    let onAbort: (() => void) | undefined;
+  /**
+   * Settles with `work`, or rejects with the reason of this deadline's signal or of `also` (a parser
+   * thread's death), whichever aborts first. Signals, not promises: the listeners go when the race
+   * settles, where a race against a long-pending promise would leave its reaction behind.
+   */
+  race<T>(work: Promise<T>, ...also: AbortSignal[]): Promise<T> {
+    const signals = [this.signal, ...also];
+    const gone = signals.find((signal) => signal.aborted);
+    if (gone) return Promise.reject(gone.reason);
+    let stop = () => {};
     const aborted = new Promise<never>((_, reject) => {
-      onAbort = () => reject(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
+      const onAbort = (event: Event) => reject((event.target as AbortSignal).reason);
+      for (const signal of signals) signal.addEventListener('abort', onAbort, { once: true });
+      stop = () => {
+        for (const signal of signals) signal.removeEventListener('abort', onAbort);
+      };
     });
-    return Promise.race([work, aborted, ...also]).finally(() => {
-      if (onAbort) signal.removeEventListener('abort', onAbort);
-    });
+    return Promise.race([work, aborted]).finally(stop);
   }
 }

@@ -1,13 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acquireParserThread, keepWarmParserThreads, releaseParserThread } from './parser-thread';
 
+/** Parser threads started through the shared start. */
+const threads = vi.hoisted(() => ({ started: 0 }));
+vi.mock('../../module-thread', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../module-thread')>();
+  return {
+    ...actual,
+    startModuleThread: (...args: Parameters<typeof actual.startModuleThread>) => {
+      threads.started += 1;
+      return actual.startModuleThread(...args);
+    },
+  };
+});
+
 describe('warm parser threads', () => {
   afterEach(() => {
     keepWarmParserThreads(1);
     vi.useRealTimers();
   });
 
-  it('keeps one thread per slot through a burst, and ends all but one once they sit unused', async () => {
+  it('keeps one thread per slot through a burst; once unused, ends the extras and swaps the first for a fresh one', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     keepWarmParserThreads(3);
     const reading = [acquireParserThread(), acquireParserThread(), acquireParserThread()];
@@ -19,10 +32,19 @@ describe('warm parser threads', () => {
 
     await vi.advanceTimersByTimeAsync(59_000);
     expect(again.filter((thread) => thread.alive)).toHaveLength(3);
+    const startedBefore = threads.started;
     await vi.advanceTimersByTimeAsync(2_000);
-    const kept = again.filter((thread) => thread.alive);
-    expect(kept).toHaveLength(1);
-    expect(acquireParserThread()).toBe(kept[0]);
-    await Promise.all(again.map((thread) => thread.terminate()));
+    // The extras end; the first, grown by its decks, gives way to one fresh thread.
+    expect(again.filter((thread) => thread.alive)).toHaveLength(0);
+    expect(threads.started).toBe(startedBefore + 1);
+
+    // A fresh thread holds nothing to give back: it waits, warm, however long the worker is quiet.
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(threads.started).toBe(startedBefore + 1);
+    const next = acquireParserThread();
+    expect(again).not.toContain(next);
+    expect(next.alive).toBe(true);
+    expect(threads.started).toBe(startedBefore + 1);
+    await next.terminate();
   });
 });

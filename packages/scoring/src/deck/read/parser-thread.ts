@@ -1,5 +1,6 @@
 import { BYTES_PER_MB, PARSER_THREAD_RECYCLE_HEAP_MB } from '@pitchfit/contracts/constants';
 import { startModuleThread } from '../../module-thread';
+import { Deadline } from './deadline';
 import { PDFJS_URLS } from './pdfjs-runtime';
 import type { RequestKind, ThreadReply, ThreadRequests } from './thread-protocol';
 
@@ -38,8 +39,13 @@ export interface ParserThread {
     args: ThreadRequests[K]['args'],
     transfer?: ArrayBuffer[],
   ): Promise<ThreadRequests[K]['result']>;
-  /** Rejects when the thread dies on its own (out of memory, crash); never resolves. */
-  readonly died: Promise<never>;
+  /**
+   * Aborted, with a ParserThreadDiedError as its reason, when the thread dies on its own (out of memory,
+   * crash). A signal, not a promise: a warm thread outlives thousands of awaits, and each
+   * `Promise.race` against a pending promise leaves a reaction on it (with the result it raced) until
+   * that promise settles, which for a healthy thread is never.
+   */
+  readonly died: AbortSignal;
   readonly alive: boolean;
   /** The thread's V8 heap as committed when it last answered (0 before its first answer). */
   readonly heapBytes: number;
@@ -66,19 +72,16 @@ export function startParserThread(): ParserThread {
   let alive = true;
   let heapBytes = 0;
   let terminating = false;
-  const died = new Promise<never>((_, reject) => {
-    const fail = (reason: string, cause?: unknown) => {
-      alive = false;
-      const error = new ParserThreadDiedError(reason, { cause });
-      for (const { reject: rejectPending } of pending.values()) rejectPending(error);
-      pending.clear();
-      if (!terminating) reject(error);
-    };
-    thread.once('error', (error) => fail(`PDF parser thread failed: ${error.message}`, error));
-    thread.once('exit', (code) => fail(`PDF parser thread exited with code ${code}`));
-  });
-  // Nobody may be awaiting `died` at the moment the thread dies.
-  died.catch(() => undefined);
+  const death = new AbortController();
+  const fail = (reason: string, cause?: unknown) => {
+    alive = false;
+    const error = new ParserThreadDiedError(reason, { cause });
+    for (const { reject: rejectPending } of pending.values()) rejectPending(error);
+    pending.clear();
+    if (!terminating) death.abort(error);
+  };
+  thread.once('error', (error) => fail(`PDF parser thread failed: ${error.message}`, error));
+  thread.once('exit', (code) => fail(`PDF parser thread exited with code ${code}`));
   thread.on('message', (reply: ThreadReply) => {
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
@@ -99,7 +102,7 @@ export function startParserThread(): ParserThread {
       reply.catch(() => undefined);
       return reply;
     },
-    died,
+    died: death.signal,
     get alive() {
       return alive;
     },
@@ -131,8 +134,7 @@ export async function closeInThread(thread: ParserThread): Promise<boolean> {
     () => true,
     () => false,
   );
-  const gaveUp = new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS, false).unref());
-  return Promise.race([closing, gaveUp, thread.died.catch(() => false)]);
+  return new Deadline(CLOSE_GRACE_MS).race(closing, thread.died).catch(() => false);
 }
 
 /**
@@ -145,7 +147,9 @@ export async function closeInThread(thread: ParserThread): Promise<boolean> {
  * - a thread whose heap grew past PARSER_THREAD_RECYCLE_HEAP_MB ends when released, and a fresh one,
  *   loading pdfjs while it waits, takes its place: the next deck still finds a warm thread;
  * - the ones beyond the first end after PARSER_THREAD_IDLE_MS unused: a burst finds every slot warm, a
- *   quiet worker gives that back.
+ *   quiet worker gives that back;
+ * - the first, if it has read a deck, is replaced by a fresh warm thread after PARSER_THREAD_IDLE_MS
+ *   unused: a quiet worker keeps pdfjs loaded but not the heap its decks grew (about 90 MB against 42).
  */
 export const PARSER_THREAD_IDLE_MS = 60_000;
 
@@ -153,7 +157,7 @@ const RECYCLE_HEAP_BYTES = PARSER_THREAD_RECYCLE_HEAP_MB * BYTES_PER_MB;
 
 interface IdleThread {
   thread: ParserThread;
-  /** Ends an extra idle thread; the first one kept has none. */
+  /** Ends an extra idle thread, or replaces the first one kept once it has read a deck. */
   expiry?: NodeJS.Timeout;
 }
 
@@ -181,17 +185,24 @@ export function acquireParserThread(): ParserThread {
   return thread;
 }
 
-function keepIdle(thread: ParserThread): void {
+/**
+ * `fresh`: started for the pool and not yet used, so it holds no heap worth giving back. `first`: the
+ * one thread kept however long the process is quiet (the bottom of the stack, taken last).
+ */
+function keepIdle(thread: ParserThread, fresh = false, first = idleThreads.length === 0): void {
   thread.setBusy(false);
   const idle: IdleThread = { thread };
-  if (idleThreads.length > 0) {
+  if (!first || !fresh) {
     idle.expiry = setTimeout(() => {
       const at = idleThreads.indexOf(idle);
-      if (at >= 0) idleThreads.splice(at, 1);
+      if (at < 0) return;
+      idleThreads.splice(at, 1);
       void thread.terminate();
+      if (first) keepIdle(startWarmParserThread(), true, true);
     }, PARSER_THREAD_IDLE_MS).unref();
   }
-  idleThreads.push(idle);
+  if (first) idleThreads.unshift(idle);
+  else idleThreads.push(idle);
 }
 
 /** A thread for the pool whose pdfjs loads now, while no deck waits for it. */
@@ -209,5 +220,5 @@ export async function releaseParserThread(thread: ParserThread, healthy: boolean
   }
   await thread.terminate();
   // Checked again: another thread may have been kept while this one ended.
-  if (keep && idleThreads.length < warmThreads) keepIdle(startWarmParserThread());
+  if (keep && idleThreads.length < warmThreads) keepIdle(startWarmParserThread(), true);
 }
