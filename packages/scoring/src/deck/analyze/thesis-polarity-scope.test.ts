@@ -380,7 +380,7 @@ describe('class 3: examples, buyers and form words are not extra wanted sectors'
     expect(sectors.get('fintech')).toBe(sectors.get('industrial'));
   });
 
-  it('where the users work is the customers\' industries, and the product for them is the sector', () => {
+  it("where the users work is the customers' industries, and the product for them is the sector", () => {
     const sectors = weights('We back scheduling software for shift workers in retail, logistics and care.');
     expect(sectors.get('hr-work')).toBe(1);
     expect(sectors.get('commerce') ?? 0).toBeLessThanOrEqual(0.35);

@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { threadCounts } from '../../../test/counted-threads';
 import { acquireParserThread, keepWarmParserThreads, releaseParserThread } from './parser-thread';
 
-/** Parser threads started through the shared start. */
-const threads = vi.hoisted(() => ({ started: 0 }));
-vi.mock('../../module-thread', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../module-thread')>();
-  return {
-    ...actual,
-    startModuleThread: (...args: Parameters<typeof actual.startModuleThread>) => {
-      threads.started += 1;
-      return actual.startModuleThread(...args);
-    },
-  };
-});
+// Parser threads started through the shared start, counted.
+vi.mock('../../module-thread', async (importOriginal) =>
+  (await import('../../../test/counted-threads')).countedModuleThread(await importOriginal()),
+);
 // Every thread that has answered reports a heap past this bound.
 vi.mock('@pitchfit/contracts/constants', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@pitchfit/contracts/constants')>()),
@@ -33,15 +26,15 @@ describe('parser threads grown past the heap bound', () => {
     const grown = acquireParserThread();
     await grown.request('load', {});
     expect(grown.heapBytes).toBeGreaterThan(0);
-    const startedBefore = threads.started;
+    const startedBefore = threadCounts.started;
 
     await releaseParserThread(grown, true);
     expect(grown.alive).toBe(false);
-    expect(threads.started).toBe(startedBefore + 1);
+    expect(threadCounts.started).toBe(startedBefore + 1);
 
     const next = acquireParserThread();
     expect(next).not.toBe(grown);
-    expect(threads.started).toBe(startedBefore + 1);
+    expect(threadCounts.started).toBe(startedBefore + 1);
     await next.request('load', {});
     expect(next.alive).toBe(true);
     await next.terminate();

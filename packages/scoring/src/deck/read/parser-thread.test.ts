@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { threadCounts } from '../../../test/counted-threads';
 import { acquireParserThread, keepWarmParserThreads, releaseParserThread } from './parser-thread';
 
-/** Parser threads started through the shared start. */
-const threads = vi.hoisted(() => ({ started: 0 }));
-vi.mock('../../module-thread', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../module-thread')>();
-  return {
-    ...actual,
-    startModuleThread: (...args: Parameters<typeof actual.startModuleThread>) => {
-      threads.started += 1;
-      return actual.startModuleThread(...args);
-    },
-  };
-});
+// Parser threads started through the shared start, counted.
+vi.mock('../../module-thread', async (importOriginal) =>
+  (await import('../../../test/counted-threads')).countedModuleThread(await importOriginal()),
+);
 
 describe('warm parser threads', () => {
   afterEach(() => {
@@ -32,19 +25,19 @@ describe('warm parser threads', () => {
 
     await vi.advanceTimersByTimeAsync(59_000);
     expect(again.filter((thread) => thread.alive)).toHaveLength(3);
-    const startedBefore = threads.started;
+    const startedBefore = threadCounts.started;
     await vi.advanceTimersByTimeAsync(2_000);
     // The extras end; the first, grown by its decks, gives way to one fresh thread.
     expect(again.filter((thread) => thread.alive)).toHaveLength(0);
-    expect(threads.started).toBe(startedBefore + 1);
+    expect(threadCounts.started).toBe(startedBefore + 1);
 
     // A fresh thread holds nothing to give back: it waits, warm, however long the worker is quiet.
     await vi.advanceTimersByTimeAsync(300_000);
-    expect(threads.started).toBe(startedBefore + 1);
+    expect(threadCounts.started).toBe(startedBefore + 1);
     const next = acquireParserThread();
     expect(again).not.toContain(next);
     expect(next.alive).toBe(true);
-    expect(threads.started).toBe(startedBefore + 1);
+    expect(threadCounts.started).toBe(startedBefore + 1);
     await next.terminate();
   });
 });
