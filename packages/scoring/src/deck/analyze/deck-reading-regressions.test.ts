@@ -236,6 +236,19 @@ describe('the words a deck names its market by (classes 3 and 5)', () => {
     expect(deck.profile.models.consumer).toBeGreaterThan(deck.profile.models.business);
   });
 
+  it('reads automated dubbing by voice generation as generative AI beside the media it serves', () => {
+    const deck = read([
+      'Dubly\nHuman-quality automated dubbing as a SaaS',
+      'The problem\nDubbing a 10-minute video takes two weeks and $100 a minute in studios',
+      "How it works\nTranslation, then voice generation in the speaker's own voice\nUpload a video, get it dubbed in 20 languages",
+      'Traction\n1,200 creators dubbed 40,000 minutes of video',
+      'Pre-seed\nRaising $2M',
+    ]);
+    const ai = deck.profile.sectors.find((sector) => sector.industry === 'ai-ml');
+    // Without the voice-generation words it read as 9% AI.
+    expect(ai?.share ?? 0).toBeGreaterThan(0.3);
+  });
+
   it('reads circular fashion and the right to repair as the circular economy, a climate sector', () => {
     const deck = read([
       'Mendly\nCircular fashion, one repair at a time',
