@@ -384,8 +384,10 @@ function scaledSectors(
   const named = new Set([...strong, ...lists.flatMap((list) => [...list])]);
   // Where the thesis names no industry outright its weak words decide, and "companies" must not be one.
   const text = named.size === 0 ? withoutInvesteeNouns(formless) : formless;
+  const listed = (industry: DeckIndustry) => lists.some((list) => list.has(industry));
   const shares = industryShares([{ text, weight: 1 }], 0).filter(
-    ({ industry }) => named.size === 0 || named.has(industry),
+    ({ industry, share }) =>
+      (named.size === 0 || named.has(industry)) && (share >= MIN_SECTOR_SHARE || listed(industry)),
   );
   const top = shares[0]?.share ?? 0;
   if (top === 0) return [];
@@ -393,13 +395,9 @@ function scaledSectors(
   for (const list of lists) {
     const peers = [...list].filter((industry) => weights.has(industry));
     const heaviest = Math.max(0, ...peers.map((industry) => weights.get(industry) ?? 0));
-    for (const industry of peers)
-      if (!strong.has(industry)) weights.set(industry, Math.max(weights.get(industry) ?? 0, heaviest));
+    for (const industry of peers) if (!strong.has(industry)) weights.set(industry, heaviest);
   }
   return [...weights.entries()]
-    .filter(
-      ([industry, weight]) => weight * top >= MIN_SECTOR_SHARE || lists.some((list) => list.has(industry)),
-    )
     .map(([industry, weight]) => ({ industry, weight: round(weight, 4) }))
     .sort((a, b) => b.weight - a.weight || a.industry.localeCompare(b.industry));
 }

@@ -24,14 +24,16 @@ export class Deadline {
     const signals = [this.signal, ...also];
     const gone = signals.find((signal) => signal.aborted);
     if (gone) return Promise.reject(gone.reason);
-    let stop = () => {};
+    const stops: Array<() => void> = [];
     const aborted = new Promise<never>((_, reject) => {
-      const onAbort = (event: Event) => reject((event.target as AbortSignal).reason);
-      for (const signal of signals) signal.addEventListener('abort', onAbort, { once: true });
-      stop = () => {
-        for (const signal of signals) signal.removeEventListener('abort', onAbort);
-      };
+      for (const signal of signals) {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        stops.push(() => signal.removeEventListener('abort', onAbort));
+      }
     });
-    return Promise.race([work, aborted]).finally(stop);
+    return Promise.race([work, aborted]).finally(() => {
+      for (const stop of stops) stop();
+    });
   }
 }
