@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DECK_LIMITS } from '@pitchfit/contracts/constants';
+import { sql } from '@pitchfit/db/orm';
 import { deckExtractions, deckFiles, decks, investors } from '@pitchfit/db/schema';
 import {
   createBuiltinDeckEngine,
@@ -126,4 +127,22 @@ export async function seedScoredDecks(
     });
   }
   return { investor, seeded };
+}
+
+/**
+ * `funds` more investors, each with a copy of `investorId`'s decks (new ids and scores, the same
+ * files): a fund's decks among other funds', as the table is in service. With one fund owning every
+ * row, PostgreSQL plans the list's reads as scans of the whole table.
+ */
+export async function seedOtherFunds(stack: Pick<BenchStack, 'deps'>, investorId: string, funds: number) {
+  for (let fund = 0; fund < funds; fund++) {
+    const other = await createBenchInvestor(stack);
+    await stack.deps.db.execute(sql`insert into ${decks} (investor_id, content_hash, file_name, source, status,
+      page_count, match_score, scored_thesis_version, parsed_data, investment_details,
+      estimated_investment_amount, estimated_valuation, engine, engine_version, scored_at)
+      select ${other.id}, content_hash, file_name, source, status, page_count, random(), scored_thesis_version,
+        parsed_data, investment_details, estimated_investment_amount, estimated_valuation, engine,
+        engine_version, scored_at
+      from ${decks} where investor_id = ${investorId}`);
+  }
 }
