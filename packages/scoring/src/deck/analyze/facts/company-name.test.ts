@@ -143,4 +143,42 @@ describe('what is never the company name', () => {
     ];
     expect(nameOf(pages)).toBe('Cortexa');
   });
+
+  it('does not take a demo-night banner for the company (issue 26, class 11)', () => {
+    const banner = 'RHINE VALLEY DEMO NIGHT 2024 · AUDIENCE AWARD';
+    const pages = withChrome(
+      [
+        'Rhine Valley Demo Night\nRound 2 · Team 4',
+        'Kornwerk\nKornwerk GmbH, founded 2023 in Basel by two agronomists',
+        ...BODY,
+      ],
+      banner,
+      null,
+    );
+    expect(nameOf(pages)).toBe('Kornwerk');
+  });
+
+  it('reads the company a hackathon team introduces, not the team or the event', () => {
+    const pages = [
+      'Team Night Owls\nCoastal Code Sprint Hackathon · Final round',
+      'The challenge\nFishers sell at the dock for whatever the first buyer offers.',
+      'Our product: TideMarket\nPrices from six harbours, sent by SMS every morning',
+      ...BODY,
+      'Team Night Owls\nThree second-year students',
+    ];
+    expect(nameOf(pages)).toBe('TideMarket');
+  });
+
+  it('reads a name from a contact address under a country domain', () => {
+    expect(nameOf(['Stock counts without clipboards', ...BODY, 'Contact us\nhalo@gudang-pintar.id'])).toBe(
+      'Gudang Pintar',
+    );
+  });
+
+  it('does not take the second line of a wrapped one-pager heading for a lower-case cover title', () => {
+    const pages = [
+      'Ladang: crop loans and seed delivery for smallholder growers of rice and\nchillies\nLadang lends against the next harvest. PT Ladang Tani Digital, Surabaya.\nLadang has 4,000 growers.',
+    ];
+    expect(nameOf(pages)).toBe('Ladang');
+  });
 });

@@ -3,6 +3,7 @@ import {
   BANNER_WORDS,
   DOMAIN_PREFIXES,
   DOMAIN_SUFFIXES,
+  EVENT_WORDS,
   LEGAL_FORMS_AFTER,
   LEGAL_FORMS_BEFORE,
   NOT_NAME_WORDS,
@@ -37,7 +38,7 @@ interface Candidate {
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 const DOMAIN =
-  /(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+@)?([a-z0-9][a-z0-9-]{1,40})\.(?:com|io|ai|co|org|net|in|app|dev|tech|me|us|uk|de|fr|es|mx|ee|lt|so|xyz|biz|info|vc|ly|gg|to|health|eu)(?:\.[a-z]{2})?\b/gi;
+  /(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+@)?([a-z0-9][a-z0-9-]{1,40})\.(?:com|io|ai|co|org|net|in|app|dev|tech|me|us|uk|de|fr|es|mx|ee|lt|so|xyz|biz|info|vc|ly|gg|to|health|eu|id|ng|ke|za|gh|rw|tz|eg|ma|br|ar|cl|pe|ca|au|nz|sg|jp|kr|vn|ph|my|th|pk|bd|se|no|dk|fi|nl|be|ch|at|it|pl|pt|ie|cz|ro|gr|tr|il|ae|store|shop|studio|cloud|bio|energy|earth|eco|green|care|finance|money|online|site|team|tools|works|digital|global|systems|solutions)(?:\.[a-z]{2})?\b/gi;
 const EMAIL_OR_URL_HOSTS = new Set([
   'gmail',
   'yahoo',
@@ -89,6 +90,14 @@ const LEGAL_FORM_WINDOW_WORDS =
   Math.max(...[...LEGAL_FORMS_AFTER, 'AS', 'ASA', 'AB'].map((form) => form.split(/\s+/).length)) + 3;
 const COPYRIGHT_LEAD = /^(?:©|\(c\)|copyright)\s*(?:(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)?\d{2})?,?\s*)?/i;
 const BANNER = new RegExp(String.raw`\b(?:${alternation(BANNER_WORDS)})\b`, 'i');
+/**
+ * A contest's name ("Lagos Fintech Challenge") or a pitching team's ("Team Kasi", "Team 7"): decks
+ * made for an event title their cover with these, and the company is named inside.
+ */
+const EVENT_OR_TEAM = new RegExp(String.raw`\b(?:${alternation(EVENT_WORDS)})\b|^team\s`, 'i');
+const EVENT_OR_TEAM_PENALTY = 16;
+/** The words of a team's name so far: "Team" and the capitalised words after it ("Team Night Owls"). */
+const TEAM_BEFORE = /\b[Tt]eam(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’-]*){0,3}\s+$/u;
 /** Separators between the parts of a footer or a cover line: "Acme Ltd · London · Confidential", "Acme | Seed Deck". */
 const PART_SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+|:\s+|\s+\/\s+/;
 /** A line that ends in a date: "Thursday, December 15, 2011", "15.12.2011". */
@@ -319,7 +328,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
       LEGAL_FORM_AFTER.test(after) ||
       LEGAL_FORM_AFTER_CAPITALS.test(after) ||
       COPYRIGHT_BEFORE.test(before) ||
-      LEGAL_FORM_BEFORE.test(cell.slice(Math.max(0, start - 4), end))
+      LEGAL_FORM_BEFORE.test(cell.slice(Math.max(0, start - 4), end).trimStart())
     )
       candidate.legalForm = true;
     if (CONFIDENTIAL_AFTER.test(after)) candidate.confidential = true;
@@ -402,6 +411,8 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
         });
         tokens.forEach((token, i) => {
           if (!isCapitalised(token.text) || token.text.length < 2) return;
+          // "Team Kasi", "Team Byte Me": the pitching team's name, not the company's.
+          if (TEAM_BEFORE.test(textBefore(cell, token.start))) return;
           if (!isCommon(token.text))
             note(compactForm(token.text), token.text, page.number, cell, token.start, token.end);
           const next = tokens[i + 1];
@@ -428,7 +439,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     const domain = domainScore(key, stems);
     // A brand its own domain spells, or its cover title writes, in lower case ("foursquare",
     // "moodbloom"): the lower-case uses count too, as the brand's styling, not an ordinary word.
-    const ownBrand = spellsAnyOf(key, ownStems) || (candidate.coverTitle && !/\p{Lu}/u.test(surface));
+    const ownBrand = spellsAnyOf(key, ownStems) || (candidate.coverFirst && !/\p{Lu}/u.test(surface));
     const lowercase = ownBrand && !/\s/.test(surface) ? lowercaseUses.get(surface.toLowerCase()) : undefined;
     const count = candidate.count + (lowercase?.count ?? 0);
     const pages = new Set([...candidate.pages, ...(lowercase?.pages ?? [])]);
@@ -447,6 +458,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     if (!candidate.mixedCase && key.length <= 3) score -= 4;
     if (ACRONYM_SHAPE.test(surface)) score -= ACRONYM_PENALTY;
     if (WELL_KNOWN_OTHERS.has(key)) score -= 6;
+    if (EVENT_OR_TEAM.test(surface)) score -= EVENT_OR_TEAM_PENALTY;
     if (candidate.inDateLines >= DATE_LINE_SHARE * candidate.count) score -= DATE_LINE_PENALTY;
     if (
       !ownBrand &&
@@ -466,8 +478,10 @@ const CHROME_NAME_BONUS = 3;
 const COVER_FIRST_BONUS = 2;
 const ANALOGY_AFTER = /^\s+(?:for|of)\s/i;
 const ANALOGY_PENALTY = -4;
-const INTRO_AFTER = /^\s+(?:is|are)\s+(?:a|an|the)\s/i;
-const INTRO_BEFORE = /(?:\bwe\s+are|\bintroducing|\bmeet|\bwelcome\s+to|\bthis\s+is)\s+$/i;
+/** "Acme is a ...", "Acme, founded 2024 in Munich": the deck introducing itself. */
+const INTRO_AFTER = /^(?:\s+(?:is|are)\s+(?:a|an|the)\s|(?:\s+\p{Lu}{1,4}\.?)?,?\s+(?:was\s+)?founded\b)/iu;
+const INTRO_BEFORE =
+  /(?:\bwe\s+are|\bintroducing|\bmeet|\bwelcome\s+to|\bthis\s+is|\bour\s+(?:company|startup|solution|product|app|platform)\s*[:–—-])\s+$/i;
 const EMAIL_DOMAIN_BONUS = 2;
 const ACRONYM_PENALTY = 6;
 const DATE_LINE_SHARE = 0.6;

@@ -61,6 +61,41 @@ export const NOT_NAME_WORDS: readonly string[] = [
   'sunday',
 ];
 
+/**
+ * Words that name a contest, a demo night or a programme a deck was made for ("Lagos Fintech
+ * Challenge 2025", "National Student Hackathon · Grand finale", "Demo Day"): such a banner or cover
+ * title names the event, never the company that pitched at it.
+ */
+export const EVENT_WORDS: readonly string[] = [
+  'hackathon',
+  'hackathons',
+  'ideathon',
+  'datathon',
+  'challenge',
+  'competition',
+  'contest',
+  'pitch night',
+  'pitch day',
+  'pitch competition',
+  'demo day',
+  'demo night',
+  'startup weekend',
+  'finale',
+  'final round',
+  'finalist',
+  'finalists',
+  'semifinal',
+  'semi-final',
+  'winner',
+  'winners',
+  'award',
+  'awards',
+  'prize',
+  'showcase',
+  'bootcamp',
+  'problem statement',
+];
+
 /** Banner text: a line or part of a footer made of these says nothing about the company. */
 export const BANNER_WORDS: readonly string[] = [
   ...CONFIDENTIALITY_WORDS,
@@ -73,6 +108,7 @@ export const BANNER_WORDS: readonly string[] = [
   'investor deck',
   'pitch deck',
   'page',
+  ...EVENT_WORDS,
 ];
 
 /** Legal forms written after a name ("Ltd", "GmbH", "Pte. Ltd.", "S.A.P.I. de C.V."), lower case, dots kept. */
@@ -86,6 +122,7 @@ export const LEGAL_FORMS_AFTER: readonly string[] = [
   'corp',
   'corporation',
   'gmbh',
+  'ug',
   'ag',
   'ab',
   'sa',
