@@ -91,6 +91,18 @@ describe('asks in the currencies and units decks use', () => {
   });
 });
 
+describe('an ask written in its own currency with a conversion beside it (issue 26, class 11)', () => {
+  it('keeps the stated currency over the converted figure in brackets', () => {
+    const facts = fundingOf('Rodada\nCaptando R$ 4 milhões (aprox. US$ 800 mil) em rodada seed');
+    expect(facts.raise?.value).toEqual({ amount: 4_000_000, maxAmount: null, currency: 'BRL' });
+  });
+
+  it('reads a Spanish "levantamos" sentence on a slide titled "Ronda"', () => {
+    const facts = fundingOf('Ronda\nLevantamos COP 2.000 millones (~USD 480k) para crecer en Medellín');
+    expect(facts.raise?.value.currency).not.toBe('USD');
+  });
+});
+
 describe('asks in a two-column table', () => {
   it('reads the value cell beside its label cell', () => {
     const facts = fundingOf(

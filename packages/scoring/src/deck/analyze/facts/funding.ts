@@ -10,6 +10,8 @@ import { type Cue, contextScore, cueScore, type MentionContext, mentionsInDeck }
 
 const ASK_CUES: readonly Cue[] = [
   [/\b(currently raising|we are raising|we're raising|now raising|raising)\b/i, 3],
+  // The same said in the languages decks are written in: "Levantamos", "captando", "levée de fonds".
+  [/\b(levantamos|levantando|captando|captamos|levée de fonds|nous levons|wir suchen|menggalang dana)\b/i, 3],
   [/\b(funding ask|investment ask|the ask|our ask|asking|ask)\b/i, 3],
   [/\b(seeking|looking to raise)\b/i, 2.5],
   [/\b(raise|wishes to raise|plan to raise)\b/i, 2.5],
@@ -49,7 +51,7 @@ const LOCAL_CUES: readonly Cue[] = [
 
 /** A slide titled like this is the ask slide: its figures are likelier the ask. */
 const ASK_HEADING =
-  /\b(investment opportunity|the ask|our ask|funding ask|investment ask|raising|fundrais\w*|financing|use of funds|the round|this round|funding|investment)\b/i;
+  /\b(investment opportunity|the ask|our ask|funding ask|investment ask|raising|fundrais\w*|financing|use of funds|the round|this round|funding|investment|ronda|rodada|inversión|investimento|levée de fonds|finanzierungsrunde|pendanaan)\b/i;
 const HEADING_LINES = 2;
 const ASK_PAGE_BONUS = 1;
 const ASK_PAGE_FIRST_BONUS = 2;
@@ -134,6 +136,13 @@ function textAfter(context: MentionContext): string {
   const next = findMoney(after)[0];
   return next ? after.slice(0, next.index) : after;
 }
+
+/**
+ * "MXN 9 millones (about USD 500k)", "€2M (≈ $2.2M)": a figure in brackets right after another
+ * restates it in another currency; the figure the deck wrote first is the one it states.
+ */
+const RESTATED_BEFORE =
+  /^\s*[([]\s*(?:about|approx\.?|approximately|around|roughly|circa|c\.|ca\.?|aprox\.?|aproximadamente|environ|ungefähr|sekitar|~|≈|=|i\.e\.)?\s*$/i;
 
 /** "$2M at $10M", "$1.5M on a $12M cap": the second figure of "X at Y" is the price of the first. */
 const PRICED_AT = /^\s*(?:seed|round|safe|note|equity|raise)?\s*(?:at|on)\s+(?:an?\s+)?(?:~|approx\.?\s*)?$/i;
@@ -227,6 +236,7 @@ export function scoreMoneyMentions(deck: PreparedDeck, deckCurrency: string | nu
   for (const { mention, context } of moneyMentions) {
     // "80,000 transactions": a bare number is a count until a currency or scale says otherwise.
     if (mention.bare) continue;
+    if (previousFigureEnd(context) !== null && RESTATED_BEFORE.test(textBefore(context))) continue;
     if (isValuationMention(context)) {
       const usd = toUsd(mention.amount, mention.currency ?? deckCurrency);
       if (usd === null || usd >= MIN_VALUATION_USD)

@@ -128,5 +128,9 @@ export const CURRENCY_REGION: Record<string, Region> = {
   EUR: 'europe',
   GBP: 'europe',
   MXN: 'latin-america',
+  COP: 'latin-america',
+  CLP: 'latin-america',
+  ARS: 'latin-america',
+  PEN: 'latin-america',
   BRL: 'latin-america',
 };
