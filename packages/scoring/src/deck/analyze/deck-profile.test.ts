@@ -197,3 +197,18 @@ describe('a network business', () => {
     expect(deck.profile.models.network).toBeGreaterThan(0.3);
   });
 });
+
+describe('a deck that sells food through a marketplace', () => {
+  it('is in food, not fintech, though its payments run through a processor (issue 26, class 4)', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Hearthloaf\nSourdough and pastries from the bakery down the street, at your door by breakfast',
+        'How it works\nHouseholds order the night before; 60 neighbourhood bakeries bake to order\nPayments are handled by Adyen; bakers get paid every Friday',
+        'Traction\n8,500 loaves a week across Portland and Seattle',
+        'The ask\nRaising $900k seed',
+      ]),
+      'hash-hearthloaf',
+    );
+    expect(deck.profile.primarySector?.value ?? deck.profile.sectors[0]?.industry).toBe('food-agriculture');
+  });
+});
