@@ -85,8 +85,10 @@ describe('built-in engine on corpus decks', () => {
       expect(matchDeckBuiltin(soldera, climate).matchScore).toBeGreaterThan(
         matchDeckBuiltin(front, climate).matchScore + 0.15,
       );
+      // Soldera sells its AI reporting software to corporations: B2B software too, which a thesis
+      // naming only B2B SaaS counts in any vertical, so its margin under the inbox is smaller.
       expect(matchDeckBuiltin(front, saas).matchScore).toBeGreaterThan(
-        matchDeckBuiltin(soldera, saas).matchScore + 0.15,
+        matchDeckBuiltin(soldera, saas).matchScore + 0.1,
       );
     },
     READ_TIMEOUT_MS,

@@ -29,7 +29,46 @@ describe('an explicit headquarters statement', () => {
   });
 });
 
+describe('a headquarters statement beside an office (issue 26, class 8)', () => {
+  it('reads the seat over a sales office named in the same line', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Quaylight\nGPU scheduling for model training',
+        'Company\nHeadquartered in Copenhagen, with a sales office in New York\nCustomers in Boston and Austin',
+        'Round\nSeries A: EUR 9M',
+        'Contact\nhello@quaylight.io · +1 212 555 0100',
+      ]),
+      'hash-quaylight',
+    );
+    expect(deck.profile.headquarters?.value.country).toBe('DK');
+  });
+
+  it('reads a German "Sitz:" line as the seat', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Fräswerk\nZustandsüberwachung für Fräsmaschinen',
+        'Standorte\nSitz: Munich\nOffices in Munich, Vienna and Zurich',
+        'Finanzierung\nSeed: EUR 1.5M',
+      ]),
+      'hash-fraeswerk',
+    );
+    expect(deck.profile.headquarters?.value.country).toBe('DE');
+  });
+});
+
 describe('who a deck sells to', () => {
+  it('reads a product sold as an API as sold to businesses, whatever its industry', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Warrantly\nExtended warranties your checkout can offer',
+        'Product\nQuote and issue cover in one API call; claims paid inside the platform',
+        'Traction\n9 platforms live; 40,000 policies a month',
+      ]),
+      'hash-warrantly',
+    );
+    expect(deck.profile.models.business).toBeGreaterThan(deck.profile.models.consumer);
+  });
+
   it('is whoever the deck says pays, over the people its product also serves', () => {
     // Tournelle (groundwork-deskless) read as consumer because its care notes are for "families".
     const deck = extractDeckBuiltin(

@@ -409,8 +409,14 @@ export function primaryCustomer(
     : null;
 }
 
+/**
+ * A statement of where the company is, in the languages decks are written in ("Sitz: Stuttgart",
+ * "siège à Lyon", "sede en Bogotá"). Offices and locations are weaker: "Headquartered in Amsterdam,
+ * with a sales office in San Francisco" is based in Amsterdam.
+ */
 const HQ_STATEMENT =
-  /\b(?:headquartered|headquarters|hq|based|head office|registered office|located|offices?|incorporated)\b\s*(?:in|at|:|-)?\s*/gi;
+  /\b(?:(headquartered|headquarters|hq|based|head office|registered office|incorporated|sitz|firmensitz|hauptsitz|siège(?: social)?|sede(?: central| social)?|matriz|kantor pusat)|located|offices?)\b\s*(?:in|at|à|en|em|di|:|-)?\s*/giu;
+const HQ_STATEMENT_SCORE = { seat: 5, office: 4 } as const;
 const ADDRESS =
   /\b\d{1,5}\s+\p{L}+|\b(?:street|st\.|avenue|ave\.?|road|rd\.|suite|floor|blvd|boulevard|lane|strasse|straße|rue|via|calle)\b|\b\d{5}(?:-\d{4})?\b|[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}/iu;
 
@@ -482,7 +488,12 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
         const hit = places[0];
         // "Offices in USA and India", "based in London and Lagos": a list of places is not one address.
         if (hit && specific(hit) && !listsSeveralCountries(after, places))
-          push(hit, page.number, line.text, 4);
+          push(
+            hit,
+            page.number,
+            line.text,
+            statement[1] ? HQ_STATEMENT_SCORE.seat : HQ_STATEMENT_SCORE.office,
+          );
       }
     }
   }

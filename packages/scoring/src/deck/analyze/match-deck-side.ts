@@ -5,13 +5,7 @@ import { pointAmount, toUsd } from './fx';
 import type { BusinessModel } from './lexicon/business-models';
 import { NOT_SOFTWARE_INDUSTRIES } from './lexicon/business-software';
 import { byCodeUnits, round } from './text';
-import {
-  BUSINESS_SOFTWARE_SECTOR_FLOOR,
-  FRONTLINE_FOCUS,
-  PRIMARY_WEIGHT,
-  SECTOR_MIX_SHARPNESS,
-  TWO_SIDED_NETWORK_SIGNAL,
-} from './tuning';
+import { FRONTLINE_FOCUS, PRIMARY_WEIGHT, SECTOR_MIX_SHARPNESS, TWO_SIDED_NETWORK_SIGNAL } from './tuning';
 import type { DeckExtraction } from './types';
 
 /**
@@ -27,7 +21,7 @@ export interface DeckSide {
   sectorShares: ReadonlyMap<DeckIndustry, number>;
   models: Readonly<Record<BusinessModel, number>>;
   stage: { stage: FundingStage; evidence: string } | null;
-  /** How far the deck sells software to businesses (businessSoftwareShare). */
+  /** How far the deck sells software to businesses, 0 to 1 (businessSoftwareShare). */
   businessSoftware: number;
   /** How far the deck serves frontline workers for their employer (frontlineFit). */
   frontline: number;
@@ -117,7 +111,7 @@ function businessPays(profile: DeckExtraction['profile']): number {
 }
 
 /**
- * How far a deck sells software to businesses, in whatever vertical (BUSINESS_SOFTWARE_SECTOR_FLOOR):
+ * How far a deck sells software to businesses, in whatever vertical (match.ts weighs it by BUSINESS_SOFTWARE_SECTOR_FLOOR):
  * its business-customer share, less the part of it that makes a device or a molecule.
  */
 function businessSoftwareShare(
@@ -130,7 +124,7 @@ function businessSoftwareShare(
     0,
   );
   const software = (1 - Math.min(1, notSoftware)) * (1 - (profile.hardware?.value ?? 0));
-  return models.business * software * BUSINESS_SOFTWARE_SECTOR_FLOOR;
+  return models.business * software;
 }
 
 function deckStage(extraction: DeckExtraction): { stage: FundingStage; evidence: string } | null {

@@ -18,6 +18,7 @@ import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
 import {
   ADJACENT_SECTOR_WEIGHT,
   AUDIENCE_RULE_FACTOR,
+  BUSINESS_SOFTWARE_SECTOR_FLOOR,
   CONSUMER_THESIS_SECTOR_FLOOR,
   EXCLUSION_FACTOR,
   EXCLUSION_FULL_SHARE,
@@ -118,7 +119,12 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
   }
   let fit = 0;
   const met: string[] = [];
-  const businessSoftware = side.businessSoftware;
+  // A thesis defined by its customers (below) names software only as what they buy.
+  const businessSoftwareFloor =
+    sectors.value.length === 1 && !customer
+      ? BUSINESS_SOFTWARE_SECTOR_FLOOR.sole
+      : BUSINESS_SOFTWARE_SECTOR_FLOOR.alongside;
+  const businessSoftware = side.businessSoftware * businessSoftwareFloor;
   const named = new Set(sectors.value.map(({ industry }) => industry));
   for (const { industry, weight: thesisWeight, subsectors } of sectors.value) {
     // A neighbouring industry the thesis does not name itself counts in part.

@@ -60,6 +60,19 @@ describe('class 1: a heading carries the negation to the lines under it', () => 
     expect(profileOf(text).sectors?.value.map(({ industry }) => industry)).toEqual(['developer-tools']);
   });
 
+  it('a sentence that ends by passing rules out what it named before the verdict', () => {
+    const text = [
+      'We fund the tooling data engineers run pipelines on, from pre-seed to Series A.',
+      'A travel app or an agency that bolts on a pipeline is still a travel app or an agency, and we pass.',
+    ].join(' ');
+    expect(readClauses(text).map((clause) => [clause.quote, clause.polarity])).toEqual([
+      ['We fund the tooling data engineers run pipelines on', 'wants'],
+      ['from pre-seed to Series A.', 'wants'],
+      ['A travel app or an agency that bolts on a pipeline is still a travel app or an agency', 'excludes'],
+    ]);
+    expect(profileOf(text).models).toBeNull();
+  });
+
   it('bare lines under "We pass on:" are rule-outs until a blank line', () => {
     const clauses = readClauses('We pass on:\nAdtech\nGaming\n\nWe write seed checks in fintech.');
     expect(clauses.map((clause) => clause.polarity)).toEqual(['excludes', 'excludes', 'wants']);
@@ -132,6 +145,30 @@ describe('the new user\'s one-line thesis: "seed B2B SaaS, US and Canada, no con
     expect(excluded(text)).toEqual([
       'consumer | Hardware & IoT | Biotech & life sciences | crypto (Fintech)',
     ]);
+  });
+
+  it('scores B2B software in any vertical as a fit, and a consumer app outside it', () => {
+    const thesis = { text, version: 1, answers: [] };
+    const apTool = extractDeckBuiltin(
+      documentOf([
+        'Payablo\nAccounts payable on autopilot for mid-sized companies',
+        'Product\nInvoices captured, approved and paid from one workflow; syncs with NetSuite',
+        'Customers\n120 finance teams at US manufacturers and distributors',
+        'Company\nPayablo Inc., headquartered in Chicago\nRaising a $2M seed round',
+      ]),
+      'hash-payablo',
+    );
+    const consumerApp = extractDeckBuiltin(
+      documentOf([
+        'Plateful\nThe meal-planning app families love',
+        'Product\nWeekly meal plans and grocery lists on iPhone and Android',
+        'Traction\n90,000 monthly users; subscriptions at $6 a month',
+        'Company\nPlateful Inc., headquartered in Denver\nRaising a $2M seed round',
+      ]),
+      'hash-plateful',
+    );
+    expect(matchDeckBuiltin(apTool, thesis).matchScore).toBeGreaterThanOrEqual(0.7);
+    expect(matchDeckBuiltin(consumerApp, thesis).matchScore).toBeLessThan(0.3);
   });
 
   it('its deal-breakers answer "no companies outside the US and Canada" is a headquarters rule, not a sector', () => {

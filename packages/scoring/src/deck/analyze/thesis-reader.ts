@@ -542,12 +542,22 @@ function withAsideSpelledOut(sentence: string): string {
   );
 }
 
+/**
+ * A sentence that ends by passing ("A marketplace or a consumer app that uses AI is still a
+ * marketplace or a consumer app, and we pass."): the verdict comes last and rules out what the
+ * sentence named before it.
+ */
+const TRAILING_PASS =
+  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:we|i)\s+(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)\s*[.!]?\s*$/i;
+
 function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
-  for (const sentence of sentencesOf(text)) {
+  for (const written of sentencesOf(text)) {
+    const pass = written.match(TRAILING_PASS);
+    const sentence = pass ? written.slice(0, pass.index) : written;
     for (const part of withAsideSpelledOut(sentence).split(CLAUSE_BOUNDARY)) {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
-      let carried: Carried = null;
+      let carried: Carried = pass ? 'label' : null;
       let vertical = false;
       let placeRole: PlaceRole = 'any';
       const partClauses: Clause[] = [];

@@ -106,9 +106,12 @@ export const CONSUMER_THESIS_SECTOR_FLOOR = 0.5;
 /**
  * Its mirror for business software (lexicon/business-software.ts): a thesis wanting enterprise
  * software counts a deck that sells software to businesses, in any vertical, as in that sector at
- * this share of its business-customer signal (less what of it is a device or a molecule).
+ * this share of its business-customer signal (less what of it is a device or a molecule). A thesis
+ * whose one sector is business software ("B2B software founders", "B2B SaaS") wants such a deck
+ * whatever its vertical, so the floor is a full sector fit there (SECTOR_FULL_FIT.share); beside
+ * other sectors (developer tools, infrastructure) it stays a partial one.
  */
-export const BUSINESS_SOFTWARE_SECTOR_FLOOR = 0.2;
+export const BUSINESS_SOFTWARE_SECTOR_FLOOR = { alongside: 0.2, sole: 0.35 } as const;
 
 /** A deck's share in an industry next to one the thesis names (lexicon/adjacent-industries.ts) counts at this weight. */
 export const ADJACENT_SECTOR_WEIGHT = 0.5;

@@ -62,6 +62,10 @@ export const MODEL_LEXICON = {
     'banks',
     'hospitals',
     'retailers',
+    // An API or an SDK is bought by a business that builds on it.
+    'api',
+    'apis',
+    'sdk',
   ],
   network: [
     'marketplace',
