@@ -251,3 +251,31 @@ describe('a deck that sells food through a marketplace', () => {
     expect(deck.profile.primarySector?.value ?? deck.profile.sectors[0]?.industry).toBe('food-agriculture');
   });
 });
+
+describe('what a product is, not how it is delivered (issue 26, class 5)', () => {
+  it('reads a ledger sold as an API as fintech, not as a developer tool', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Tallyrail\nThe balance API for apps that hold customer money',
+        'Product\nA double-entry ledger with balances per wallet, exposed as an API and an SDK\nReconciliation against bank statements every night',
+        'Customers\n31 fintech apps and two neobanks',
+      ]),
+      'hash-tallyrail',
+    );
+    const share = (industry: string) => deck.profile.sectors.find((s) => s.industry === industry)?.share ?? 0;
+    expect(share('developer-tools')).toBeLessThan(0.25);
+  });
+
+  it('reads a test runner that gates prompt changes in CI as a developer tool', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Promptguard\nRegression tests for AI features, run on every pull request',
+        'Product\nA pytest plugin and a CI check that fails the build when answers get worse\nTest suites written from real user sessions',
+        'Customers\n75 engineering teams',
+      ]),
+      'hash-promptguard',
+    );
+    const share = (industry: string) => deck.profile.sectors.find((s) => s.industry === industry)?.share ?? 0;
+    expect(share('developer-tools')).toBeGreaterThan(share('ai-ml'));
+  });
+});

@@ -134,7 +134,9 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
     const own = Math.min(1, (deck.get(industry) ?? 0) + neighbours * ADJACENT_SECTOR_WEIGHT);
     const whole = industry === BUSINESS_SOFTWARE_INDUSTRY ? Math.max(own, businessSoftware) : own;
     // "Payments infrastructure" is not all of fintech: a lender keeps only part of its fintech share.
-    const share = subsectors ? whole * withinScope(extraction, industry, subsectors) : whole;
+    const share = subsectors
+      ? whole * withinScope(extraction, industry, subsectors, (deck.get(industry) ?? 0) > 0)
+      : whole;
     // A trace of a wanted sector's words is not being in it: the deck stays outside (SECTOR_GATE).
     if (share < SECTOR_TRACE_SHARE) continue;
     fit += share * thesisWeight;
@@ -238,13 +240,19 @@ function customerOnlyPart(
 }
 
 /** How far a deck's words in an industry are in the sub-sectors a thesis is scoped to (SUBSECTOR_SCOPE). */
-function withinScope(extraction: DeckExtraction, industry: DeckIndustry, ids: readonly string[]): number {
+function withinScope(
+  extraction: DeckExtraction,
+  industry: DeckIndustry,
+  ids: readonly string[],
+  inIndustry: boolean,
+): number {
   const statement = extraction.profile.primarySector?.quote ?? '';
   if (subsectorsNamedIn(statement).some((hit) => hit.industry === industry && ids.includes(hit.subsector)))
     return 1;
-  const inIndustry = (extraction.profile.subsectors ?? []).filter((s) => s.industry === industry);
-  if (inIndustry.length === 0) return SUBSECTOR_SCOPE.unknown;
-  const share = inIndustry.filter((s) => ids.includes(s.id)).reduce((sum, s) => sum + s.share, 0);
+  const named = (extraction.profile.subsectors ?? []).filter((s) => s.industry === industry);
+  // A deck whose share comes only from a neighbouring industry shows nothing of the sub-segment.
+  if (named.length === 0) return inIndustry ? SUBSECTOR_SCOPE.unknown : SUBSECTOR_SCOPE.floor;
+  const share = named.filter((s) => ids.includes(s.id)).reduce((sum, s) => sum + s.share, 0);
   return Math.max(SUBSECTOR_SCOPE.floor, Math.min(1, share / SUBSECTOR_DOMINANCE.plain));
 }
 

@@ -35,6 +35,7 @@ const modelEntries: LexiconEntry<BusinessModel>[] = (Object.keys(MODEL_LEXICON) 
 const matchModelTerms = compileLexicon(modelEntries);
 
 const PLATFORM_WORD = /^platforms?$/i;
+const DELIVERY_WORD = /^(?:api|apis|sdk|sdks)$/i;
 
 /**
  * Business-model cues of a line. "Banking platform", "API platform", "compute platform": a
@@ -44,7 +45,10 @@ const PLATFORM_WORD = /^platforms?$/i;
 function modelHits(line: string): LexiconHit<BusinessModel>[] {
   const hits = matchModelTerms(line);
   if (!hits.some((hit) => hit.key === 'network' && PLATFORM_WORD.test(hit.matched))) return hits;
-  const industries = matchIndustryTerms(line).filter((hit) => hit.weight >= KEYWORD_WEIGHT.strong);
+  // "API" and "SDK" are weak industry words (how a product is delivered) but still name a technology.
+  const industries = matchIndustryTerms(line).filter(
+    (hit) => hit.weight >= KEYWORD_WEIGHT.strong || DELIVERY_WORD.test(hit.matched),
+  );
   return hits.filter(
     (hit) =>
       !(

@@ -509,4 +509,18 @@ describe('class 2: a thesis scoped to a sub-segment does not match its whole sec
     expect(sectorScore(payments)).toBeGreaterThan(sectorScore(lender));
     expect(payments.matchScore).toBeGreaterThan(lender.matchScore);
   });
+
+  it("scopes a neighbouring industry's share too: a compute cloud is not open-source developer tooling", () => {
+    const text = 'Pre-seed checks into open-source developer tools.';
+    const compute = extractDeckBuiltin(
+      documentOf([
+        'Gridforge\nGPU capacity from 20 data centres, rented by the hour',
+        'Product\nSchedules inference jobs on the cheapest cloud GPUs that meet their latency target',
+        'Traction\n70 AI companies, 2M GPU hours a month',
+      ]),
+      'hash-gridforge',
+    );
+    const sectors = matchDeckBuiltin(compute, thesis(text)).parts.find((part) => part.part === 'sectors');
+    expect(sectors?.score ?? 1).toBeLessThan(0.6);
+  });
 });

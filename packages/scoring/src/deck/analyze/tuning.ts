@@ -175,7 +175,8 @@ export const SUBSECTOR_DOMINANCE = { plain: 0.4, qualified: 0.6 } as const;
  * A thesis scoped to sub-sectors of an industry ("payments infrastructure"): a deck in the industry
  * keeps its share in full when those sub-sectors are `SUBSECTOR_DOMINANCE.plain` of its words there
  * (or its own statement names one), in proportion below that, and never less than `floor` of it; a
- * deck with no sub-sector words in the industry keeps `unknown` of it.
+ * deck with no sub-sector words in the industry keeps `unknown` of it, and `floor` when its share
+ * there is only a neighbouring industry's.
  */
 export const SUBSECTOR_SCOPE = { floor: 0.6, unknown: 1 } as const;
 

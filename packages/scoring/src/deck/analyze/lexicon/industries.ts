@@ -304,6 +304,10 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'cli',
         'app builder*',
         'coss',
+        'api',
+        'apis',
+        'sdk',
+        'sdks',
       ],
     },
     infrastructure: {

@@ -649,8 +649,23 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'logging',
       'tracing',
     ],
-    testing: ['software testing', 'test automation', 'qa automation', 'end-to-end testing', 'load testing'],
-    'api-tools': ['api', 'apis', 'api management', 'api gateway*', 'sdk', 'sdks', 'api-first'],
+    testing: [
+      'software testing',
+      'test automation',
+      'qa automation',
+      'end-to-end testing',
+      'load testing',
+      'regression test*',
+      'unit test*',
+      'test suite*',
+      'pytest',
+      'ci check*',
+      'llm evaluation*',
+      'prompt testing',
+    ],
+    // A bare "API" or "SDK" is how a product is delivered (a ledger API, an insurance API), not
+    // that it is a developer tool: those are weak developer-tools words (lexicon/industries.ts).
+    'api-tools': ['api management', 'api gateway*', 'api-first', 'api testing', 'api documentation'],
     'ai-coding': [
       'ai coding',
       'code generation',
