@@ -467,6 +467,12 @@ describe('class 6: a qualified want hits only what it qualifies', () => {
   it('"apps for everyday users" names no audience', () => {
     expect(profileOf('We back consumer apps built for everyday users.').audience).toEqual([]);
   });
+
+  it('"serving Kenyan customers first" names a market, not an audience a deck must spell out', () => {
+    const text = 'We back companies headquartered in Kenya and serving Kenyan customers first.';
+    expect(profileOf(text).audience).toEqual([]);
+    expect(profileOf(text).regions?.value.countries).toContain('KE');
+  });
 });
 
 describe('class 2: a thesis scoped to a sub-segment does not match its whole sector', () => {

@@ -11,6 +11,7 @@ import {
 } from './lexicon/thesis-grammar';
 import { compileLexicon, termAlternation } from './lexicon-matcher';
 import { findMoney } from './money';
+import { findPlaces } from './places';
 import { industryShares, matchIndustryTerms } from './signals';
 import { smallBusinessFocus } from './small-business';
 import { EARLY_STAGES, findStages } from './stage';
@@ -569,11 +570,16 @@ const AUDIENCE =
   /\b(?:aimed at|targeting|targeted at|built for|designed for|made for|serving)\s+(?:the\s+)?([\p{L}-]+)\s+(?:users|consumers|customers|households|individuals|people|families|buyers|clients|investors|savers|patients|shoppers)\b/iu;
 const NON_AUDIENCE: ReadonlySet<string> = new Set(NON_AUDIENCE_WORDS);
 
-/** The audiences the wanted clauses qualify their products by; a word naming an industry is a vertical, not an audience. */
+/**
+ * The audiences the wanted clauses qualify their products by. A word naming an industry is a
+ * vertical, and one naming a place ("serving Indian customers first") a market the geography
+ * rule reads, not an audience.
+ */
 function audienceOf(clauses: readonly Clause[], source: ConstraintSource): Array<Constraint<string>> {
   return clauses.flatMap((clause) => {
     const word = clause.quote.match(AUDIENCE)?.[1]?.toLowerCase();
-    if (!word || NON_AUDIENCE.has(word) || matchIndustryTerms(word).length > 0) return [];
+    if (!word || NON_AUDIENCE.has(word) || matchIndustryTerms(word).length > 0 || findPlaces(word).length > 0)
+      return [];
     return [{ value: word, source, quote: clause.quote }];
   });
 }
