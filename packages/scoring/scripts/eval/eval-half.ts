@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { DeckEngine, DeckExtraction, ThesisInput } from '../../src/deck/index';
 import { DeckReadError, type OcrEngine } from '../../src/deck/read/index';
 import { type EvalDeckVerdict, judgeEvalDeck } from '../eval-set/judge';
-import { type EvalHalf, type EvalHalfSet, loadEvalHalf } from '../eval-set/load';
+import { type EvalHalf, type EvalHalfSet, HALF_USE, loadEvalHalf } from '../eval-set/load';
 import { deckPdf } from '../eval-set/pdf-cache';
 import type { EvalThesis } from '../eval-set/schema';
 import { ndcgAt, pairCounts, rank, separationOf } from './ranking';
@@ -180,7 +180,7 @@ export async function runEvalHalf(
     return `| ${run.id} | ${run.imageOnly ? 'yes' : ''} | ${run.ocrPages}/${run.pageCount} | ${run.unreadable ? `unreadable (${run.unreadable})` : (run.extraction?.facts.companyName?.value ?? '—')} | ${mark(run.verdict.company)} | ${stated} | ${money(run.extraction?.facts.raise?.value ?? null)} | ${raiseCell} | ${mark(run.verdict.currencyKept)} | ${summary.falseInjection.includes(run.id) ? 'yes' : ''} |`;
   });
   const lines = [
-    `## ${half === 'tuning' ? 'Tuning' : 'Blind'} half of the eval set`,
+    `## ${HALF_USE[half].heading}`,
     '',
     `${set.decks.length} decks (${runs.filter((r) => r.imageOnly).length} image-only) and ${set.theses.length} theses from packages/scoring/eval-set/${half}; grades from ${summary.gradesSource}.`,
     '',
