@@ -99,6 +99,17 @@ function insideCapitalisedPhrase(text: string, index: number, length: number): b
 }
 
 /** Every place a text names, in order; where two overlap the longer wins. */
+const SHARED_REGION_NOUN =
+  /\b(South|North|East|West|Central|Southern|Northern|Eastern|Western)\s+(and|&|or)\s+((?:[\p{L}-]+\s+)?)(Asia|Europe|Africa|America)\b/gu;
+
+/**
+ * "South and Southeast Asia" as "South Asia and Southeast Asia": two regions sharing one noun,
+ * spelled out so that a list split at "and" keeps both.
+ */
+export function spellOutSharedRegionNoun(text: string): string {
+  return text.replace(SHARED_REGION_NOUN, '$1 $4 $2 $3$4');
+}
+
 export function findPlaces(text: string): PlaceHit[] {
   const hits: PlaceHit[] = [];
   for (const match of text.matchAll(NAME_PATTERN)) {

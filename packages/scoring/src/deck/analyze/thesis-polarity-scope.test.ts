@@ -188,6 +188,22 @@ describe('the new user\'s one-line thesis: "seed B2B SaaS, US and Canada, no con
   });
 });
 
+describe('regions and cheques written the way funds write them', () => {
+  it('"South and Southeast Asia" is both regions, and "North and South America" both Americas', () => {
+    expect(profileOf('We back founders across South and Southeast Asia.').regions?.value.countries).toEqual(
+      expect.arrayContaining(['IN', 'BD', 'ID', 'VN']),
+    );
+    expect(profileOf('Seed rounds in North and South America.').regions?.value.countries).toEqual(
+      expect.arrayContaining(['US', 'CA', 'BR', 'MX']),
+    );
+  });
+
+  it('reads "USD 400k to 2M per company" as the cheque', () => {
+    const profile = profileOf('We invest at pre-seed and seed, USD 400k to 2M per company.');
+    expect(profile.checkSize?.value).toEqual({ min: 400_000, max: 2_000_000, currency: 'USD' });
+  });
+});
+
 describe('class 10: answers refine the thesis, they do not replace it', () => {
   const thesis = 'We back seed B2B software in North America, with checks of $250k to $750k.';
 

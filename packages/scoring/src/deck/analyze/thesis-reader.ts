@@ -12,7 +12,7 @@ import { type BusinessModel, THESIS_MODEL_CUES } from './lexicon/business-models
 import { NEGATIVE_HEADINGS, SOFT_PREFERENCE_CUES } from './lexicon/thesis-grammar';
 import { compileLexicon, type LexiconEntry, termAlternation } from './lexicon-matcher';
 import { findMoney } from './money';
-import { findPlaces, type PlaceHit } from './places';
+import { findPlaces, type PlaceHit, spellOutSharedRegionNoun } from './places';
 import { matchIndustryTerms } from './signals';
 import { EARLY_STAGES, findStages } from './stage';
 import { matchSubsectorTerms } from './subsector-matcher';
@@ -555,7 +555,7 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
   for (const written of sentencesOf(text)) {
     const pass = written.match(TRAILING_PASS);
     const sentence = pass ? written.slice(0, pass.index) : written;
-    for (const part of withAsideSpelledOut(sentence).split(CLAUSE_BOUNDARY)) {
+    for (const part of spellOutSharedRegionNoun(withAsideSpelledOut(sentence)).split(CLAUSE_BOUNDARY)) {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
       let carried: Carried = pass ? 'label' : null;
       let vertical = false;

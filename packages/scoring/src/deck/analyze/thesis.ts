@@ -182,7 +182,7 @@ export function openTopics(text: string): ReadonlySet<ThesisTopic> {
   return open;
 }
 const CHECK_CUES =
-  /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(ing)? (up to|between|from)|allocate|write|first checks?|investment size)\b/i;
+  /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(ing)? (up to|between|from)|allocate|write|first checks?|investment size|per (?:company|deal|investment|startup))\b/i;
 const OWNERSHIP =
   /(\d{1,2}(?:\.\d+)?)\s?%\s*(?:ownership|stake|equity|of the company)|\bown(?:ership)?\b[^.\d%]{0,30}(\d{1,2}(?:\.\d+)?)\s?%/i;
 const MIN_SECTOR_SHARE = 0.05;
