@@ -43,6 +43,26 @@ describe('a headquarters statement beside an office (issue 26, class 8)', () => 
     expect(deck.profile.headquarters?.value.country).toBe('DK');
   });
 
+  it('reads "City, ST" in a footer, and "founded 2024 in <city>" when nothing else says it', () => {
+    const footer = extractDeckBuiltin(
+      documentOf([
+        'Shiftpad | Seed Deck\nScheduling for urgent-care clinics\nShiftpad Health, Inc. | Denver, CO | Confidential | Draft 3',
+        'Problem\nClinics fill shifts by group text',
+      ]),
+      'hash-shiftpad',
+    );
+    expect(footer.profile.headquarters?.value.place).toBe('Denver');
+    const founded = extractDeckBuiltin(
+      documentOf([
+        'Pitch Night 2025\nTeam 3',
+        'Drehwerk\nDrehwerk, founded 2024 in Stuttgart by three machinists',
+        'Ask\nPre-seed: EUR 500k',
+      ]),
+      'hash-drehwerk',
+    );
+    expect(founded.profile.headquarters?.value.country).toBe('DE');
+  });
+
   it('reads a German "Sitz:" line as the seat', () => {
     const deck = extractDeckBuiltin(
       documentOf([

@@ -20,7 +20,7 @@ import {
   TEAM_SELF_DESCRIPTIONS,
 } from './lexicon/statements';
 import { compileLexicon } from './lexicon-matcher';
-import { countryLabel, findPlaces, type PlaceHit, regionOfCountry } from './places';
+import { countryLabel, findPlaces, followedByStateCode, type PlaceHit, regionOfCountry } from './places';
 import type { PreparedDeck, PreparedPage } from './prepare';
 import { quoteWindow } from './quote';
 import { matchIndustryTerms } from './signals';
@@ -411,11 +411,11 @@ export function primaryCustomer(
 
 /**
  * A statement of where the company is, in the languages decks are written in ("Sitz: Stuttgart",
- * "siège à Lyon", "sede en Bogotá"). Offices and locations are weaker: "Headquartered in Amsterdam,
- * with a sales office in San Francisco" is based in Amsterdam.
+ * "siège à Lyon", "sede en Bogotá"). Offices, locations and where it was founded are weaker:
+ * "Headquartered in Amsterdam, with a sales office in San Francisco" is based in Amsterdam.
  */
 const HQ_STATEMENT =
-  /\b(?:(headquartered|headquarters|hq|based|head office|registered office|incorporated|sitz|firmensitz|hauptsitz|siège(?: social)?|sede(?: central| social)?|matriz|kantor pusat)|located|offices?)\b\s*(?:in|at|à|en|em|di|:|-)?\s*/giu;
+  /\b(?:(headquartered|headquarters|hq|based|head office|registered office|incorporated|sitz|firmensitz|hauptsitz|siège(?: social)?|sede(?: central| social)?|matriz|kantor pusat)|located|offices?|founded(?:\s+(?:in\s+)?\d{4})?)\b\s*(?:in|at|à|en|em|di|:|-)?\s*/giu;
 const HQ_STATEMENT_SCORE = { seat: 5, office: 4 } as const;
 const ADDRESS =
   /\b\d{1,5}\s+\p{L}+|\b(?:street|st\.|avenue|ave\.?|road|rd\.|suite|floor|blvd|boulevard|lane|strasse|straße|rue|via|calle)\b|\b\d{5}(?:-\d{4})?\b|[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}/iu;
@@ -509,7 +509,8 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
           hit.kind === 'city' &&
           // The next place must be the city's state or country: "New York and Chicago" is two cities.
           ((hits[i + 1]?.kind !== 'city' && hits[i + 1]?.countries[0] === hit.countries[0]) ||
-            /,\s?[A-Z]{2}\b/.test(hit.matched)),
+            /,\s?[A-Z]{2}\b/.test(hit.matched) ||
+            followedByStateCode(line.text, hit)),
       );
       // Team slides name schools and past employers ("BSE from Michigan"): only an address counts there.
       const biography = /\b(?:from|university|college|school|ex-|former|previously|alumn\w*|@|at)\b/i.test(

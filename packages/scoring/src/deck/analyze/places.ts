@@ -99,6 +99,15 @@ function insideCapitalisedPhrase(text: string, index: number, length: number): b
 }
 
 /** Every place a text names, in order; where two overlap the longer wins. */
+const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
+
+/** "Boston, MA", "Austin, TX": a US city followed by its state's code, without a ZIP code. */
+export function followedByStateCode(text: string, hit: PlaceHit): boolean {
+  if (hit.kind !== 'city' || hit.countries[0] !== 'US') return false;
+  const code = text.slice(hit.index + hit.matched.length).match(/^,\s?([A-Z]{2})\b/)?.[1];
+  return code !== undefined && STATE_CODES.has(code);
+}
+
 const SHARED_REGION_NOUN =
   /\b(South|North|East|West|Central|Southern|Northern|Eastern|Western)\s+(and|&|or)\s+((?:[\p{L}-]+\s+)?)(Asia|Europe|Africa|America)\b/gu;
 
