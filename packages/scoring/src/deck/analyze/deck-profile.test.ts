@@ -286,6 +286,19 @@ describe('what a product is, not how it is delivered (issue 26, class 5)', () =>
     expect(share('developer-tools')).toBeLessThan(0.25);
   });
 
+  it('reads "tests for your LLM app, in your CI" as a developer tool as much as an AI one', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Gatekeep\nTests for your LLM app, in your CI',
+        'Product\nScores every prompt change before it ships\nTraces of every answer in production',
+        'Traction\n90 engineering teams',
+      ]),
+      'hash-gatekeep',
+    );
+    const share = (industry: string) => deck.profile.sectors.find((s) => s.industry === industry)?.share ?? 0;
+    expect(share('developer-tools')).toBeGreaterThanOrEqual(share('ai-ml'));
+  });
+
   it('reads a test runner that gates prompt changes in CI as a developer tool', () => {
     const deck = extractDeckBuiltin(
       documentOf([

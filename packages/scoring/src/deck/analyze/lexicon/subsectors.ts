@@ -632,6 +632,9 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
     'devops-ci-cd': [
       'devops',
       'ci/cd',
+      'ci',
+      'ci pipeline*',
+      'pull request*',
       'continuous integration',
       'continuous delivery',
       'continuous deployment',
