@@ -77,6 +77,18 @@ describe('a headquarters statement beside an office (issue 26, class 8)', () => 
 });
 
 describe('who a deck sells to', () => {
+  it('reads software that pharmacies pay for as sold to businesses, though it runs on an Android tablet', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        "Dawa Ledger\nStock and reorder software for Tanzania's pharmacies",
+        'Product\nBatch tracking on an Android tablet; reorders go to wholesalers in one tap',
+        'Traction\nPharmacies paying: 180',
+      ]),
+      'hash-dawa',
+    );
+    expect(deck.profile.models.business).toBeGreaterThan(deck.profile.models.consumer);
+  });
+
   it('reads a product sold as an API as sold to businesses, whatever its industry', () => {
     const deck = extractDeckBuiltin(
       documentOf([

@@ -62,6 +62,8 @@ export const MODEL_LEXICON = {
     'banks',
     'hospitals',
     'retailers',
+    'pharmacies',
+    'wholesalers',
     // An API or an SDK is bought by a business that builds on it.
     'api',
     'apis',
