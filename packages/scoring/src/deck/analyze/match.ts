@@ -244,14 +244,14 @@ function withinScope(
   extraction: DeckExtraction,
   industry: DeckIndustry,
   ids: readonly string[],
-  inIndustry: boolean,
+  hasOwnShare: boolean,
 ): number {
   const statement = extraction.profile.primarySector?.quote ?? '';
   if (subsectorsNamedIn(statement).some((hit) => hit.industry === industry && ids.includes(hit.subsector)))
     return 1;
   const named = (extraction.profile.subsectors ?? []).filter((s) => s.industry === industry);
   // A deck whose share comes only from a neighbouring industry shows nothing of the sub-segment.
-  if (named.length === 0) return inIndustry ? SUBSECTOR_SCOPE.unknown : SUBSECTOR_SCOPE.floor;
+  if (named.length === 0) return hasOwnShare ? SUBSECTOR_SCOPE.unknown : SUBSECTOR_SCOPE.floor;
   const share = named.filter((s) => ids.includes(s.id)).reduce((sum, s) => sum + s.share, 0);
   return Math.max(SUBSECTOR_SCOPE.floor, Math.min(1, share / SUBSECTOR_DOMINANCE.plain));
 }

@@ -98,7 +98,6 @@ function insideCapitalisedPhrase(text: string, index: number, length: number): b
   return isWord(before) || isWord(after);
 }
 
-/** Every place a text names, in order; where two overlap the longer wins. */
 const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
 
 /** "Boston, MA", "Austin, TX": a US city followed by its state's code, without a ZIP code. */
@@ -119,6 +118,7 @@ export function spellOutSharedRegionNoun(text: string): string {
   return text.replace(SHARED_REGION_NOUN, '$1 $4 $2 $3$4');
 }
 
+/** Every place a text names, in order; where two overlap the longer wins. */
 export function findPlaces(text: string): PlaceHit[] {
   const hits: PlaceHit[] = [];
   for (const match of text.matchAll(NAME_PATTERN)) {

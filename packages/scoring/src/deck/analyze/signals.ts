@@ -1,6 +1,6 @@
 import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
 import { type BusinessModel, MODEL_LEXICON } from './lexicon/business-models';
-import { INDUSTRY_LEXICON } from './lexicon/industries';
+import { DELIVERY_WORDS, INDUSTRY_LEXICON } from './lexicon/industries';
 import { REGION_LEXICON, type Region } from './lexicon/regions';
 import { SUBSECTOR_LEXICON } from './lexicon/subsectors';
 import { compileLexicon, type LexiconEntry, type LexiconHit } from './lexicon-matcher';
@@ -35,7 +35,7 @@ const modelEntries: LexiconEntry<BusinessModel>[] = (Object.keys(MODEL_LEXICON) 
 const matchModelTerms = compileLexicon(modelEntries);
 
 const PLATFORM_WORD = /^platforms?$/i;
-const DELIVERY_WORD = /^(?:api|apis|sdk|sdks)$/i;
+const DELIVERY_WORD = new Set(DELIVERY_WORDS);
 
 /**
  * Business-model cues of a line. "Banking platform", "API platform", "compute platform": a
@@ -47,7 +47,7 @@ function modelHits(line: string): LexiconHit<BusinessModel>[] {
   if (!hits.some((hit) => hit.key === 'network' && PLATFORM_WORD.test(hit.matched))) return hits;
   // "API" and "SDK" are weak industry words (how a product is delivered) but still name a technology.
   const industries = matchIndustryTerms(line).filter(
-    (hit) => hit.weight >= KEYWORD_WEIGHT.strong || DELIVERY_WORD.test(hit.matched),
+    (hit) => hit.weight >= KEYWORD_WEIGHT.strong || DELIVERY_WORD.has(hit.matched.toLowerCase()),
   );
   return hits.filter(
     (hit) =>

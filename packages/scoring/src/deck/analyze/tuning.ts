@@ -108,8 +108,8 @@ export const CONSUMER_THESIS_SECTOR_FLOOR = 0.5;
  * software counts a deck that sells software to businesses, in any vertical, as in that sector at
  * this share of its business-customer signal (less what of it is a device or a molecule). A thesis
  * whose one sector is business software ("B2B software founders", "B2B SaaS") wants such a deck
- * whatever its vertical, so the floor is a full sector fit there (SECTOR_FULL_FIT.share); beside
- * other sectors (developer tools, infrastructure) it stays a partial one.
+ * whatever its vertical, so it counts more there (`sole`: a fit, below horizontal software); beside
+ * other sectors (developer tools, infrastructure) it stays a partial one (`alongside`).
  */
 export const BUSINESS_SOFTWARE_SECTOR_FLOOR = { alongside: 0.2, sole: 0.35 } as const;
 

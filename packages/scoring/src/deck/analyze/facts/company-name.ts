@@ -437,8 +437,9 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     const surface = mostUsedSurface(candidate);
     if (isPlace(surface)) continue;
     const domain = domainScore(key, stems);
-    // A brand its own domain spells, or its cover title writes, in lower case ("foursquare",
-    // "moodbloom"): the lower-case uses count too, as the brand's styling, not an ordinary word.
+    // A brand its own domain spells, or the cover's first line writes, in lower case ("foursquare",
+    // "moodbloom"): the lower-case uses count too, as the brand's styling, not an ordinary word. A
+    // later cover line in lower case is a wrapped heading, not a brand.
     const ownBrand = spellsAnyOf(key, ownStems) || (candidate.coverFirst && !/\p{Lu}/u.test(surface));
     const lowercase = ownBrand && !/\s/.test(surface) ? lowercaseUses.get(surface.toLowerCase()) : undefined;
     const count = candidate.count + (lowercase?.count ?? 0);

@@ -1,6 +1,12 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
 
 /**
+ * "API", "SDK": how a product is delivered (a ledger API, an insurance API), so a weak
+ * developer-tools word, though still a technology ("API platform" is no network; signals.ts).
+ */
+export const DELIVERY_WORDS: readonly string[] = ['api', 'apis', 'sdk', 'sdks'];
+
+/**
  * Keywords that recognise each industry, in deck and thesis text alike. Strong terms name the
  * industry; weak ones only lean towards it. A span of text counts once, for its longest term,
  * so "planetary health" is climate and not health. A trailing `*` matches any word ending.
@@ -304,10 +310,7 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'cli',
         'app builder*',
         'coss',
-        'api',
-        'apis',
-        'sdk',
-        'sdks',
+        ...DELIVERY_WORDS,
       ],
     },
     infrastructure: {
