@@ -152,3 +152,51 @@ export function findPlaces(text: string): PlaceHit[] {
   }
   return kept;
 }
+
+/** The place group that covers each region, for a span whose two ends lie in it. */
+const REGION_GROUP: Partial<Record<Region, keyof typeof PLACE_GROUPS>> = {
+  'north-america': 'north-america',
+  europe: 'europe',
+  'latin-america': 'latin-america',
+  'asia-pacific': 'apac',
+};
+const SPAN_OPENS = /\bfrom\s+(?:the\s+)?$/i;
+const SPAN_JOINS = /^\s+to\s+(?:the\s+)?$/i;
+
+/**
+ * "Headquartered somewhere on this continent, from Lisbon to Helsinki": two places as the ends of a
+ * span name the region that holds both, not the two cities.
+ */
+export function withSpansAsRegions(text: string, hits: readonly PlaceHit[]): PlaceHit[] {
+  const out: PlaceHit[] = [];
+  for (let i = 0; i < hits.length; i += 1) {
+    const from = hits[i];
+    const to = hits[i + 1];
+    if (!from) continue;
+    const region = to ? sharedRegion(from, to) : null;
+    const group = region ? REGION_GROUP[region] : undefined;
+    const entry = group ? PLACE_GROUPS[group] : undefined;
+    if (
+      to &&
+      entry &&
+      SPAN_OPENS.test(text.slice(0, from.index)) &&
+      SPAN_JOINS.test(text.slice(from.index + from.matched.length, to.index))
+    ) {
+      out.push({
+        countries: entry.countries,
+        label: entry.label,
+        kind: 'group',
+        index: from.index,
+        matched: text.slice(from.index, to.index + to.matched.length),
+      });
+      i += 1;
+    } else out.push(from);
+  }
+  return out;
+}
+
+function sharedRegion(a: PlaceHit, b: PlaceHit): Region | null {
+  const regions = new Set([...a.countries, ...b.countries].map(regionOfCountry));
+  const [only] = regions;
+  return regions.size === 1 && only ? only : null;
+}

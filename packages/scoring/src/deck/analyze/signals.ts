@@ -1,6 +1,6 @@
 import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
 import { type BusinessModel, MODEL_LEXICON } from './lexicon/business-models';
-import { DELIVERY_WORDS, INDUSTRY_LEXICON } from './lexicon/industries';
+import { DELIVERY_WORDS, INDUSTRY_IDIOMS, INDUSTRY_LEXICON } from './lexicon/industries';
 import { REGION_LEXICON, type Region } from './lexicon/regions';
 import { SUBSECTOR_LEXICON } from './lexicon/subsectors';
 import { compileLexicon, type LexiconEntry, type LexiconHit } from './lexicon-matcher';
@@ -27,7 +27,13 @@ const industryEntries: LexiconEntry<DeckIndustry>[] = (
     terms.map((term) => ({ key: industry, term, weight: KEYWORD_WEIGHT.strong })),
   ),
 ]);
-export const matchIndustryTerms = compileLexicon(industryEntries);
+const matchIndustryLexicon = compileLexicon(industryEntries);
+const IDIOM = new RegExp(`\\b(?:${INDUSTRY_IDIOMS.join('|')})\\b`, 'gi');
+
+/** The industry terms of a text, leaving out those inside an idiom (blanked, so indices hold). */
+export function matchIndustryTerms(text: string): LexiconHit<DeckIndustry>[] {
+  return matchIndustryLexicon(text.replace(IDIOM, (idiom) => ' '.repeat(idiom.length)));
+}
 
 const modelEntries: LexiconEntry<BusinessModel>[] = (Object.keys(MODEL_LEXICON) as BusinessModel[]).flatMap(
   (model) => MODEL_LEXICON[model].map((term) => ({ key: model, term, weight: 1 })),

@@ -52,3 +52,25 @@ export function findStages(text: string): StageMention[] {
 
 /** "early stage" in a thesis covers these. */
 export const EARLY_STAGES: readonly FundingStage[] = ['pre-seed', 'seed', 'pre-series-a', 'series-a'];
+const EARLY_STAGE = /\bearly[\s-]stage\b/i;
+
+/**
+ * The stages a thesis's phrase names: by name, as "early stage", or as the first money a company
+ * takes (pre-seed and seed) when it names none ("the first check, pre-seed only" keeps its own).
+ */
+export function thesisStagesIn(text: string): FundingStage[] {
+  if (namesOnlyFirstMoney(text)) return [...FIRST_MONEY_STAGES];
+  const stages = new Set(findStages(text).map((mention) => mention.stage));
+  if (EARLY_STAGE.test(text)) for (const stage of EARLY_STAGES) stages.add(stage);
+  return [...stages];
+}
+
+/** A phrase whose only stage is "the first money": a thesis naming stages elsewhere keeps those. */
+export function namesOnlyFirstMoney(text: string): boolean {
+  return FIRST_MONEY.test(text) && !EARLY_STAGE.test(text) && findStages(text).length === 0;
+}
+
+/** "The first institutional money a company takes", "we write the first cheque". */
+const FIRST_MONEY =
+  /\bfirst (?:institutional (?:money|capital|cheques?|checks?|investors?|round)|(?:cheques?|checks?) (?:in|into|a company takes))\b|\bwrite the first (?:cheque|check)\b/i;
+const FIRST_MONEY_STAGES: readonly FundingStage[] = ['pre-seed', 'seed'];

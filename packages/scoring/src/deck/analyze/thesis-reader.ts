@@ -12,9 +12,9 @@ import { type BusinessModel, THESIS_MODEL_CUES } from './lexicon/business-models
 import { NEGATIVE_HEADINGS, SOFT_PREFERENCE_CUES } from './lexicon/thesis-grammar';
 import { compileLexicon, type LexiconEntry, termAlternation } from './lexicon-matcher';
 import { findMoney } from './money';
-import { findPlaces, type PlaceHit, spellOutSharedRegionNoun } from './places';
+import { findPlaces, type PlaceHit, spellOutSharedRegionNoun, withSpansAsRegions } from './places';
 import { matchIndustryTerms } from './signals';
-import { EARLY_STAGES, findStages } from './stage';
+import { findStages, thesisStagesIn } from './stage';
 import { matchSubsectorTerms } from './subsector-matcher';
 import { STAGE_PROFILE } from './tuning';
 
@@ -86,7 +86,7 @@ export interface Clause {
 export type ReadingMode = 'thesis' | 'exclusions-answer' | 'excluded-section';
 
 const EXCLUDE_CUE =
-  /\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
+  /\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|leave(?=[^.;]*\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b)|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
 const SOFT_CUE =
   /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when)\b/i;
 const PREFERENCE_CUE = new RegExp(`\\b(?:${termAlternation(SOFT_PREFERENCE_CUES)})\\b`, 'i');
@@ -98,10 +98,11 @@ export const INFREQUENT_CUE =
   /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|on occasion|sparingly|less often|in exceptional cases|exceptionally|in rare cases)\b/i;
 /**
  * Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage
- * bound), and the idioms of enthusiasm ("there has never been a better time to start ...").
+ * bound), a contrast of conditions ("earn more when customers do better, not when they slip"),
+ * and the idioms of enthusiasm ("there has never been a better time to start ...").
  */
 const NOT_A_NEGATION =
-  /\b(?:not only|not just|not necessarily|no matter|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b/i;
+  /\b(?:not only|not just|not when|not necessarily|no matter|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b/i;
 /** "Alongside a lead investor", "next to a lead we trust": someone else's lead. */
 const BESIDE_A_LEAD =
   /\b(?:alongside|next to|behind|beside|following|with)\s+(?:a|an|the|another|other)\s+(?:\w+\s+)?lead(?:\s+investors?)?\b/gi;
@@ -164,7 +165,7 @@ const MARKET_ROLE =
   /\b(?:sell(?:s|ing)? (?:into|to|in)|selling|customers? in|markets?|serv(?:e|es|ing) (?:customers )?in|expand(?:ing)? (?:into|to)|go[\s-]to[\s-]market|operat(?:e|es|ing) in)\b/i;
 const STAGE_AFTER = /\b(?:after|beyond|past|later than|post)[\s-]+$/i;
 const STAGE_BEFORE = /\b(?:before|earlier than|pre)[\s-]+$/i;
-const STAGE_UP_TO = /\b(?:up to|until|through|thru|to|till|and earlier)\s+$/i;
+const STAGE_UP_TO = /\b(?:up to|until|through|thru|to|till|and earlier)\s+(?:(?:its|the|their)\s+)?$/i;
 const STAGE_ONWARDS = /^\s*(?:\+|and (?:later|beyond|up|above|onwards?)|onwards?|or later|and after)/i;
 
 const modelEntries: LexiconEntry<BusinessModel>[] = (
@@ -252,12 +253,6 @@ function distinct<T>(values: readonly T[], key: (value: T) => string = String): 
   });
 }
 
-function stagesIn(text: string): FundingStage[] {
-  const stages = findStages(text).map((mention) => mention.stage);
-  if (/\bearly[\s-]stage\b/i.test(text)) stages.push(...EARLY_STAGES);
-  return distinct(stages);
-}
-
 /** The words of a phrase that carry its meaning (not "the", "companies", "only"). */
 export function contentWords(text: string): string[] {
   return text
@@ -316,8 +311,8 @@ export function readScope(phrase: string): Scope {
       .map((hit) => hit.key),
   ).filter((industry) => !covered.has(industry) || !subsectorOnly(phrase, industry));
   const models = distinct(matchModels(phrase).map((hit) => hit.key));
-  const places = findPlaces(phrase);
-  const stages = stagesIn(phrase);
+  const places = withSpansAsRegions(phrase, findPlaces(phrase));
+  const stages = thesisStagesIn(phrase);
   const known = subsectors.length + industries.length + models.length + places.length + stages.length > 0;
   const qualifier =
     phrase.match(PURE)?.[0] ?? phrase.match(ONLY)?.[0] ?? phrase.match(SINGLE_ASSET)?.[0] ?? null;
@@ -461,7 +456,7 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
   let section: ReadingMode = mode;
   /** How the items of a negative section are written: bullets or bare lines; null before the first. */
   let itemStyle: 'bullet' | 'bare' | null = null;
-  const lines = unwrappedLines(text);
+  const lines = unwrappedLines(text).map(keepLeftToOthersWhole);
   for (const [index, line] of lines.entries()) {
     const trimmed = line.trim();
     const bullet = BULLET.test(trimmed);
@@ -634,6 +629,8 @@ function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
   if (subject === '' || FIRST_PERSON.test(text)) return false;
   // "absent user captivity, a business has no right to distribute financial products": a subject
   // that has or is "no ..." is a claim about that subject ("Crypto has no place here" still rules out).
+  // "A family with no cushion pays to borrow": "with no" describes the subject.
+  if (/^no$/i.test(cue[0]) && /\b(?:with|without)$/i.test(subject)) return true;
   if (/^no$/i.test(cue[0]) && STATIVE_BEFORE_NO.test(subject)) {
     const object = text.slice((cue.index ?? 0) + cue[0].length).match(/^\s*([\p{L}-]+)/u)?.[1] ?? '';
     return object !== '' && !RULE_OBJECTS.test(object);
@@ -678,6 +675,18 @@ const DESCRIBES_REFERENT =
  * polarity carries), however long its description.
  */
 const headOf = (item: string) => item.replace(/\s+(?:whose|which|that|who|where)\b.*$/is, '');
+
+/**
+ * "We leave consumer products, however sustainable, to funds that know shelves": one rule-out, read
+ * without its aside.
+ */
+const LEFT_TO_OTHERS =
+  /\bleave\b[^.;]*?\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b/gi;
+
+/** Keeps a "leave X to other funds" rule-out one clause, so that its cue reaches what it names. */
+function keepLeftToOthersWhole(line: string): string {
+  return line.replace(LEFT_TO_OTHERS, (span) => span.replace(/,[^,]*,/g, '').replace(/,/g, ''));
+}
 
 /** A polarity carried to the next items; 'label' is "Not for us: a, b, c", carried to every item. */
 type Carried = Polarity | 'label' | null;

@@ -14,7 +14,7 @@ import { findMoney } from './money';
 import { findPlaces } from './places';
 import { industryShares, matchIndustryTerms } from './signals';
 import { smallBusinessFocus } from './small-business';
-import { EARLY_STAGES, findStages } from './stage';
+import { namesOnlyFirstMoney, thesisStagesIn } from './stage';
 import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
 import {
@@ -186,6 +186,7 @@ const CHECK_CUES =
 const OWNERSHIP =
   /(\d{1,2}(?:\.\d+)?)\s?%\s*(?:ownership|stake|equity|of the company)|\bown(?:ership)?\b[^.\d%]{0,30}(\d{1,2}(?:\.\d+)?)\s?%/i;
 const MIN_SECTOR_SHARE = 0.05;
+const NEGATED = /\b(?:not|never|nothing|no one|nobody)\b|n['’]t\b/i;
 
 const modelMatchers = (Object.keys(THESIS_MODEL_CUES) as BusinessModel[]).map((model) => ({
   model,
@@ -212,12 +213,6 @@ function modelsIn(text: string): BusinessModel[] {
 function modelMentionsIn(text: string): number {
   const read = withoutLonePlatform(text);
   return modelMatchers.reduce((sum, { match }) => sum + match(read).length, 0);
-}
-
-function stagesIn(text: string): FundingStage[] {
-  const stages = new Set(findStages(text).map((mention) => mention.stage));
-  if (/\bearly[\s-]stage\b/i.test(text)) for (const stage of EARLY_STAGES) stages.add(stage);
-  return [...stages];
 }
 
 /** Industries a text names with strong terms only: a weak word ("bank", "credit") names no sector. */
@@ -337,13 +332,19 @@ function withoutInvesteeNouns(text: string): string {
 }
 
 const LIST_SEPARATOR = /\s*(?:,|;|\/|&|\band\b|\bor\b)\s*/i;
-/** What leads into a list of what a product is for: "our sweet spot is workflow software for <finance>". */
-const LIST_LEAD_IN = /^.*\bfor\s+(?:the\s+)?/i;
+/**
+ * What leads into a list of what a product is for ("our sweet spot is workflow software for
+ * <finance>") or of where a mission works ("everyday essentials cheaper: <food>", "across <food>").
+ */
+const LIST_LEAD_IN = /^.*(?:\bfor|\bacross|:)\s+(?:the\s+)?/i;
 const LEADING_ARTICLE = /^(?:the|a|an)\s+/i;
 
 /** The industry an item of a list is, when the item is nothing but an industry's word (not a form word). */
 function itemIndustry(item: string): DeckIndustry | null {
-  const bare = item.trim().replace(LEADING_ARTICLE, '');
+  const bare = item
+    .trim()
+    .replace(LEADING_ARTICLE, '')
+    .replace(/[.!]+$/, '');
   const hit = matchIndustryTerms(bare).find(
     (h) => h.index === 0 && h.matched.length === bare.length && !FORM_WORDS.has(h.matched.toLowerCase()),
   );
@@ -462,7 +463,9 @@ const MILESTONE_BY_STAGE =
 
 function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote: string | null } {
   const stages = new Set<FundingStage>();
+  const firstMoney = new Set<FundingStage>();
   let quote: string | null = null;
+  let firstMoneyQuote: string | null = null;
   for (const [index, clause] of clauses.entries()) {
     // "Series A: follow-on only": the label names the stage the rule after it limits to follow-ons.
     if (clauses[index + 1]?.lead === 'follow-on-only' && STAGE_LABEL.test(clause.quote)) continue;
@@ -475,10 +478,14 @@ function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote
       continue;
     // "We keep reserves to follow on at Series A": a stage it supports, not one it invests at.
     if (/\bfollow[\s-]?on\b|\breserves?\b/i.test(clause.quote)) continue;
-    const named = clause.stageBound ? stagesWithin(clause.stageBound) : stagesIn(clause.quote);
-    if (named.length > 0) quote ??= clause.quote;
-    for (const stage of named) stages.add(stage);
+    const named = clause.stageBound ? stagesWithin(clause.stageBound) : thesisStagesIn(clause.quote);
+    // "The first institutional money" says what the round is only where no stage is named.
+    const target = !clause.stageBound && namesOnlyFirstMoney(clause.quote) ? firstMoney : stages;
+    if (named.length > 0 && target === stages) quote ??= clause.quote;
+    if (named.length > 0 && target === firstMoney) firstMoneyQuote ??= clause.quote;
+    for (const stage of named) target.add(stage);
   }
+  if (stages.size === 0) return { stages: [...firstMoney], quote: firstMoneyQuote };
   return { stages: [...stages], quote };
 }
 
@@ -689,8 +696,10 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     };
   // "Our portfolio includes ... a consumer community": a generalist's examples name no model either.
   const examples = generalist ? exampleSentences(text) : [];
+  // "... does not come out of anything a consumer ever sees" describes the world with a negation:
+  // it names no model the fund wants.
   const modelClauses = base.wants.filter(
-    (clause) => !examples.some((sentence) => sentence.includes(clause.quote)),
+    (clause) => !examples.some((sentence) => sentence.includes(clause.quote)) && !NEGATED.test(clause.quote),
   );
   const models = modelsIn(textOf(modelClauses));
   if (models.length > 0)

@@ -6,6 +6,9 @@ import type { DeckIndustry } from '@pitchfit/contracts/deck';
  */
 export const DELIVERY_WORDS: readonly string[] = ['api', 'apis', 'sdk', 'sdks'];
 
+/** Everyday phrases that hold an industry's word without naming the industry ("the good news is ..."). */
+export const INDUSTRY_IDIOMS: readonly string[] = ['good news', 'bad news', 'great news', 'welcome news'];
+
 /**
  * Keywords that recognise each industry, in deck and thesis text alike. Strong terms name the
  * industry; weak ones only lean towards it. A span of text counts once, for its longest term,
@@ -31,10 +34,16 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'wallet*',
         'economic health',
         'loan origination',
+        'financial system*',
       ],
       weak: [
         'finance',
         'financial',
+        'borrow',
+        'borrowing',
+        'borrowers',
+        'owe',
+        'owed',
         'bank',
         'banks',
         'money',
@@ -94,6 +103,17 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'clean power',
         'clean electricity',
         'renewable energy',
+        // The environment beyond carbon, as mission theses name it.
+        'pollution',
+        'pollutant*',
+        'biodiversity',
+        'ecosystem restoration',
+        'reforest*',
+        'deforest*',
+        'nature-based',
+        'air quality',
+        'water quality',
+        'ocean health',
       ],
       weak: [
         'sustainab*',
@@ -181,6 +201,7 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
       weak: [
         'health',
         'healthy',
+        'healthier',
         'fitness',
         'exercise',
         'nutrition',

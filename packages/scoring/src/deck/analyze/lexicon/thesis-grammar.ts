@@ -8,7 +8,18 @@
  * sector, though "companies" is a weak business-software word in a deck ("for companies and teams").
  * A longer term that holds the word ("software companies") still counts.
  */
-export const INVESTEE_NOUNS: readonly string[] = ['companies', 'company', 'startups', 'startup'];
+export const INVESTEE_NOUNS: readonly string[] = [
+  'companies',
+  'company',
+  'startups',
+  'startup',
+  // A mission thesis backs "trusted brands", "the businesses that ...", "products that bring people ...".
+  'businesses',
+  'brands',
+  'products',
+  // ... and names whom they serve as "people": the public, not a social network.
+  'people',
+];
 
 /** Words before "sector" or "industry" that open the field: "in any sector", "whatever their sector". */
 export const ANY_SECTOR_DETERMINERS: readonly string[] = [

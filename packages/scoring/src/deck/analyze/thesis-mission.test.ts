@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { parseThesis } from './thesis';
+
+/**
+ * Issue 26: mission theses say what change they back in everyday words, with their rules inside
+ * essays. Each case is written for this file; each failed before the reading it pins.
+ */
+const read = (text: string) => parseThesis({ text, answers: [] });
+const sectorsOf = (text: string) => (read(text).sectors?.value ?? []).map(({ industry }) => industry).sort();
+
+describe('a mission thesis read as an analyst reads it', () => {
+  it('reads "from Lisbon to Helsinki" as the region between, not two cities', () => {
+    const regions = read(
+      'We back industrial climate companies. Every company we have backed is headquartered somewhere on this continent, from Lisbon to Helsinki.',
+    ).regions?.value;
+    expect(regions?.labels).toEqual(['Europe']);
+    expect(regions?.countries).toContain('ES');
+    expect(regions?.role).toBe('hq');
+  });
+
+  it('reads the first institutional money as pre-seed and seed, and "through its Series A" as a bound', () => {
+    expect(
+      read('We back software for clinics. We tend to be the first institutional money a company takes.')
+        .stages?.value,
+    ).toEqual(['pre-seed', 'seed']);
+    expect(read('We back climate hardware. We keep investing through its Series A.').stages?.value).toEqual([
+      'pre-seed',
+      'seed',
+      'pre-series-a',
+      'series-a',
+    ]);
+    // A stage the thesis names itself stands.
+    expect(
+      read('We write the first check into technical founders in the Nordics, pre-seed only.').stages?.value,
+    ).toEqual(['pre-seed']);
+    expect(
+      read('We invest at seed and Series A, typically as the first institutional money.').stages?.value,
+    ).toEqual(['seed', 'series-a']);
+  });
+
+  it('takes no business model from a sentence that describes the world with a negation', () => {
+    const thesis = read(
+      'Most of the carbon the world emits does not come out of anything a consumer ever sees. We back industrial heat and battery materials companies.',
+    );
+    expect(thesis.models).toBeNull();
+  });
+
+  it('reads "we leave X, however Y, to funds that know it better" as ruling X out', () => {
+    const thesis = read(
+      'We back industrial decarbonisation. We leave consumer products, however sustainable, to funds that know shelves better than we do.',
+    );
+    expect(thesis.exclusions.map((e) => e.quote)).toEqual([
+      'We leave consumer products to funds that know shelves better than we do.',
+    ]);
+  });
+
+  it('reads no rule-out in a described subject ("with no cushion") or a contrast ("not when they slip")', () => {
+    const thesis = read(
+      'We back money software for small firms. A family with no cushion pays to borrow. We believe a company should earn more when its customers do better, not when they slip.',
+    );
+    expect(thesis.exclusions).toEqual([]);
+  });
+
+  it('reads no media company in "the good news is"', () => {
+    expect(sectorsOf('We back industrial heat. The good news is that the economics have turned.')).toEqual([
+      'climate-energy',
+    ]);
+  });
+
+  it('names the environment, health and money in everyday words', () => {
+    expect(sectorsOf('We back startups restoring the health of air, water and biodiversity.')).toEqual([
+      'climate-energy',
+    ]);
+    expect(sectorsOf('We invest in founders ending plastic pollution and tackling mental health.')).toEqual([
+      'climate-energy',
+      'health',
+    ]);
+    expect(
+      sectorsOf('We invest in companies that help people live healthier, more sustainable lives.'),
+    ).toEqual(['climate-energy', 'health']);
+    expect(sectorsOf('We fund the tools that make the financial system fairer for the underserved.')).toEqual(
+      ['fintech'],
+    );
+  });
+
+  it('reads every item of a list after a colon', () => {
+    expect(
+      sectorsOf(
+        'We believe the next great companies will make everyday essentials cheaper: food, housing, transport and energy.',
+      ),
+    ).toEqual(['climate-energy', 'commerce', 'food-agriculture', 'mobility', 'real-estate']);
+  });
+
+  it('reads "trusted brands", "products" and "people" as what the fund backs and whom it serves, not sectors', () => {
+    expect(
+      sectorsOf(
+        'We back trusted brands that widen access to money, learning and care by building networks people rely on.',
+      ),
+    ).toEqual(['education', 'fintech', 'health']);
+    expect(sectorsOf('Our fund backs products that bring people health and happiness.')).toEqual(['health']);
+  });
+});
