@@ -99,4 +99,24 @@ describe('a mission thesis read as an analyst reads it', () => {
     ).toEqual(['education', 'fintech', 'health']);
     expect(sectorsOf('Our fund backs products that bring people health and happiness.')).toEqual(['health']);
   });
+
+  it('reads each bullet of a list of themes as a wanted sector, in weak words too', () => {
+    const thesis = [
+      'We back the founders building for that shift. Themes we are excited about:',
+      '',
+      '- Food that is better for the body and lighter on the land.',
+      '- Personal care made for the skin it is actually used on.',
+      '- Getting people off their screens and around a table: friendship in person.',
+      '- Repair, refill and resale.',
+    ].join('\n');
+    expect(sectorsOf(thesis)).toEqual(
+      expect.arrayContaining(['commerce', 'consumer-social', 'food-agriculture']),
+    );
+  });
+
+  it('reads the buyer of a mission thesis in everyday words', () => {
+    expect(
+      read('We back brands for the households that are changing what people buy.').models?.value,
+    ).toEqual(['consumer']);
+  });
 });

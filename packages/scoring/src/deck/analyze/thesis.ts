@@ -356,7 +356,7 @@ function itemIndustry(item: string): DeckIndustry | null {
  * finance, operations, supply chain and the frontline workforce" names finance as surely as supply
  * chain. Only a list that opens "for <an industry's word>" counts: "workers in retail, logistics and
  * care" names where the users work (buyers, not sectors), and a weak word inside a phrase
- * ("knowledge base") is no item of its own.
+ * ("knowledge base") is no item of its own. A run of bullets is a list too (themeListsIn).
  */
 function industryListsIn(text: string): Array<Set<DeckIndustry>> {
   const lists: Array<Set<DeckIndustry>> = [];
@@ -368,6 +368,32 @@ function industryListsIn(text: string): Array<Set<DeckIndustry>> {
     const listed = new Set([opening, ...rest.flatMap((item) => itemIndustry(item) ?? [])]);
     if (listed.size > 1) lists.push(listed);
   }
+  return [...lists, ...themeListsIn(text)];
+}
+
+const THEME_BULLET = /^\s*(?:[-*•·▪◦]|\d+[.)])\s+/;
+/** A run of bullets this long is a list of themes, each its own item. */
+const MIN_THEME_BULLETS = 3;
+
+/**
+ * "Themes we are excited about:" and a bullet per theme: each bullet names its industry, in weak
+ * words too ("Food that is better for the body"), as an item of a list does.
+ */
+function themeListsIn(text: string): Array<Set<DeckIndustry>> {
+  const lists: Array<Set<DeckIndustry>> = [];
+  let run: string[] = [];
+  const close = () => {
+    const listed = new Set(
+      run.flatMap((line) => industryShares([{ text: line, weight: 1 }], 0)[0]?.industry ?? []),
+    );
+    if (run.length >= MIN_THEME_BULLETS && listed.size > 1) lists.push(listed);
+    run = [];
+  };
+  for (const line of text.split('\n')) {
+    if (THEME_BULLET.test(line)) run.push(line.replace(THEME_BULLET, ''));
+    else if (line.trim() !== '') close();
+  }
+  close();
   return lists;
 }
 

@@ -223,7 +223,19 @@ export const PAYER_PHRASE_BREAKS = [
 
 /** Words in a thesis that ask for a business model. */
 export const THESIS_MODEL_CUES: Record<BusinessModel, readonly string[]> = {
-  consumer: ['consumer', 'consumers', 'b2c', 'consumer-facing', 'direct-to-consumer', 'd2c'],
+  consumer: [
+    'consumer',
+    'consumers',
+    'b2c',
+    'consumer-facing',
+    'direct-to-consumer',
+    'd2c',
+    // A mission thesis names the buyer in everyday words.
+    'what people buy',
+    'people buy',
+    'shoppers',
+    'households',
+  ],
   business: [
     'b2b',
     'enterprise',
