@@ -119,4 +119,10 @@ describe('a mission thesis read as an analyst reads it', () => {
       read('We back brands for the households that are changing what people buy.').models?.value,
     ).toEqual(['consumer']);
   });
+
+  it('reads getting around, a roof over your head and feeling less alone as their sectors', () => {
+    expect(sectorsOf('We back companies that change how people get around the city.')).toEqual(['mobility']);
+    expect(sectorsOf('We back what you pay for the roof over your head.')).toEqual(['real-estate']);
+    expect(sectorsOf('We back products that help people feel less alone.')).toEqual(['consumer-social']);
+  });
 });

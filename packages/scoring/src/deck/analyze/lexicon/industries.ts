@@ -467,9 +467,19 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
       ],
     },
     'consumer-social': {
-      strong: ['people search', 'social game*', 'consumer social', 'social discovery', 'meet new people'],
+      strong: [
+        'people search',
+        'social game*',
+        'consumer social',
+        'social discovery',
+        'meet new people',
+        'feel less alone',
+        'loneliness',
+      ],
       weak: [
         'community',
+        'neighbours',
+        'neighbors',
         'social',
         'connections',
         'networking',
@@ -532,7 +542,17 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
       ],
     },
     mobility: {
-      strong: ['transportation', 'mobility', 'car service', 'car services'],
+      strong: [
+        'transportation',
+        'mobility',
+        'car service',
+        'car services',
+        // How a mission thesis says it.
+        'get around',
+        'getting around',
+        'get across',
+        'how people move',
+      ],
       weak: [
         'transport',
         'drivers',
@@ -654,6 +674,8 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'commercial real estate developer*',
         'residential real estate developer*',
         'proptech',
+        'roof over',
+        'a place to live',
       ],
       weak: ['property', 'properties', 'rent', 'rental', 'rentals', 'homes', 'escrow', 'leasing', 'cre'],
     },
