@@ -231,6 +231,7 @@ export const READING_SUBSECTORS: Record<DeckIndustry, readonly string[]> = {
     'real-estate-development',
     'housing',
     'home-services',
+    'property-ownership',
   ],
   'hr-work': [
     'recruiting',

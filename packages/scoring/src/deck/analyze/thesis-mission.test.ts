@@ -125,4 +125,14 @@ describe('a mission thesis read as an analyst reads it', () => {
     expect(sectorsOf('We back what you pay for the roof over your head.')).toEqual(['real-estate']);
     expect(sectorsOf('We back products that help people feel less alone.')).toEqual(['consumer-social']);
   });
+
+  it('reads "makes its money by owning the buildings" as a kind of company ruled out, and no rule in "we won\'t start"', () => {
+    const thesis = read(
+      "Software for the people who own, build and repair buildings. We have never backed a company that makes its money by owning the buildings itself, tokenised or not, and we won't start.",
+    );
+    expect(thesis.exclusions).toHaveLength(1);
+    expect(thesis.exclusions[0]?.value.scopes.flatMap((scope) => scope.subsectors)).toEqual([
+      { industry: 'real-estate', id: 'property-ownership' },
+    ]);
+  });
 });

@@ -110,6 +110,9 @@ const BESIDE_A_LEAD =
 const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
   /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|matter|expect|insist|ask|take board|demand|screen|filter)\w*\b/i;
+/** "..., and we won't start": a negated verb with no object rules nothing out of its own. */
+const BARE_NEGATED_VERB =
+  /^\s*(?:and\s+|but\s+)?(?:we|i)\s+(?:won['’]t|will not|do not|don['’]t|never|shall not)\s+(?:start|begin|change|stop|budge)\s*[.!]?\s*$/i;
 const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
 const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
 /** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
@@ -736,7 +739,7 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     polarity = ruledOut && !EVERYTHING_ELSE.test(cleaned) ? 'excludes' : 'wants';
     scopeText = cleaned;
   }
-  if (nonScope) return null;
+  if (nonScope || BARE_NEGATED_VERB.test(item)) return null;
   const lead = leadRuleIn(item, polarity);
   const stageBound = stageBoundIn(item, polarity);
   // "We do not lead Series A rounds" says how the fund invests, not what it rules out.

@@ -1443,6 +1443,24 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
     ],
     housing: ['housing', 'affordable housing', 'co-living', 'coliving', 'student housing', 'apartment*'],
     'home-services': ['home services', 'home improvement', 'home repair*', 'renovation*', 'remodel*'],
+    // A company that makes its money by owning the buildings, as a thesis rules it out and a deck says it.
+    'property-ownership': [
+      'owning the buildings',
+      'owning the homes',
+      'owning the property',
+      'owns the buildings',
+      'own the buildings',
+      'own the homes',
+      'own property',
+      'owns property',
+      'own properties',
+      'homes owned',
+      'properties owned',
+      'buildings owned',
+      'we buy rental homes',
+      'we buy homes',
+      'rental portfolio',
+    ],
   },
   'hr-work': {
     recruiting: [
