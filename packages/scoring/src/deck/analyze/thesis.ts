@@ -17,6 +17,7 @@ import { smallBusinessFocus } from './small-business';
 import { namesOnlyFirstMoney, thesisStagesIn } from './stage';
 import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
+import { faqAsStatements } from './thesis-faq';
 import {
   type Clause,
   INFREQUENT_CUE,
@@ -672,7 +673,7 @@ const parsed = new Map<string, ThesisProfile>();
 const MAX_PARSED = 256;
 
 function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): ThesisProfile {
-  const text = thesis.text ?? '';
+  const text = faqAsStatements(thesis.text ?? '');
   const answersByTopic = new Map<string, ThesisAnswer>();
   const extraText: string[] = [];
   for (const answer of thesis.answers) {
