@@ -181,4 +181,28 @@ describe('what is never the company name', () => {
     ];
     expect(nameOf(pages)).toBe('Ladang');
   });
+
+  it('does not take an accelerator’s batch or cohort for the company', () => {
+    expect(nameOf(['YC W25\nClearwell\nWater testing in minutes, not weeks', ...BODY])).toBe('Clearwell');
+    expect(nameOf(['Demo Day · Spring 2025 Cohort\nLoopa\nReturns that pay for themselves', ...BODY])).toBe(
+      'Loopa',
+    );
+  });
+});
+
+describe('a deck that introduces itself in a sentence', () => {
+  it('reads "<X> is raising" in a one-pager and "About <X>" as a heading', () => {
+    expect(
+      nameOf([
+        'We help 2 million Kenyan families get solar power they can pay for by the day.\nBrightpath is raising $2M to reach 50,000 more homes in 2026.\nFounded by Wanjiru Kamau and Peter Otieno. Nairobi, Kenya.',
+      ]),
+    ).toBe('Brightpath');
+    expect(
+      nameOf([
+        'Investor Presentation\nQ3 2025',
+        'About Tarifa\nTarifa prices freight for small shippers in Mexico.',
+        'Raising MXN 20M',
+      ]),
+    ).toBe('Tarifa');
+  });
 });

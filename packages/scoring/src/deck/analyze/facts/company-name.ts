@@ -479,10 +479,11 @@ const CHROME_NAME_BONUS = 3;
 const COVER_FIRST_BONUS = 2;
 const ANALOGY_AFTER = /^\s+(?:for|of)\s/i;
 const ANALOGY_PENALTY = -4;
-/** "Acme is a ...", "Acme, founded 2024 in Munich": the deck introducing itself. */
-const INTRO_AFTER = /^(?:\s+(?:is|are)\s+(?:a|an|the)\s|(?:\s+\p{Lu}{1,4}\.?)?,?\s+(?:was\s+)?founded\b)/iu;
+/** "Acme is a ...", "Acme is raising $2M", "Acme, founded 2024 in Munich": the deck introducing itself ("About Acme" too, below). */
+const INTRO_AFTER =
+  /^(?:\s+(?:is|are)\s+(?:a|an|the)\s|\s+(?:is|are)\s+(?:now\s+)?raising\b|\s+raises\b|(?:\s+\p{Lu}{1,4}\.?)?,?\s+(?:was\s+)?founded\b)/iu;
 const INTRO_BEFORE =
-  /(?:\bwe\s+are|\bintroducing|\bmeet|\bwelcome\s+to|\bthis\s+is|\bour\s+(?:company|startup|solution|product|app|platform)\s*[:–—-])\s+$/i;
+  /(?:^\s*about|\bwe\s+are|\bintroducing|\bmeet|\bwelcome\s+to|\bthis\s+is|\bour\s+(?:company|startup|solution|product|app|platform)\s*[:–—-])\s+$/i;
 const EMAIL_DOMAIN_BONUS = 2;
 const ACRONYM_PENALTY = 6;
 const DATE_LINE_SHARE = 0.6;

@@ -94,6 +94,14 @@ export const EVENT_WORDS: readonly string[] = [
   'showcase',
   'bootcamp',
   'problem statement',
+  // "Demo Day · Spring 2025 Cohort": an accelerator's programme, not the company.
+  'cohort',
+  'accelerator programme',
+  'accelerator program',
+  // "YC W25", "Techstars '24": the accelerator's batch on the cover.
+  'yc',
+  'y combinator',
+  'techstars',
 ];
 
 /** Banner text: a line or part of a footer made of these says nothing about the company. */
