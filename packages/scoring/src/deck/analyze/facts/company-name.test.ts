@@ -169,6 +169,16 @@ describe('what is never the company name', () => {
     expect(nameOf(pages)).toBe('TideMarket');
   });
 
+  it('reads the product a hackathon team is named after, where the deck also writes it alone', () => {
+    const pages = [
+      'Hackathon 2025 · Team Sabi',
+      'Sabi\nVoice notes to bookkeeping for market traders',
+      ...BODY,
+      'Built in 48 hours by Team Sabi',
+    ];
+    expect(nameOf(pages)).toBe('Sabi');
+  });
+
   it('reads a name from a contact address under a country domain', () => {
     expect(nameOf(['Stock counts without clipboards', ...BODY, 'Contact us\nhalo@gudang-pintar.id'])).toBe(
       'Gudang Pintar',

@@ -34,6 +34,8 @@ interface Candidate {
   fromEmail: boolean;
   /** Uses in a dated line ("Thursday, December 15, 2011"): a running date, not a name. */
   inDateLines: number;
+  /** Uses as a pitching team's name ("Team Kasi"): a name seen only so is the team's, not the company's. */
+  asTeam: number;
 }
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
@@ -318,6 +320,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
       selfIntro: 0,
       fromEmail: false,
       inDateLines: 0,
+      asTeam: 0,
     };
     candidate.pages.add(page);
     candidate.count += 1;
@@ -341,6 +344,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     if ((page === 1 && factsOf(cell).compact === compactForm(surface)) || how.coverTitle)
       candidate.coverTitle = true;
     if (how.chrome) candidate.chrome = true;
+    if (how.asTeam) candidate.asTeam += 1;
     if (how.coverFirst) candidate.coverFirst = true;
     if (how.fromEmail) candidate.fromEmail = true;
     if (factsOf(cell).dateLine) candidate.inDateLines += 1;
@@ -411,10 +415,12 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
         });
         tokens.forEach((token, i) => {
           if (!isCapitalised(token.text) || token.text.length < 2) return;
-          // "Team Kasi", "Team Byte Me": the pitching team's name, not the company's.
-          if (TEAM_BEFORE.test(textBefore(cell, token.start))) return;
+          // "Team Kasi", "Team Byte Me": the pitching team's name, the company's only where the deck
+          // also writes it on its own ("Team Sabi", then "Sabi" as a slide's title).
+          const asTeam = TEAM_BEFORE.test(textBefore(cell, token.start));
           if (!isCommon(token.text))
-            note(compactForm(token.text), token.text, page.number, cell, token.start, token.end);
+            note(compactForm(token.text), token.text, page.number, cell, token.start, token.end, { asTeam });
+          if (asTeam) return;
           const next = tokens[i + 1];
           if (!next || !isCapitalised(next.text)) return;
           const gap = cell.slice(token.end, next.start);
@@ -459,7 +465,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
     if (!candidate.mixedCase && key.length <= 3) score -= 4;
     if (ACRONYM_SHAPE.test(surface)) score -= ACRONYM_PENALTY;
     if (WELL_KNOWN_OTHERS.has(key)) score -= 6;
-    if (EVENT_OR_TEAM.test(surface)) score -= EVENT_OR_TEAM_PENALTY;
+    if (EVENT_OR_TEAM.test(surface) || candidate.asTeam === candidate.count) score -= EVENT_OR_TEAM_PENALTY;
     if (candidate.inDateLines >= DATE_LINE_SHARE * candidate.count) score -= DATE_LINE_PENALTY;
     if (
       !ownBrand &&
@@ -497,7 +503,13 @@ type Note = (
   cell: string,
   start: number,
   end: number,
-  how?: { coverTitle?: boolean; coverFirst?: boolean; chrome?: boolean; fromEmail?: boolean },
+  how?: {
+    coverTitle?: boolean;
+    coverFirst?: boolean;
+    chrome?: boolean;
+    fromEmail?: boolean;
+    asTeam?: boolean;
+  },
 ) => void;
 
 const CONTACT_PAGE = /\b(contact|get in touch|reach us|thank you)\b/i;
@@ -575,6 +587,7 @@ function preferLongerName(ranked: RankedName[]): RankedName[] {
       entry.key !== top.key &&
       entry.key.includes(top.key) &&
       /\s/.test(entry.surface) &&
+      !EVENT_OR_TEAM.test(entry.surface) &&
       entry.candidate.count >= LONGER_NAME_SHARE * top.candidate.count,
   );
   return longer ? [{ ...longer, score: top.score }, ...ranked.filter((entry) => entry !== longer)] : ranked;
