@@ -2,77 +2,69 @@ import { describe, expect, it } from 'vitest';
 import { documentOf } from '../../../test/deck-document';
 import { extractDeckBuiltin } from './extract';
 
+/** Where the deck says it is based, read by the whole engine. */
+const headquartersOf = (pages: readonly string[]) =>
+  extractDeckBuiltin(documentOf(pages), 'hash-headquarters').profile.headquarters?.value;
+
 describe('where a deck is based', () => {
   it('does not read two cities of its sales plan as its address', () => {
-    const deck = extractDeckBuiltin(
-      documentOf([
+    expect(
+      headquartersOf([
         'Signalhouse\nPipeline attribution for B2B marketing teams\nSignalhouse Inc., Toronto',
         'Round\nSeries A: US$12M\nUse: US sales team in New York and Chicago',
-      ]),
-      'hash-signalhouse',
-    );
-    expect(deck.profile.headquarters?.value.country).toBe('CA');
+      ])?.country,
+    ).toBe('CA');
   });
 });
 
 describe('an explicit headquarters statement', () => {
   it('outranks a city with its country elsewhere in the deck', () => {
-    const deck = extractDeckBuiltin(
-      documentOf([
+    expect(
+      headquartersOf([
         'Shiftwise\nScheduling for retail chains',
         'Where we are\nHeadquarters: Shiftwise Pte. Ltd., Singapore\nEngineering and customer success in Pune, India',
         'Ask\nRaising INR 15 Cr pre-Series A',
-      ]),
-      'hash-shiftwise',
-    );
-    expect(deck.profile.headquarters?.value.country).toBe('SG');
+      ])?.country,
+    ).toBe('SG');
   });
 });
 
 describe('a headquarters statement beside an office (issue 26, class 8)', () => {
   it('reads the seat over a sales office named in the same line', () => {
-    const deck = extractDeckBuiltin(
-      documentOf([
+    expect(
+      headquartersOf([
         'Quaylight\nGPU scheduling for model training',
         'Company\nHeadquartered in Copenhagen, with a sales office in New York\nCustomers in Boston and Austin',
         'Round\nSeries A: EUR 9M',
         'Contact\nhello@quaylight.io · +1 212 555 0100',
-      ]),
-      'hash-quaylight',
-    );
-    expect(deck.profile.headquarters?.value.country).toBe('DK');
+      ])?.country,
+    ).toBe('DK');
   });
 
   it('reads "City, ST" in a footer, and "founded 2024 in <city>" when nothing else says it', () => {
-    const footer = extractDeckBuiltin(
-      documentOf([
+    expect(
+      headquartersOf([
         'Shiftpad | Seed Deck\nScheduling for urgent-care clinics\nShiftpad Health, Inc. | Denver, CO | Confidential | Draft 3',
         'Problem\nClinics fill shifts by group text',
-      ]),
-      'hash-shiftpad',
-    );
-    expect(footer.profile.headquarters?.value.place).toBe('Denver');
-    const founded = extractDeckBuiltin(
-      documentOf([
+      ])?.place,
+    ).toBe('Denver');
+    expect(
+      headquartersOf([
         'Pitch Night 2025\nTeam 3',
         'Drehwerk\nDrehwerk, founded 2024 in Stuttgart by three machinists',
         'Ask\nPre-seed: EUR 500k',
-      ]),
-      'hash-drehwerk',
-    );
-    expect(founded.profile.headquarters?.value.country).toBe('DE');
+      ])?.country,
+    ).toBe('DE');
   });
 
   it('reads a German "Sitz:" line as the seat', () => {
-    const deck = extractDeckBuiltin(
-      documentOf([
+    expect(
+      headquartersOf([
         'Fräswerk\nZustandsüberwachung für Fräsmaschinen',
         'Standorte\nSitz: Munich\nOffices in Munich, Vienna and Zurich',
         'Finanzierung\nSeed: EUR 1.5M',
-      ]),
-      'hash-fraeswerk',
-    );
-    expect(deck.profile.headquarters?.value.country).toBe('DE');
+      ])?.country,
+    ).toBe('DE');
   });
 });
 
