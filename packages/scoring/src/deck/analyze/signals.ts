@@ -13,26 +13,31 @@ export interface WeightedText {
   weight: number;
 }
 
-const industryEntries: LexiconEntry<DeckIndustry>[] = (
-  Object.keys(DECK_INDUSTRIES) as DeckIndustry[]
-).flatMap((industry) => [
-  ...INDUSTRY_LEXICON[industry].strong.map((term) => ({
-    key: industry,
-    term,
-    weight: KEYWORD_WEIGHT.strong,
-  })),
-  ...INDUSTRY_LEXICON[industry].weak.map((term) => ({ key: industry, term, weight: KEYWORD_WEIGHT.weak })),
-  // A sub-sector's words ("critical minerals", "thermal storage") name its industry as surely as the industry's own.
-  ...Object.values(SUBSECTOR_LEXICON[industry]).flatMap((terms) =>
-    terms.map((term) => ({ key: industry, term, weight: KEYWORD_WEIGHT.strong })),
-  ),
-]);
-const matchIndustryLexicon = compileLexicon(industryEntries);
-const IDIOM = new RegExp(`\\b(?:${INDUSTRY_IDIOMS.join('|')})\\b`, 'gi');
+/** An everyday phrase that holds an industry's word: matched so that its span names nothing. */
+const IDIOM = 'idiom' as const;
 
-/** The industry terms of a text, leaving out those inside an idiom (blanked, so indices hold). */
+const industryEntries: LexiconEntry<DeckIndustry | typeof IDIOM>[] = [
+  ...(Object.keys(DECK_INDUSTRIES) as DeckIndustry[]).flatMap((industry) => [
+    ...INDUSTRY_LEXICON[industry].strong.map((term) => ({
+      key: industry,
+      term,
+      weight: KEYWORD_WEIGHT.strong,
+    })),
+    ...INDUSTRY_LEXICON[industry].weak.map((term) => ({ key: industry, term, weight: KEYWORD_WEIGHT.weak })),
+    // A sub-sector's words ("critical minerals", "thermal storage") name its industry as surely as the industry's own.
+    ...Object.values(SUBSECTOR_LEXICON[industry]).flatMap((terms) =>
+      terms.map((term) => ({ key: industry, term, weight: KEYWORD_WEIGHT.strong })),
+    ),
+  ]),
+  ...INDUSTRY_IDIOMS.map((term) => ({ key: IDIOM, term, weight: 0 })),
+];
+const matchIndustryLexicon = compileLexicon(industryEntries);
+const isIndustryHit = (hit: LexiconHit<DeckIndustry | typeof IDIOM>): hit is LexiconHit<DeckIndustry> =>
+  hit.key !== IDIOM;
+
+/** The industry terms of a text; an idiom ("the good news is") is the longest term at its span, so it hides its words. */
 export function matchIndustryTerms(text: string): LexiconHit<DeckIndustry>[] {
-  return matchIndustryLexicon(text.replace(IDIOM, (idiom) => ' '.repeat(idiom.length)));
+  return matchIndustryLexicon(text).filter(isIndustryHit);
 }
 
 const modelEntries: LexiconEntry<BusinessModel>[] = (Object.keys(MODEL_LEXICON) as BusinessModel[]).flatMap(

@@ -85,8 +85,12 @@ export interface Clause {
  */
 export type ReadingMode = 'thesis' | 'exclusions-answer' | 'excluded-section';
 
-const EXCLUDE_CUE =
-  /\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|leave(?=[^.;]*\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b)|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b/i;
+/** "... to other funds", "... to specialists": what a fund leaves to others it rules out. */
+const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b`;
+const EXCLUDE_CUE = new RegExp(
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
+  'i',
+);
 const SOFT_CUE =
   /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when)\b/i;
 const PREFERENCE_CUE = new RegExp(`\\b(?:${termAlternation(SOFT_PREFERENCE_CUES)})\\b`, 'i');
@@ -497,7 +501,7 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
   return clauses;
 }
 
-const BULLET = /^\s*(?:[-*•·▪◦]|\d+[.)])\s+/;
+export const BULLET = /^\s*(?:[-*•·▪◦]|\d+[.)])\s+/;
 const SENTENCE_END = /[.!?]["'”’)]*\s*$/;
 /** A heading is short: a longer line without an ending is prose that was not punctuated. */
 const HEADING_MAX_WORDS = 8;
@@ -683,8 +687,7 @@ const headOf = (item: string) => item.replace(/\s+(?:whose|which|that|who|where)
  * "We leave consumer products, however sustainable, to funds that know shelves": one rule-out, read
  * without its aside.
  */
-const LEFT_TO_OTHERS =
-  /\bleave\b[^.;]*?\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b/gi;
+const LEFT_TO_OTHERS = new RegExp(String.raw`\bleave\b[^.;]*?${LEFT_TO_OTHERS_TAIL}`, 'gi');
 
 /** Keeps a "leave X to other funds" rule-out one clause, so that its cue reaches what it names. */
 function keepLeftToOthersWhole(line: string): string {

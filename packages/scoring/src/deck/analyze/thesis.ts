@@ -19,6 +19,7 @@ import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
 import { faqAsStatements } from './thesis-faq';
 import {
+  BULLET,
   type Clause,
   INFREQUENT_CUE,
   type LeadRule,
@@ -372,9 +373,8 @@ function industryListsIn(text: string): Array<Set<DeckIndustry>> {
   return [...lists, ...themeListsIn(text)];
 }
 
-const THEME_BULLET = /^\s*(?:[-*•·▪◦]|\d+[.)])\s+/;
 /** A run of bullets this long is a list of themes, each its own item. */
-const MIN_THEME_BULLETS = 3;
+const MIN_BULLETS = 3;
 
 /**
  * "Themes we are excited about:" and a bullet per theme: each bullet names its industry, in weak
@@ -387,11 +387,11 @@ function themeListsIn(text: string): Array<Set<DeckIndustry>> {
     const listed = new Set(
       run.flatMap((line) => industryShares([{ text: line, weight: 1 }], 0)[0]?.industry ?? []),
     );
-    if (run.length >= MIN_THEME_BULLETS && listed.size > 1) lists.push(listed);
+    if (run.length >= MIN_BULLETS && listed.size > 1) lists.push(listed);
     run = [];
   };
   for (const line of text.split('\n')) {
-    if (THEME_BULLET.test(line)) run.push(line.replace(THEME_BULLET, ''));
+    if (BULLET.test(line)) run.push(line.replace(BULLET, ''));
     else if (line.trim() !== '') close();
   }
   close();
@@ -489,10 +489,9 @@ const MILESTONE_BY_STAGE =
   /\b(?:revenues?|profitab\w*|paying customers|break[\s-]?even|product[\s-]market fit)\s+(?:before|by|ahead of)\s+(?:the\s+)?(?:(?:pre[\s-]?)?seed|series[\s-]?[a-h])\b/i;
 
 function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote: string | null } {
-  const stages = new Set<FundingStage>();
-  const firstMoney = new Set<FundingStage>();
-  let quote: string | null = null;
-  let firstMoneyQuote: string | null = null;
+  const named = { stages: new Set<FundingStage>(), quote: null as string | null };
+  // "The first institutional money" says what the round is only where no stage is named.
+  const firstMoney = { stages: new Set<FundingStage>(), quote: null as string | null };
   for (const [index, clause] of clauses.entries()) {
     // "Series A: follow-on only": the label names the stage the rule after it limits to follow-ons.
     if (clauses[index + 1]?.lead === 'follow-on-only' && STAGE_LABEL.test(clause.quote)) continue;
@@ -505,15 +504,13 @@ function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote
       continue;
     // "We keep reserves to follow on at Series A": a stage it supports, not one it invests at.
     if (/\bfollow[\s-]?on\b|\breserves?\b/i.test(clause.quote)) continue;
-    const named = clause.stageBound ? stagesWithin(clause.stageBound) : thesisStagesIn(clause.quote);
-    // "The first institutional money" says what the round is only where no stage is named.
-    const target = !clause.stageBound && namesOnlyFirstMoney(clause.quote) ? firstMoney : stages;
-    if (named.length > 0 && target === stages) quote ??= clause.quote;
-    if (named.length > 0 && target === firstMoney) firstMoneyQuote ??= clause.quote;
-    for (const stage of named) target.add(stage);
+    const found = clause.stageBound ? stagesWithin(clause.stageBound) : thesisStagesIn(clause.quote);
+    const into = !clause.stageBound && namesOnlyFirstMoney(clause.quote) ? firstMoney : named;
+    if (found.length > 0) into.quote ??= clause.quote;
+    for (const stage of found) into.stages.add(stage);
   }
-  if (stages.size === 0) return { stages: [...firstMoney], quote: firstMoneyQuote };
-  return { stages: [...stages], quote };
+  const chosen = named.stages.size > 0 ? named : firstMoney;
+  return { stages: [...chosen.stages], quote: chosen.quote };
 }
 
 function geographyFrom(clauses: readonly Clause[]): { value: ThesisGeography; quote: string } | null {
