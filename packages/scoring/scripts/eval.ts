@@ -266,6 +266,9 @@ async function main() {
   process.stdout.write(await assemble(summaries, sections, performance.now() - started));
 }
 
+/** A half the engine is tuned on (HALF_USE), whose targets are shown for reference only. */
+const tunedOn = (name: SetName) => EVAL_HALVES.some((half) => half === name && !HALF_USE[half].heldOut);
+
 async function assemble(summaries: SetSummary[], sections: string[], elapsedMs: number): Promise<string> {
   const out: string[] = [];
   const line = (text = '') => out.push(text);
@@ -296,7 +299,7 @@ async function assemble(summaries: SetSummary[], sections: string[], elapsedMs: 
   line();
   for (const summary of summaries) {
     line(
-      `### Targets: ${summary.name}${summary.name === 'tuning' || summary.name === 'third' ? ' (tuned on: for reference; the targets bind on the held-out halves and the corpus)' : ''}`,
+      `### Targets: ${summary.name}${tunedOn(summary.name) ? ' (tuned on: for reference; the targets bind on the held-out halves and the corpus)' : ''}`,
     );
     line();
     for (const text of targetsTable(summary)) line(text);
