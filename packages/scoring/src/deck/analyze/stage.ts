@@ -70,7 +70,7 @@ export function namesOnlyFirstMoney(text: string): boolean {
   return FIRST_MONEY.test(text) && !EARLY_STAGE.test(text) && findStages(text).length === 0;
 }
 
-/** "The first institutional money a company takes", "we write the first cheque". */
+/** "The first institutional money a company takes", "we write the first cheque", "we come in at the very start". */
 const FIRST_MONEY =
-  /\bfirst (?:institutional (?:money|capital|cheques?|checks?|investors?|round)|(?:cheques?|checks?) (?:in|into|a company takes))\b|\bwrite the first (?:cheque|check)\b/i;
+  /\bfirst (?:institutional (?:money|capital|cheques?|checks?|investors?|round)|(?:cheques?|checks?) (?:in|into|a company takes))\b|\bwrite the first (?:cheque|check)\b|\b(?:at|from) (?:the very (?:start|beginning)|day (?:one|zero))\b/i;
 const FIRST_MONEY_STAGES: readonly FundingStage[] = ['pre-seed', 'seed'];

@@ -129,7 +129,7 @@ const POSTFIX_CUE =
 export const SINGLE_ASSET = /\b(?:single|one)[\s-](?:asset|product|molecule|drug|programme|program)\b/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
-  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:holding|operating|parent) compan(?:y|ies))\b/i;
+  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:holding|operating|parent) compan(?:y|ies)|call(?:s)?\s+(?:\S+\s+){1,6}?home|whose home is)\b/i;
 /** "founders from Poland", not "founders in their first sales cycle". */
 const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
 /**
@@ -143,6 +143,7 @@ const SELL_INTO =
 /** "(software) that health systems and payers buy": the buyers, named before the verb. */
 const BUYERS =
   /\b(?:that|which)\s+((?:(?!that\b|which\b)[\p{L}-]+\s+){1,5}?)(?:buy|buys|purchase|purchases|procure|procures|pay for|pays for)\b/iu;
+const WHO_PAYS = /\bwho (?:pays|pays for it|foots the bill)\b/i;
 /** "Such as", "for example", "e.g.": what follows are examples of the focus before it. */
 const EXAMPLES = /\b(?:such as|for example|for instance|e\.g\.|eg\.|including)\s*/i;
 /** Whether a text names an industry outright (a strong term), as the focus that examples illustrate. */
@@ -171,7 +172,9 @@ const PLACE_BASED = /\b\p{Lu}[\p{L}.]*-based\b/u;
 const MARKET_ROLE =
   /\b(?:sell(?:s|ing)? (?:into|to|in)|selling|customers? in|markets?|serv(?:e|es|ing) (?:customers )?in|expand(?:ing)? (?:into|to)|go[\s-]to[\s-]market|operat(?:e|es|ing) in)\b/i;
 const STAGE_AFTER = /\b(?:after|beyond|past|later than|post)[\s-]+$/i;
-const STAGE_BEFORE = /\b(?:before|earlier than|pre)[\s-]+$/i;
+/** "Before Series A", and "before anyone is talking about a Series A": the round still ahead. */
+const STAGE_BEFORE =
+  /\b(?:(?:before|earlier than|pre)|before (?:anyone|a company|the company|you|it)(?:\s+(?:is|are))? (?:talking about|thinking about|raising|ready for|needs?)(?: a| an| the| its)?)[\s-]+$/i;
 const STAGE_UP_TO = /\b(?:up to|until|through|thru|to|till|and earlier)\s+(?:(?:its|the|their)\s+)?$/i;
 const STAGE_ONWARDS = /^\s*(?:\+|and (?:later|beyond|up|above|onwards?)|onwards?|or later|and after)/i;
 
@@ -206,7 +209,7 @@ export function sentencesOf(text: string): string[] {
  * Series A and occasionally at pre-seed": what follows "and occasionally" is soft, what precedes it is not.
  */
 const CLAUSE_BOUNDARY =
-  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud)\b)|,?\s+and\s+(?=(?:only\s+)?(?:rarely|seldom|occasionally|sometimes|now and then|from time to time)\b)/i;
+  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud|our|we|my|i)\b)|,?\s+and\s+(?=(?:only\s+)?(?:rarely|seldom|occasionally|sometimes|now and then|from time to time)\b)/i;
 
 /**
  * "Broaden access to knowledge, capital, and well-being": a list of what the access is to. Its
@@ -332,9 +335,25 @@ export function readScope(phrase: string): Scope {
     stages,
     places,
     // Word counts cannot tell "pure software" from a hardware company that writes software.
-    terms: known || qualifier !== null || findMoney(phrase).length > 0 ? [] : termsIn(phrase),
+    terms:
+      serviceBusinessIn(phrase) ??
+      (known || qualifier !== null || findMoney(phrase).length > 0 ? [] : termsIn(phrase)),
   };
 }
+
+/**
+ * A service business described rather than named: "firms that sell their engineers' hours" are
+ * consultancies, "firms that rent these people out by the hour" staffing agencies. As the service
+ * noun, it is matched against what the deck says it is (match.ts).
+ */
+function serviceBusinessIn(phrase: string): string[] | null {
+  if (RENTS_PEOPLE_OUT.test(phrase)) return ['staffing'];
+  if (SELLS_HOURS.test(phrase)) return ['consultancies'];
+  return null;
+}
+const SELLS_HOURS = /\bsell(?:s|ing)?\s+(?:their\s+|its\s+|our\s+)?(?:[\p{L}-]+['’]s?\s+)?(?:hours|time)\b/iu;
+const RENTS_PEOPLE_OUT =
+  /\b(?:rent|rents|renting|hire|hires|hiring|lease|leasing)\s+(?:these\s+|those\s+|the\s+)?(?:people|workers|staff|them)\s+out\b/i;
 
 /** Whether the industry words of a phrase are all sub-sector words ("lending" is all of it; "fintech lending" is not). */
 function subsectorOnly(phrase: string, industry: DeckIndustry): boolean {
@@ -384,7 +403,22 @@ function stageBoundIn(text: string, polarity: Polarity): Clause['stageBound'] {
     const last = mentions.at(-1);
     if (last) return { after: last.stage };
   }
-  return Object.keys(bound).length > 0 ? bound : null;
+  if (Object.keys(bound).length === 0) return null;
+  return polarity === 'excludes' ? bound : asWanted(bound);
+}
+
+/**
+ * A bound names the side a rule-out keeps ("never before Series A" keeps Series A on); a wanted
+ * "before Series A" is the other side, the rounds before it (and "after seed" those after it).
+ */
+function asWanted(bound: NonNullable<Clause['stageBound']>): Clause['stageBound'] {
+  const { before, after, ...range } = bound;
+  const stages = Object.keys(FUNDING_STAGES) as FundingStage[];
+  const order = (stage: FundingStage) => STAGE_PROFILE[stage].order;
+  const wanted = { ...range };
+  if (before) wanted.to = stages.filter((stage) => order(stage) < order(before)).at(-1) ?? before;
+  if (after) wanted.from = stages.find((stage) => order(stage) > order(after)) ?? after;
+  return wanted;
 }
 
 /** The stages a bound lets in. */
@@ -546,21 +580,25 @@ function withAsideSpelledOut(sentence: string): string {
 
 /**
  * A sentence that ends by passing ("A marketplace or a consumer app that uses AI is still a
- * marketplace or a consumer app, and we pass."): the verdict comes last and rules out what the
- * sentence named before it.
+ * marketplace or a consumer app, and we pass.", "If it makes its money from ads, we are not the
+ * right investor."): the verdict comes last and rules out what the sentence named before it.
  */
 const TRAILING_PASS =
-  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:we|i)\s+(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)\s*[.!]?\s*$/i;
+  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?)\s*[.!]?\s*$/i;
 
 function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
   for (const written of sentencesOf(text)) {
     const pass = written.match(TRAILING_PASS);
     const sentence = pass ? written.slice(0, pass.index) : written;
-    for (const part of spellOutSharedRegionNoun(withAsideSpelledOut(sentence)).split(CLAUSE_BOUNDARY)) {
+    const parts = spellOutSharedRegionNoun(withAsideSpelledOut(sentence)).split(CLAUSE_BOUNDARY);
+    for (const [partIndex, part] of parts.entries()) {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
-      let carried: Carried = pass ? 'label' : null;
+      // "We come in early, before a Series A; once a company is raising one, we are the wrong
+      // people": the verdict rules out its own clause, not the whole sentence.
+      let carried: Carried = pass && partIndex === parts.length - 1 ? 'label' : null;
       let vertical = false;
+      let payers = false;
       let placeRole: PlaceRole = 'any';
       const partClauses: Clause[] = [];
       for (const item of itemsOf(part)) {
@@ -572,6 +610,10 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
             : MARKET_ROLE.test(item)
               ? 'market'
               : placeRole;
+        // "It matters little who pays, the person, their employer or their insurer": who may pay
+        // names no company the fund backs, nor a market it sells into.
+        payers ||= WHO_PAYS.test(item);
+        if (payers) continue;
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
         const sellsInto = item.match(SELL_INTO) ?? industryFor(item);
@@ -633,6 +675,8 @@ function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
     .slice(0, cue.index ?? 0)
     .replace(/^\s*(?:and|but|or|yet|so|then)\b/i, '')
     .trim();
+  // "What we remember is not the launches": the fund telling its story, not a rule.
+  if (/^what (?:we|i) [\p{L}']+ (?:is|was)$/iu.test(subject)) return true;
   if (subject === '' || FIRST_PERSON.test(text)) return false;
   // "absent user captivity, a business has no right to distribute financial products": a subject
   // that has or is "no ..." is a claim about that subject ("Crypto has no place here" still rules out).
