@@ -114,3 +114,13 @@ describe('rules in everyday words', () => {
     ).toContain('staffing');
   });
 });
+
+describe('sectors in everyday words', () => {
+  it('names the people who write and run code as developer tools, over the stray words of a story', () => {
+    expect(
+      sectorsOf(
+        "A job that failed without saying why. The hours went to plumbing: moving data from one place to another, waiting for machines, reading someone else's change at midnight. If what you are building is used by the people who write and run code, we would like to hear from you.",
+      ),
+    ).toEqual(['developer-tools']);
+  });
+});

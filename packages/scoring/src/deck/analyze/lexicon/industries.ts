@@ -315,6 +315,12 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'tooling',
         'build software',
         'software developers',
+        // What developers do, in their own everyday words.
+        'write code',
+        'writes code',
+        'run code',
+        'code review*',
+        'pull request*',
         'low-code',
         'no-code',
       ],
