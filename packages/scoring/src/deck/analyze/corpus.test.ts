@@ -86,9 +86,10 @@ describe('built-in engine on corpus decks', () => {
         matchDeckBuiltin(front, climate).matchScore + 0.15,
       );
       // Soldera sells its AI reporting software to corporations: B2B software too, which a thesis
-      // naming only B2B SaaS counts in any vertical, so its margin under the inbox is smaller.
+      // naming only B2B SaaS counts in any vertical, so its margin under the inbox is smaller; and it
+      // says "enterprise" and "software" more often than the inbox does (the thesis-words tie-break).
       expect(matchDeckBuiltin(front, saas).matchScore).toBeGreaterThan(
-        matchDeckBuiltin(soldera, saas).matchScore + 0.1,
+        matchDeckBuiltin(soldera, saas).matchScore + 0.08,
       );
     },
     READ_TIMEOUT_MS,

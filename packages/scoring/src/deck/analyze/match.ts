@@ -15,6 +15,7 @@ import { matchSubsectorTerms } from './subsector-matcher';
 import { round } from './text';
 import type { Constraint, ConstraintSource, CustomerFocus, ThesisProfile } from './thesis';
 import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
+import { sharedThesisWords, type ThesisWords, thesisWordsOf } from './thesis-words';
 import {
   ADJACENT_SECTOR_WEIGHT,
   AUDIENCE_RULE_FACTOR,
@@ -41,6 +42,7 @@ import {
   STAGE_SCORES,
   SUBSECTOR_DOMINANCE,
   SUBSECTOR_SCOPE,
+  THESIS_WORDS,
   UNKNOWN_PART_SCORE,
 } from './tuning';
 import type { DeckExtraction, DeckMatch, MatchPart, ThesisInput } from './types';
@@ -772,6 +774,8 @@ export interface PreparedThesis {
   consumerFocus: boolean;
   /** The reasoning's list of the exclusions, the same for every deck that hits none. */
   exclusionsRead: string;
+  /** The thesis's own words, the tie-break between decks its rules score alike (thesis-words.ts). */
+  words: ThesisWords;
 }
 
 export function prepareThesis(thesis: ThesisInput): PreparedThesis {
@@ -781,6 +785,7 @@ export function prepareThesis(thesis: ThesisInput): PreparedThesis {
     profile,
     consumerFocus: consumerThesis(profile),
     exclusionsRead: exclusionsRead(profile.exclusions),
+    words: thesisWordsOf(thesis),
   };
 }
 
@@ -819,11 +824,29 @@ export function scoreDeckBuiltin(
     (extraction.profile.headquarters ? geographyScore < 1 : geographyScore <= GEOGRAPHY_SCORES.outside)
       ? RULE_BROKEN_FACTOR
       : 1;
+  const words = sharedThesisWords(prepared.words, extraction.profile.keywords);
   return {
-    matchScore: round(base * exclusions.factor * hqFactor, 4),
-    parts: [...parts, exclusions.part],
+    matchScore: round(
+      Math.min(1, base * exclusions.factor * hqFactor + THESIS_WORDS.weight * words.share),
+      4,
+    ),
+    parts: [
+      ...parts.map((part) => (part.part === 'sectors' ? withThesisWords(part, words) : part)),
+      exclusions.part,
+    ],
   };
 }
+
+/** The sector part's reasoning says which of the thesis's own words the deck uses (the tie-break). */
+function withThesisWords(part: MatchPart, words: ReturnType<typeof sharedThesisWords>): MatchPart {
+  if (words.shared.length === 0) return part;
+  const shown = words.shared.slice(0, SHOWN_THESIS_WORDS).map((word) => `"${word}"`);
+  return {
+    ...part,
+    reasoning: `${part.reasoning} It uses ${pct(words.share)} of the thesis's own words (${shown.join(', ')}${words.shared.length > SHOWN_THESIS_WORDS ? ', ...' : ''}).`,
+  };
+}
+const SHOWN_THESIS_WORDS = 5;
 
 /**
  * A deck's match against a thesis: its score and parts (scoreDeckBuiltin) and the investment estimate.

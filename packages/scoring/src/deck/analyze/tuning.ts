@@ -262,3 +262,11 @@ export const SLIDE_ROLE_WEIGHT = { cover: 1, product: 1.5, context: 0.5, other: 
  * this share: it is the customer's world, not the company's (deck-profile.ts).
  */
 export const CUSTOMER_PHRASE_WEIGHT = 0.5;
+
+/**
+ * The thesis's own words as a tie-break (thesis-words.ts): a deck using all of them gains `weight`
+ * on its score, one using none gains nothing, so decks the rules score alike are ordered by how
+ * much of the thesis they say, and no verdict moves by more than `weight`. A word counts in full
+ * once the deck says it `fullAt` times.
+ */
+export const THESIS_WORDS = { weight: 0.05, fullAt: 3 } as const;
