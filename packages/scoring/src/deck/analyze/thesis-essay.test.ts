@@ -116,6 +116,12 @@ describe('rules in everyday words', () => {
 });
 
 describe('sectors in everyday words', () => {
+  it('reads no climate company in "carbon copies"', () => {
+    expect(
+      sectorsOf('We back software for the trades. What I remember is the carbon copies of every quote.'),
+    ).not.toContain('climate-energy');
+  });
+
   it('names the people who write and run code as developer tools, over the stray words of a story', () => {
     expect(
       sectorsOf(

@@ -7,7 +7,14 @@ import type { DeckIndustry } from '@pitchfit/contracts/deck';
 export const DELIVERY_WORDS: readonly string[] = ['api', 'apis', 'sdk', 'sdks'];
 
 /** Everyday phrases that hold an industry's word without naming the industry ("the good news is ..."). */
-export const INDUSTRY_IDIOMS: readonly string[] = ['good news', 'bad news', 'great news', 'welcome news'];
+export const INDUSTRY_IDIOMS: readonly string[] = [
+  'good news',
+  'bad news',
+  'great news',
+  'welcome news',
+  'carbon copy',
+  'carbon copies',
+];
 
 /**
  * Keywords that recognise each industry, in deck and thesis text alike. Strong terms name the
