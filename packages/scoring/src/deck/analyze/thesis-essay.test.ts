@@ -116,6 +116,12 @@ describe('rules in everyday words', () => {
 });
 
 describe('sectors in everyday words', () => {
+  it('reads "what you pay for the roof over your head" as housing, not the whole of real estate', () => {
+    expect(read('We back what you pay for the roof over your head.').sectors?.value).toEqual([
+      { industry: 'real-estate', weight: 1, subsectors: ['housing'] },
+    ]);
+  });
+
   it('reads no climate company in "carbon copies"', () => {
     expect(
       sectorsOf('We back software for the trades. What I remember is the carbon copies of every quote.'),

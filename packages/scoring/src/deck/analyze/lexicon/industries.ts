@@ -690,8 +690,6 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'commercial real estate developer*',
         'residential real estate developer*',
         'proptech',
-        'roof over',
-        'a place to live',
       ],
       weak: ['property', 'properties', 'rent', 'rental', 'rentals', 'homes', 'escrow', 'leasing', 'cre'],
     },

@@ -1441,7 +1441,17 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'real estate development',
       'property development',
     ],
-    housing: ['housing', 'affordable housing', 'co-living', 'coliving', 'student housing', 'apartment*'],
+    // "What you pay for the roof over your head": where people live, not the buildings trade.
+    housing: [
+      'housing',
+      'affordable housing',
+      'co-living',
+      'coliving',
+      'student housing',
+      'apartment*',
+      'roof over',
+      'a place to live',
+    ],
     'home-services': ['home services', 'home improvement', 'home repair*', 'renovation*', 'remodel*'],
     // A company that makes its money by owning the buildings, as a thesis rules it out and a deck says it.
     'property-ownership': [
