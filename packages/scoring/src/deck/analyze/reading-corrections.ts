@@ -2,6 +2,7 @@ import type { DeckIndustry, FundingStage } from '@pitchfit/contracts/deck';
 import type { ReadingCorrection, ReadingCorrections } from '@pitchfit/contracts/thesis-reading';
 import type { BusinessModel } from './lexicon/business-models';
 import { PLACE_GROUPS } from './lexicon/geography';
+import { memoised } from './memoised';
 import { countryLabel, type PlaceHit } from './places';
 import {
   type Constraint,
@@ -55,20 +56,17 @@ export function splitCorrections(
 
 /** The profile matching uses: the reader's, with the investor's corrections that still hold applied in order. */
 export function correctedThesisProfile(thesis: ThesisInput): ThesisProfile {
-  const profile = parseThesis(thesis);
   const corrections = thesis.corrections;
-  if (!corrections || (corrections.corrections.length === 0 && corrections.cheque === null)) return profile;
-  const key = JSON.stringify([thesis.text, thesis.answers, corrections]);
-  const cached = corrected.get(key);
-  if (cached) return cached;
-  const result = applyReadingCorrections(profile, corrections, thesis);
-  if (corrected.size >= MAX_CORRECTED) corrected.delete(corrected.keys().next().value ?? '');
-  corrected.set(key, result);
-  return result;
+  if (!corrections || (corrections.corrections.length === 0 && corrections.cheque === null))
+    return parseThesis(thesis);
+  return correctedOnce({ thesis, corrections });
 }
 /** As parseThesis: matching corrects a thesis once per version, not once per deck. */
-const corrected = new Map<string, ThesisProfile>();
-const MAX_CORRECTED = 256;
+const correctedOnce = memoised(
+  ({ thesis, corrections }: { thesis: ThesisInput; corrections: ReadingCorrections }) =>
+    JSON.stringify([thesis.text, thesis.answers, corrections]),
+  ({ thesis, corrections }) => applyReadingCorrections(parseThesis(thesis), corrections, thesis),
+);
 
 export function applyReadingCorrections(
   parsed: ThesisProfile,

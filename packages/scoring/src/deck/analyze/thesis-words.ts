@@ -1,3 +1,5 @@
+import { memoised } from './memoised';
+import { thesisKey } from './thesis';
 import { faqAsStatements } from './thesis-faq';
 import { contentWords, readClauses } from './thesis-reader';
 import { THESIS_WORDS } from './tuning';
@@ -10,10 +12,12 @@ import type { ThesisInput } from './types';
  * and matched by stem ("repairs" and "repair"). Words, not meanings: it orders, it never decides
  * (THESIS_WORDS.weight).
  */
-export function thesisWordsOf(thesis: Pick<ThesisInput, 'text' | 'answers'>): ThesisWords {
-  const key = JSON.stringify([thesis.text, thesis.answers]);
-  const cached = read.get(key);
-  if (cached) return cached;
+export const thesisWordsOf: (thesis: Pick<ThesisInput, 'text' | 'answers'>) => ThesisWords = memoised(
+  thesisKey,
+  readThesisWords,
+);
+
+function readThesisWords(thesis: Pick<ThesisInput, 'text' | 'answers'>): ThesisWords {
   const text = [faqAsStatements(thesis.text ?? ''), ...thesis.answers.map((answer) => answer.answer)].join(
     '\n',
   );
@@ -30,14 +34,8 @@ export function thesisWordsOf(thesis: Pick<ThesisInput, 'text' | 'answers'>): Th
     for (const form of [stem, ...STEM_SUFFIXES.map((suffix) => stem + suffix)])
       if (stemOf(form) === stem) forms.set(form, index);
   }
-  const words: ThesisWords = { stems: sorted, forms };
-  if (read.size >= MAX_READ) read.delete(read.keys().next().value ?? '');
-  read.set(key, words);
-  return words;
+  return { stems: sorted, forms };
 }
-/** A thesis version's words are read once, not once per deck matched against it. */
-const read = new Map<string, ThesisWords>();
-const MAX_READ = 256;
 
 export interface ThesisWords {
   /** The stems of the thesis's words ("repair"). */
@@ -64,7 +62,10 @@ export function sharedThesisWords(
     if (!seen) said.set(index, { word, most: times, count: times });
     else {
       seen.count += times;
-      if (times > seen.most) Object.assign(seen, { word, most: times });
+      if (times > seen.most) {
+        seen.word = word;
+        seen.most = times;
+      }
     }
   }
   let covered = 0;

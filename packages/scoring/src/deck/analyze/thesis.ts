@@ -10,6 +10,7 @@ import {
   SECTOR_NOUNS,
 } from './lexicon/thesis-grammar';
 import { compileLexicon, termAlternation } from './lexicon-matcher';
+import { memoised } from './memoised';
 import { findMoney } from './money';
 import { findPlaces } from './places';
 import { industryShares, matchIndustryTerms } from './signals';
@@ -656,18 +657,15 @@ function leadFrom(clauses: readonly Clause[]): { value: LeadRule; quote: string 
  * ("any stage" clears a stage the thesis mentioned); answers to other topics add to the thesis.
  * A limit stated in a deal-breakers answer ("US only", "Seed") is read as a preference for its topic.
  */
-export function parseThesis(thesis: Pick<ThesisInput, 'text' | 'answers'>): ThesisProfile {
-  const key = JSON.stringify([thesis.text, thesis.answers]);
-  const cached = parsed.get(key);
-  if (cached) return cached;
-  const profile = parseThesisUncached(thesis);
-  if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value ?? '');
-  parsed.set(key, profile);
-  return profile;
+export const parseThesis: (thesis: Pick<ThesisInput, 'text' | 'answers'>) => ThesisProfile = memoised(
+  thesisKey,
+  parseThesisUncached,
+);
+
+/** What a thesis reading depends on: its text and its answers (one thesis version). */
+export function thesisKey(thesis: Pick<ThesisInput, 'text' | 'answers'>): string {
+  return JSON.stringify([thesis.text, thesis.answers]);
 }
-/** Matching parses a thesis once per thesis version, not once per deck (the reader is the slow part). */
-const parsed = new Map<string, ThesisProfile>();
-const MAX_PARSED = 256;
 
 function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): ThesisProfile {
   const text = faqAsStatements(thesis.text ?? '');
