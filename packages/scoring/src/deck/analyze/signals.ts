@@ -1,6 +1,7 @@
 import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
 import { type BusinessModel, MODEL_LEXICON } from './lexicon/business-models';
 import { DELIVERY_WORDS, INDUSTRY_IDIOMS, INDUSTRY_LEXICON } from './lexicon/industries';
+import { INDUSTRY_TERMS_OTHER_LANGUAGES } from './lexicon/industries-other-languages';
 import { REGION_LEXICON, type Region } from './lexicon/regions';
 import { SUBSECTOR_LEXICON } from './lexicon/subsectors';
 import { compileLexicon, type LexiconEntry, type LexiconHit } from './lexicon-matcher';
@@ -28,6 +29,11 @@ const industryEntries: LexiconEntry<DeckIndustry | typeof IDIOM>[] = [
     ...Object.values(SUBSECTOR_LEXICON[industry]).flatMap((terms) =>
       terms.map((term) => ({ key: industry, term, weight: KEYWORD_WEIGHT.strong })),
     ),
+    ...INDUSTRY_TERMS_OTHER_LANGUAGES[industry].map((term) => ({
+      key: industry,
+      term,
+      weight: KEYWORD_WEIGHT.strong,
+    })),
   ]),
   ...INDUSTRY_IDIOMS.map((term) => ({ key: IDIOM, term, weight: 0 })),
 ];
