@@ -106,7 +106,7 @@ export const INFREQUENT_CUE =
  * and the idioms of enthusiasm ("there has never been a better time to start ...").
  */
 const NOT_A_NEGATION =
-  /\b(?:not only|not just|not when|not necessarily|no matter|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b/i;
+  /\b(?:not only|not just|not when|not necessarily|no matter|(?:now|later|sooner) or never|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b/i;
 /** "Alongside a lead investor", "next to a lead we trust": someone else's lead. */
 const BESIDE_A_LEAD =
   /\b(?:alongside|next to|behind|beside|following|with)\s+(?:a|an|the|another|other)\s+(?:\w+\s+)?lead(?:\s+investors?)?\b/gi;
@@ -209,7 +209,7 @@ export function sentencesOf(text: string): string[] {
  * Series A and occasionally at pre-seed": what follows "and occasionally" is soft, what precedes it is not.
  */
 const CLAUSE_BOUNDARY =
-  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud|our|we|my|i)\b)|,?\s+and\s+(?=(?:only\s+)?(?:rarely|seldom|occasionally|sometimes|now and then|from time to time)\b)/i;
+  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however(?!\s+(?:well|much|many|good|big|small|large|little|long|hard|often|nice|great|promising|clever|strong|fast|kind|kindly|fair|fairly|attractive|ethical)\b)|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud|our|we|my|i)\b)|,?\s+and\s+(?=(?:only\s+)?(?:rarely|seldom|occasionally|sometimes|now and then|from time to time)\b)/i;
 
 /**
  * "Broaden access to knowledge, capital, and well-being": a list of what the access is to. Its
@@ -247,10 +247,14 @@ function itemsOf(clause: string): string[] {
 
 /** The scope phrases of an item: its coordinated parts ("consumer apps and pure lending" gives two). */
 function scopePhrases(text: string): string[] {
-  return text
-    .split(/\s+(?:and|or|nor|&|and\/or|as well as|plus)\s+|\s*\/\s*/i)
-    .map((part) => part.trim().replace(/[.!?]+$/, ''))
-    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+  return (
+    text
+      // "more and more of its own money": an intensifier, not two things.
+      .replace(/\b(more|less|fewer|bigger|larger)\s+and\s+\1\b/gi, '$1')
+      .split(/\s+(?:and|or|nor|&|and\/or|as well as|plus)\s+|\s*\/\s*/i)
+      .map((part) => part.trim().replace(/[.!?]+$/, ''))
+      .filter((part) => /[\p{L}\p{N}]/u.test(part))
+  );
 }
 
 function distinct<T>(values: readonly T[], key: (value: T) => string = String): T[] {
@@ -584,13 +588,22 @@ function withAsideSpelledOut(sentence: string): string {
  * right investor."): the verdict comes last and rules out what the sentence named before it.
  */
 const TRAILING_PASS =
-  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?)\s*[.!]?\s*$/i;
+  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:(?:it|that|this|they|those|such\s+a\s+company)\s+(?:is|are|['’]s|['’]re)\s+not\s+for\s+(?:us|me)|(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?))\s*[.!]?\s*$/i;
+
+/** "is up to them", "does not worry us", "we don't mind": where the company is registered is free. */
+const HQ_FREEDOM =
+  /\b(?:(?:is|are) up to (?:them|you|the founders?|each company)|(?:does|do)(?:n['’]t| not) (?:worry|bother|concern) (?:us|me)|(?:we|i) (?:don['’]t|do not) mind|no matter where|wherever (?:you|they|it) (?:are|is|choose))\b/i;
+const RESULT_CLAUSE = /^(?:so that|such that|so)\s/i;
+/** ", however well it treats people": a concession inside a rule, which names nothing the rule is about. */
+const CONCESSIVE_ASIDE =
+  /,\s*however\s+(?:well|much|good|kind|kindly|fair|fairly|nice|ethical|attractive)\b[^,;:.]*/gi;
 
 function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
   for (const written of sentencesOf(text)) {
     const pass = written.match(TRAILING_PASS);
-    const sentence = pass ? written.slice(0, pass.index) : written;
+    const sentence = (pass ? written.slice(0, pass.index) : written).replace(CONCESSIVE_ASIDE, '');
+    const hqFree = HQ_FREEDOM.test(sentence);
     const parts = spellOutSharedRegionNoun(withAsideSpelledOut(sentence)).split(CLAUSE_BOUNDARY);
     for (const [partIndex, part] of parts.entries()) {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
@@ -604,6 +617,9 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
       for (const item of itemsOf(part)) {
         // "headquartered in Europe (incl. the UK), selling into North America": each item its own
         // role; where an item says both ("US-headquartered, selling into the US") the HQ rule binds.
+        // "Where the company is registered is up to them; plenty are incorporated in Delaware, and
+        // that does not worry us": the places of a sentence that frees the HQ are no rule.
+        if (hqFree && (HQ_ROLE.test(item) || HQ_FREEDOM.test(item))) continue;
         placeRole =
           HQ_ROLE.test(item) || PLACE_BASED.test(item) || PEOPLE_FROM.test(item)
             ? 'hq'
@@ -614,6 +630,9 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         // names no company the fund backs, nor a market it sells into.
         payers ||= WHO_PAYS.test(item);
         if (payers) continue;
+        // "..., so that its balance sheet is the engine, it is not for us": what follows from the
+        // ruled-out business, not a second thing ruled out.
+        if (carried && RESULT_CLAUSE.test(item)) continue;
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
         const sellsInto = item.match(SELL_INTO) ?? industryFor(item);
@@ -675,8 +694,9 @@ function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
     .slice(0, cue.index ?? 0)
     .replace(/^\s*(?:and|but|or|yet|so|then)\b/i, '')
     .trim();
-  // "What we remember is not the launches": the fund telling its story, not a rule.
-  if (/^what (?:we|i) [\p{L}']+ (?:is|was)$/iu.test(subject)) return true;
+  // "What we remember is not the launches", "what they lack is not discipline but a safe place":
+  // a story or a contrast, not a rule.
+  if (/^(?:[\p{L}']+\s+){0,8}what (?:[\p{L}']+\s+){1,3}(?:is|was|are|were)$/iu.test(subject)) return true;
   if (subject === '' || FIRST_PERSON.test(text)) return false;
   // "absent user captivity, a business has no right to distribute financial products": a subject
   // that has or is "no ..." is a claim about that subject ("Crypto has no place here" still rules out).

@@ -165,7 +165,9 @@ function isGeneralist(text: string): boolean {
     )
   );
 }
-const GLOBAL = /\b(global(ly)?|worldwide|anywhere|any geography|all regions)\b/i;
+/** "Anywhere" alone is global; "anywhere else on it", "anywhere in Africa" stay where they were. */
+const GLOBAL =
+  /\b(global(ly)?|worldwide|anywhere(?!\s+(?:else\s+)?(?:on|in|across|within)\s+(?!the\s+world\b))|any geography|all regions)\b/i;
 const ANY_STAGE =
   /\b(?:any|all|every) stages?\b|\bstage[\s-]agnostic\b|\bfrom (?:pre-?seed|inception) to (?:growth|ipo|exit)\b/i;
 const EITHER_MODEL =
@@ -374,6 +376,30 @@ function industryListsIn(text: string): Array<Set<DeckIndustry>> {
   return [...lists, ...themeListsIn(text)];
 }
 
+/** "We back founders who change nights like these: who bring light ..., put a clinician ..., and ...". */
+const INTENT_LIST = /\b(?:we|i)\s+(?:back|fund|invest in|support|look for)\b[^:]*:\s*((?:who|that)\s.+)$/i;
+
+/**
+ * What a fund says its founders do, as a list after a colon ("who bring light ..., put a clinician
+ * within reach ..., give small savings somewhere safe"): each item names its industry, in weak words
+ * too, as the items of a list of themes do. A list of nouns ("payroll for restaurants, ...") is
+ * industryListsIn's, where the customers' industries are not the fund's.
+ */
+function intentListsIn(text: string): Array<Set<DeckIndustry>> {
+  const lists: Array<Set<DeckIndustry>> = [];
+  for (const sentence of unwrappedSentences(text)) {
+    const tail = sentence.match(INTENT_LIST)?.[1];
+    if (!tail) continue;
+    const items = tail.split(/\s*,\s*(?:and\s+)?/).filter((item) => /[\p{L}]/u.test(item));
+    if (items.length < MIN_BULLETS) continue;
+    const listed = new Set(
+      items.flatMap((item) => industryShares([{ text: item, weight: 1 }], 0)[0]?.industry ?? []),
+    );
+    if (listed.size > 1) lists.push(listed);
+  }
+  return lists;
+}
+
 /** A run of bullets this long is a list of themes, each its own item. */
 const MIN_BULLETS = 3;
 
@@ -437,10 +463,20 @@ function sectorsOf(
   wants: readonly Clause[],
   soft: readonly Clause[],
   lists: ReadonlyArray<ReadonlySet<DeckIndustry>>,
+  backed: ReadonlyArray<ReadonlySet<DeckIndustry>> = [],
 ): Array<{ industry: DeckIndustry; weight: number }> {
   const merged = new Map(
-    scaledSectors(sectorTextOf(wants), lists).map(({ industry, weight }) => [industry, weight]),
+    scaledSectors(sectorTextOf(wants), [...lists, ...backed]).map(({ industry, weight }) => [
+      industry,
+      weight,
+    ]),
   );
+  // An item of what the fund backs in words too plain to make a clause ("who bring light into a
+  // house after dark") still names its industry: it weighs as its heaviest peer.
+  for (const list of backed) {
+    const heaviest = Math.max(0, ...[...list].map((industry) => merged.get(industry) ?? 0));
+    for (const industry of list) if (heaviest > 0 && !merged.has(industry)) merged.set(industry, heaviest);
+  }
   // The industries a company sells into, and those backed only now and then, count for less.
   for (const [text, factor] of [
     [verticalTextOf(wants), VERTICAL_SECTOR_WEIGHT],
@@ -707,7 +743,9 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   profile.exclusions.push(...softExclusionsFrom(base.soft, core, fromThesis));
   // A sector liked best ("a soft spot for climate") widens the focus as little as one done now and then.
   const sectorClauses = withoutOpenFieldExamples(text, base.wants);
-  const sectors = generalist ? [] : sectorsOf(sectorClauses, [...base.soft, ...base.prefers], lists);
+  const sectors = generalist
+    ? []
+    : sectorsOf(sectorClauses, [...base.soft, ...base.prefers], lists, intentListsIn(text));
   if (sectors.length > 0)
     profile.sectors = {
       value: withSubsectorScope(sectors, sectorClauses),

@@ -121,6 +121,12 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'air quality',
         'water quality',
         'ocean health',
+        // Energy access, as theses about households without the grid describe it.
+        'energy access',
+        'access to energy',
+        'access to electricity',
+        'off-grid',
+        'kerosene',
       ],
       weak: [
         'sustainab*',
@@ -160,6 +166,12 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'extreme weather',
         'flood risk',
         'water purification',
+        'lamp',
+        'lamps',
+        'lighting',
+        'after dark',
+        'power cuts',
+        'blackout*',
       ],
     },
     health: {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { parseThesis } from './thesis';
+
+/**
+ * Issue 26: essays about households whose rules sit in their last paragraphs: where the customers
+ * are rather than where the company is registered, a business model ruled out in words, and a list
+ * of what the founders do. Each case is written for this file; each failed before the reading it pins.
+ */
+const read = (text: string) => parseThesis({ text, answers: [] });
+const excludedOf = (text: string) =>
+  read(text).exclusions.flatMap((exclusion) =>
+    exclusion.value.scopes.flatMap((scope) => [
+      ...scope.industries,
+      ...scope.subsectors.map((ref) => ref.id),
+      ...scope.models,
+      ...scope.terms,
+    ]),
+  );
+
+describe('where the customers are, with the HQ left free', () => {
+  const text =
+    'We fund companies that serve families in East Africa, in Uganda, Tanzania, Malawi or anywhere else in the region. ' +
+    'Where a company is incorporated is up to its founders; many are registered in Delaware or run their finance team from London, and that does not worry us.';
+
+  it('reads the places of the customers, not the registrations the thesis waves through', () => {
+    const regions = read(text).regions?.value;
+    expect(regions?.role).not.toBe('hq');
+    expect(regions?.countries).toEqual(expect.arrayContaining(['UG', 'TZ', 'MW']));
+    expect(regions?.countries).not.toContain('US');
+    expect(regions?.countries).not.toContain('GB');
+  });
+
+  it('does not read "anywhere else in the region" as a global mandate', () => {
+    expect(
+      read('We back companies in Kenya, Ghana or anywhere else on the continent.').regions,
+    ).not.toBeNull();
+    expect(read('We back software companies anywhere.').regions).toBeNull();
+  });
+});
+
+describe('a business model ruled out in words', () => {
+  it('reads the company after a colon, past a concession, as the one ruled out', () => {
+    const text =
+      'We back tools for household money. There is one sort of company we will not back, however kindly it treats its customers: the one whose growth is really a loan book.';
+    expect(excludedOf(text)).toContain('lending');
+  });
+
+  it('reads "..., it is not for us" as a verdict on its own sentence, without ruling out the people lent to', () => {
+    const text =
+      'We back tools for household money. If a company grows mainly by lending more and more of its own money to these families, so that its balance sheet is the engine, it is not for us.';
+    const exclusions = read(text).exclusions;
+    expect(excludedOf(text)).toContain('lending');
+    // The lender to families is ruled out, not every consumer company, nor anything called an engine.
+    for (const exclusion of exclusions)
+      for (const scope of exclusion.value.scopes)
+        expect(scope.models.length === 0 || scope.subsectors.length + scope.industries.length > 0).toBe(true);
+    expect(excludedOf(text)).not.toContain('engine');
+  });
+});
+
+describe('contrasts that rule nothing out', () => {
+  it('reads "what they lack is not discipline but a safe place" and "later or never" as the story', () => {
+    const text =
+      'We back tools for household money. Families are careful with money, and what they lack is not discipline but a safe place to keep it. Money that arrives when the rain fails, rather than a year later or never, keeps the goats.';
+    expect(read(text).exclusions).toEqual([]);
+  });
+});
+
+describe('a list of what the founders do', () => {
+  it('reads each item of the list as a sector, in everyday words', () => {
+    const text =
+      'We back founders who change evenings like these: who bring light into a house after dark, put a nurse within reach of a worried parent, and give small savings somewhere safe to grow.';
+    const sectors = (read(text).sectors?.value ?? []).map(({ industry }) => industry);
+    expect(sectors).toEqual(expect.arrayContaining(['climate-energy', 'health', 'fintech']));
+  });
+});
