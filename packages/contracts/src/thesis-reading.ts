@@ -51,6 +51,7 @@ export const READING_SUBSECTORS: Record<DeckIndustry, readonly string[]> = {
     'telehealth',
     'mental-health',
     'care-delivery',
+    'residential-care',
     'neurotech',
     'health-it',
     'payers-benefits',

@@ -74,3 +74,26 @@ describe('a list of what the founders do', () => {
     expect(sectors).toEqual(expect.arrayContaining(['climate-energy', 'health', 'fintech']));
   });
 });
+
+describe('an essay about growing old at home', () => {
+  it("reads the old person's wish and the story's claims as the story, not as rules", () => {
+    const text =
+      'We back tools that let older people stay at home. What my father wanted was simple. Not a ward, not a waiting list, not a bed in a stranger’s house. ' +
+      'A missed tablet is not a crisis if someone notices by lunchtime. Sometimes the person who opens the app is ninety; more often it is a daughter.';
+    expect(read(text).exclusions).toEqual([]);
+  });
+
+  it('rules out running care homes and owning the houses, by what those companies are', () => {
+    const text =
+      'We back tools that let older people stay at home. We do not back companies that operate nursing homes. Nor do we back firms that make their money by owning flats.';
+    expect(excludedOf(text)).toEqual(expect.arrayContaining(['residential-care', 'property-ownership']));
+  });
+
+  it('reads "never later than a seed round" as ruling out the rounds after seed, not seed', () => {
+    const stages = read('We back tools for carers, and never later than a seed round.').exclusions.flatMap(
+      (exclusion) => exclusion.value.stages,
+    );
+    expect(stages).toContain('series-a');
+    expect(stages).not.toContain('seed');
+  });
+});

@@ -171,7 +171,7 @@ function industryFor(item: string): { index: number; 0: string } | null {
 const PLACE_BASED = /\b\p{Lu}[\p{L}.]*-based\b/u;
 const MARKET_ROLE =
   /\b(?:sell(?:s|ing)? (?:into|to|in)|selling|customers? in|markets?|serv(?:e|es|ing) (?:customers )?in|expand(?:ing)? (?:into|to)|go[\s-]to[\s-]market|operat(?:e|es|ing) in)\b/i;
-const STAGE_AFTER = /\b(?:after|beyond|past|later than|post)[\s-]+$/i;
+const STAGE_AFTER = /\b(?:after|beyond|past|later than|post)(?:\s+(?:a|an|the|its|their))?[\s-]+$/i;
 /** "Before Series A", and "before anyone is talking about a Series A": the round still ahead. */
 const STAGE_BEFORE =
   /\b(?:(?:before|earlier than|pre)|before (?:anyone|a company|the company|you|it)(?:\s+(?:is|are))? (?:talking about|thinking about|raising|ready for|needs?)(?: a| an| the| its)?)[\s-]+$/i;
@@ -593,6 +593,12 @@ const TRAILING_PASS =
 /** "is up to them", "does not worry us", "we don't mind": where the company is registered is free. */
 const HQ_FREEDOM =
   /\b(?:(?:is|are) up to (?:them|you|the founders?|each company)|(?:does|do)(?:n['’]t| not) (?:worry|bother|concern) (?:us|me)|(?:we|i) (?:don['’]t|do not) mind|no matter where|wherever (?:you|they|it) (?:are|is|choose))\b/i;
+const NARRATIVE_FREQUENCY =
+  /^\s*(?:and\s+|but\s+)?(?:sometimes|occasionally|now and then)\s+(?:the|a|an|she|he|they|it|her|his|their|people)\b/i;
+const NOT_A_THING = /^\s*(?:and\s+|but\s+)?not\s+(?:a|an|one)\s+([\p{L}-]+)/iu;
+const termsOnly = (scope: Scope) =>
+  scope.industries.length + scope.subsectors.length + scope.models.length + scope.stages.length + scope.places.length ===
+  0;
 const RESULT_CLAUSE = /^(?:so that|such that|so)\s/i;
 /** ", however well it treats people": a concession inside a rule, which names nothing the rule is about. */
 const CONCESSIVE_ASIDE =
@@ -706,6 +712,13 @@ function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
     const object = text.slice((cue.index ?? 0) + cue[0].length).match(/^\s*([\p{L}-]+)/u)?.[1] ?? '';
     return object !== '' && !RULE_OBJECTS.test(object);
   }
+  // "A fall at two in the morning is not a disaster if someone knows": a claim about its subject
+  // ("Lending is not a focus" still rules out).
+  if (/^not$/i.test(cue[0]) && COPULA_AT_END.test(subject)) {
+    const object =
+      text.slice((cue.index ?? 0) + cue[0].length).match(/^\s+(?:(?:a|an|the|our)\s+)?([\p{L}-]+)/u)?.[1] ?? '';
+    return object !== '' && !RULE_OBJECTS.test(object) && !RULE_COMPLEMENTS.test(object);
+  }
   if (!AUXILIARY_NEGATION.test(cue[0])) return false;
   const verb = text.slice((cue.index ?? 0) + cue[0].length).match(/^\s+([\p{L}-]+)/u)?.[1] ?? '';
   return verb !== '' && !RULE_VERBS.test(verb);
@@ -716,6 +729,9 @@ const AUXILIARY_NEGATION =
 const STATIVE_BEFORE_NO = /\b[\p{L}-]+\s+(?:has|have|had|is|are|was|were)$/iu;
 /** "has no place", "is no fit", "is no-go", "is no longer": an object that is a verdict, so the clause still rules out. */
 const RULE_OBJECTS = /^-?(?:place|room|home|fit|go|longer|interest|appetite|business|chance|future)$/i;
+/** "is not a focus", "are not investable": what a rule says of what it rules out. */
+const RULE_COMPLEMENTS =
+  /^(?:focus|priority|target|area|match|scope|thesis|mandate|remit|investable|eligible|interesting|attractive|relevant|welcome|considered|funded|backed|something|what|part|among|suitable|right|core|in|within|on|for)$/i;
 const FIRST_PERSON = /\b(?:we|our|us|i|me|my)\b/i;
 const RULE_VERBS =
   /^(?:invest\w*|back\w*|fund\w*|lead\w*|do|does|consider\w*|take|fit\w*|qualify|work|touch|support|write|look|meet|match|belong|count|apply|suit|start|join|screen|select)$/i;
@@ -772,7 +788,8 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0))
     : false;
   const exclude = relative || (cue && describesTheWorld(cleaned, cue)) ? null : cue;
-  const soft = cleaned.match(SOFT_CUE);
+  // "Sometimes the person who uses it is eighty-eight": how often something happens, not a soft rule.
+  const soft = NARRATIVE_FREQUENCY.test(cleaned) && !FIRST_PERSON.test(item) ? null : cleaned.match(SOFT_CUE);
   const prefers = cleaned.match(PREFERENCE_CUE);
   let polarity: Polarity;
   let scopeText: string;
@@ -847,6 +864,18 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     // "decide not to invest in anything else", where what comes first is the fund's own verb.
     scopes = scopesOf(before.replace(COPULA_AT_END, ''));
   }
+  // "Not a ward, not a waiting list": a fragment that names single things in someone's words, with no
+  // fund and no industry in it, is what they want to avoid, not what the fund rules out.
+  if (
+    polarity === 'excludes' &&
+    exclude &&
+    NOT_A_THING.test(cleaned) &&
+    !FIRST_PERSON.test(item) &&
+    scopes.length > 0 &&
+    scopes.every(termsOnly) &&
+    !RULE_OBJECTS.test(cleaned.match(NOT_A_THING)?.[1] ?? '')
+  )
+    return null;
   // "These can be great businesses, but they are not networks": a pronoun that points back at what
   // was just ruled out, said to be "not X", describes those things; it does not rule X out.
   if (polarity === 'excludes' && exclude && scopes.length > 0 && DESCRIBES_REFERENT.test(before)) return null;

@@ -425,6 +425,16 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'hospital at home',
       'clinics',
     ],
+    // Running the homes older people move into, which an ageing-at-home thesis rules out.
+    'residential-care': [
+      'care home*',
+      'nursing home*',
+      'residential care',
+      'assisted living',
+      'senior living',
+      'retirement home*',
+      'care facilit*',
+    ],
     neurotech: [
       'neurotech*',
       'brain-computer interface*',
@@ -1457,6 +1467,10 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
     'property-ownership': [
       'owning the buildings',
       'owning the homes',
+      'owning houses',
+      'owning flats',
+      'owning apartments',
+      'owning homes',
       'owning the property',
       'owns the buildings',
       'own the buildings',
