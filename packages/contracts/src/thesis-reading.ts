@@ -168,6 +168,7 @@ export const READING_SUBSECTORS: Record<DeckIndustry, readonly string[]> = {
     'cruises',
   ],
   mobility: [
+    'asset-heavy',
     'ride-hailing',
     'micromobility',
     'logistics-freight',

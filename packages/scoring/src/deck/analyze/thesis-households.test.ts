@@ -97,3 +97,15 @@ describe('an essay about growing old at home', () => {
     expect(stages).not.toContain('seed');
   });
 });
+
+describe('owning the assets, ruled out', () => {
+  it('reads "companies that own their trucks, vessels or warehouses" as owning them, not as the words', () => {
+    const text =
+      'We back freight software in Southeast Asia. Asset-light only: no companies that own their trucks, vessels or warehouses.';
+    const excluded = excludedOf(text);
+    expect(excluded).toContain('asset-heavy');
+    // A freight platform says "trucks" and "warehouses" on every slide; owning them is the rule.
+    expect(excluded).not.toContain('trucks');
+    expect(excluded).not.toContain('warehouses');
+  });
+});

@@ -600,6 +600,17 @@ const termsOnly = (scope: Scope) =>
   scope.industries.length + scope.subsectors.length + scope.models.length + scope.stages.length + scope.places.length ===
   0;
 const RESULT_CLAUSE = /^(?:so that|such that|so)\s/i;
+/** "own their trucks, vessels or warehouses": the verb governs every item of the list. */
+const OWNED_LIST =
+  /\b(own(?:s|ing)?\s+(?:their|its|the)\s+)([\p{L}-]+)((?:,\s*[\p{L}-]+)*,?\s+(?:or|and)\s+[\p{L}-]+)/giu;
+
+/** Spells the verb out before each item, so that each reads as what a company owns, not as a bare noun. */
+function withOwnedSpelledOut(sentence: string): string {
+  return sentence.replace(OWNED_LIST, (_whole, verb: string, first: string, rest: string) =>
+    `${verb}${first}${rest.replace(/(,\s*|\s+(?:or|and)\s+)([\p{L}-]+)/gu, `$1${verb}$2`)}`,
+  );
+}
+
 /** ", however well it treats people": a concession inside a rule, which names nothing the rule is about. */
 const CONCESSIVE_ASIDE =
   /,\s*however\s+(?:well|much|good|kind|kindly|fair|fairly|nice|ethical|attractive)\b[^,;:.]*/gi;
@@ -610,7 +621,9 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
     const pass = written.match(TRAILING_PASS);
     const sentence = (pass ? written.slice(0, pass.index) : written).replace(CONCESSIVE_ASIDE, '');
     const hqFree = HQ_FREEDOM.test(sentence);
-    const parts = spellOutSharedRegionNoun(withAsideSpelledOut(sentence)).split(CLAUSE_BOUNDARY);
+    const parts = spellOutSharedRegionNoun(withOwnedSpelledOut(withAsideSpelledOut(sentence))).split(
+      CLAUSE_BOUNDARY,
+    );
     for (const [partIndex, part] of parts.entries()) {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
       // "We come in early, before a Series A; once a company is raising one, we are the wrong
