@@ -109,3 +109,14 @@ describe('owning the assets, ruled out', () => {
     expect(excluded).not.toContain('warehouses');
   });
 });
+
+describe('a mission about learning a skill and getting hired', () => {
+  it('reads learning a trade and a coding course as training, not as developer tools', () => {
+    const profile = read(
+      'We want more people to learn a trade that someone will pay them for: a plumbing apprenticeship, a coding course that ends in a job offer. We back whoever builds the shortest path to a first day at work.',
+    );
+    const sectors = profile.sectors?.value ?? [];
+    expect(sectors[0]).toMatchObject({ industry: 'education', subsectors: ['upskilling'] });
+    expect(sectors.map(({ industry }) => industry)).not.toContain('developer-tools');
+  });
+});

@@ -600,6 +600,18 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'skill gap*',
       'employability',
       'learning and development',
+      // Learning a trade or a skill an employer pays for, as skills-to-jobs theses put it.
+      'learn a skill',
+      'learn a trade',
+      'learning a trade',
+      'skilled trade*',
+      'trade skills',
+      'trade school*',
+      'apprentice*',
+      'coding course*',
+      'training course*',
+      'short course*',
+      'certificate course*',
     ],
     'early-childhood': [
       'early childhood',
