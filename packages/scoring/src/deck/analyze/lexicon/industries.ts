@@ -218,6 +218,11 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'point-of-care',
       ],
       weak: [
+        // The residential-care sub-sector's words, kept weak: a rota tool sold to care homes is not health.
+        'care home*',
+        'nursing home*',
+        'retirement home*',
+        'care facilit*',
         'health',
         'healthy',
         'healthier',
@@ -300,6 +305,9 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'workforce readiness',
       ],
       weak: [
+        // Upskilling words a staffing or HR deck may say in passing, kept weak.
+        'apprentice*',
+        'skilled trade*',
         'learning',
         'knowledge',
         'training',
@@ -582,6 +590,11 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'how people move',
       ],
       weak: [
+        // The asset-heavy sub-sector's words that any fleet deck may say, kept weak.
+        'our fleet of',
+        'owned fleet',
+        'asset-heavy',
+        'asset heavy',
         'transport',
         'drivers',
         'driver',
