@@ -36,6 +36,18 @@ describe('trace mentions are not identity (class 4)', () => {
 });
 
 describe('what a product is comes from what it does and for whom (class 5)', () => {
+  it('reads a rota tool sold to care homes as HR software, not as care', () => {
+    const deck = read([
+      'Rotaline\nRotas that care homes can actually fill\nManchester, UK',
+      'Care homes run on gaps\nOne in eight care shifts is filled at the last minute\nAgency cover costs twice a staff shift',
+      'Product\nShift planning and swaps on the carer’s phone\nFills gaps from the home’s own bank of staff first\nTimesheets flow straight into payroll',
+      'Pilots\nCare homes live: 12\nCarers using the app weekly: 900',
+      'Founders\nAmira Shah, CEO - ran three care homes\nLeo Grant, CTO',
+      'The raise\nPre-seed round of GBP 500k',
+    ]);
+    expect(deck.profile.primarySector?.value).toBe('hr-work');
+  });
+
   it('does not read a lending product for banks as developer tools from its API words', () => {
     const deck = read([
       'Lendpath\nLoan decisioning for credit unions and community banks',
