@@ -597,7 +597,11 @@ const NARRATIVE_FREQUENCY =
   /^\s*(?:and\s+|but\s+)?(?:sometimes|occasionally|now and then)\s+(?:the|a|an|she|he|they|it|her|his|their|people)\b/i;
 const NOT_A_THING = /^\s*(?:and\s+|but\s+)?not\s+(?:a|an|one)\s+([\p{L}-]+)/iu;
 const termsOnly = (scope: Scope) =>
-  scope.industries.length + scope.subsectors.length + scope.models.length + scope.stages.length + scope.places.length ===
+  scope.industries.length +
+    scope.subsectors.length +
+    scope.models.length +
+    scope.stages.length +
+    scope.places.length ===
   0;
 const RESULT_CLAUSE = /^(?:so that|such that|so)\s/i;
 /** "own their trucks, vessels or warehouses": the verb governs every item of the list. */
@@ -606,8 +610,10 @@ const OWNED_LIST =
 
 /** Spells the verb out before each item, so that each reads as what a company owns, not as a bare noun. */
 function withOwnedSpelledOut(sentence: string): string {
-  return sentence.replace(OWNED_LIST, (_whole, verb: string, first: string, rest: string) =>
-    `${verb}${first}${rest.replace(/(,\s*|\s+(?:or|and)\s+)([\p{L}-]+)/gu, `$1${verb}$2`)}`,
+  return sentence.replace(
+    OWNED_LIST,
+    (_whole, verb: string, first: string, rest: string) =>
+      `${verb}${first}${rest.replace(/(,\s*|\s+(?:or|and)\s+)([\p{L}-]+)/gu, `$1${verb}$2`)}`,
   );
 }
 
@@ -729,7 +735,8 @@ function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
   // ("Lending is not a focus" still rules out).
   if (/^not$/i.test(cue[0]) && COPULA_AT_END.test(subject)) {
     const object =
-      text.slice((cue.index ?? 0) + cue[0].length).match(/^\s+(?:(?:a|an|the|our)\s+)?([\p{L}-]+)/u)?.[1] ?? '';
+      text.slice((cue.index ?? 0) + cue[0].length).match(/^\s+(?:(?:a|an|the|our)\s+)?([\p{L}-]+)/u)?.[1] ??
+      '';
     return object !== '' && !RULE_OBJECTS.test(object) && !RULE_COMPLEMENTS.test(object);
   }
   if (!AUXILIARY_NEGATION.test(cue[0])) return false;
