@@ -120,3 +120,14 @@ describe('a mission about learning a skill and getting hired', () => {
     expect(sectors.map(({ industry }) => industry)).not.toContain('developer-tools');
   });
 });
+
+describe('any buyer', () => {
+  it('reads "it can be sold to the tradesperson, to the small firm ..., or to the builder" as no business-model rule', () => {
+    expect(
+      read(
+        'We back tools for plumbers and electricians. It can be sold to the tradesperson, to the small firm they work for, or to the builder who hires them.',
+      ).models,
+    ).toBeNull();
+    expect(read('We back tools for older people at home, and we do not mind who pays.').models).toBeNull();
+  });
+});

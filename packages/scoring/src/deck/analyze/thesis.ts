@@ -171,7 +171,7 @@ const GLOBAL =
 const ANY_STAGE =
   /\b(?:any|all|every) stages?\b|\bstage[\s-]agnostic\b|\bfrom (?:pre-?seed|inception) to (?:growth|ipo|exit)\b/i;
 const EITHER_MODEL =
-  /\b(?:b2b and b2c|b2c and b2b|b2b or b2c|b2c or b2b|both (?:consumer|b2c|business|b2b)\b[^.]{0,40}\b(?:and|or)\b|(?:consumer|business) (?:or|and) (?:business|consumer) models? alike|business-model agnostic)\b/i;
+  /\b(?:b2b and b2c|b2c and b2b|b2b or b2c|b2c or b2b|both (?:consumer|b2c|business|b2b)\b[^.]{0,40}\b(?:and|or)\b|(?:consumer|business) (?:or|and) (?:business|consumer) models? alike|business-model agnostic|(?:can|may|could) be (?:sold|bought|paid for) (?:to|by)\b[^.]{0,80}\bor\b|(?:don['’]t|do not) mind who pays|no matter who pays|whoever pays)/i;
 
 /**
  * Topics a thesis leaves open on purpose, which no follow-up question should ask about again: a
@@ -761,7 +761,8 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   const modelClauses = base.wants.filter(
     (clause) => !examples.some((sentence) => sentence.includes(clause.quote)) && !NEGATED.test(clause.quote),
   );
-  const models = modelsIn(textOf(modelClauses));
+  // "It can be sold to the tradesperson, to the small firm they work for, or to the builder": any buyer.
+  const models = EITHER_MODEL.test(text) ? [] : modelsIn(textOf(modelClauses));
   if (models.length > 0)
     profile.models = {
       value: models,
