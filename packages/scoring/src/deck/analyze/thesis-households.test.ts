@@ -131,3 +131,11 @@ describe('any buyer', () => {
     expect(read('We back tools for older people at home, and we do not mind who pays.').models).toBeNull();
   });
 });
+
+describe('where the legal entity sits, allowed', () => {
+  it('reads "a Delaware holding company is fine" as no second HQ place', () => {
+    const regions = read('We invest in companies headquartered in India; a Delaware holding company is fine.')
+      .regions?.value;
+    expect(regions).toMatchObject({ countries: ['IN'], role: 'hq' });
+  });
+});

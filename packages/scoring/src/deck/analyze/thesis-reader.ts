@@ -603,6 +603,8 @@ const termsOnly = (scope: Scope) =>
     scope.stages.length +
     scope.places.length ===
   0;
+const ENTITY_ALLOWED =
+  /\b(?:parent|holding|incorporat\w*|registered|entity|domicile\w*)\b[^.;]*\b(?:is|are)\s+(?:fine|ok|okay|acceptable|allowed)\b/i;
 const RESULT_CLAUSE = /^(?:so that|such that|so)\s/i;
 /** "own their trucks, vessels or warehouses": the verb governs every item of the list. */
 const OWNED_LIST =
@@ -644,7 +646,8 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         // role; where an item says both ("US-headquartered, selling into the US") the HQ rule binds.
         // "Where the company is registered is up to them; plenty are incorporated in Delaware, and
         // that does not worry us": the places of a sentence that frees the HQ are no rule.
-        if (hqFree && (HQ_ROLE.test(item) || HQ_FREEDOM.test(item))) continue;
+        // "a Delaware holding company is fine": where the legal entity sits is allowed, not required.
+        if ((hqFree && (HQ_ROLE.test(item) || HQ_FREEDOM.test(item))) || ENTITY_ALLOWED.test(item)) continue;
         placeRole =
           HQ_ROLE.test(item) || PLACE_BASED.test(item) || PEOPLE_FROM.test(item)
             ? 'hq'
