@@ -38,3 +38,36 @@ describe('a founders’ FAQ', () => {
     expect(thesis.softStages).toContain('pre-seed');
   });
 });
+
+describe('a question and its answer on one line', () => {
+  const text = [
+    'What do you back?',
+    'Pre-seed teams building software for people who run small shops.',
+    '',
+    'Series A? No.',
+    '',
+    'Seed? Occasionally, and only when we would be the first institutional money.',
+  ].join('\n');
+
+  it('rules out what a one-line "No." answers, and keeps a soft one soft', () => {
+    const profile = parseThesis({ text, answers: [] });
+    expect(profile.stages?.value).toEqual(['pre-seed']);
+    expect(profile.softStages).toEqual(['seed']);
+    expect(profile.exclusions.flatMap((exclusion) => exclusion.value.stages)).toEqual(['series-a']);
+  });
+
+  it('does not read "the first institutional money" as a sector', () => {
+    const industries = (parseThesis({ text, answers: [] }).sectors?.value ?? []).map(
+      ({ industry }) => industry,
+    );
+    expect(industries).not.toContain('fintech');
+  });
+
+  it('turns "Do you invest outside Europe? No." into what the fund does not do', () => {
+    expect(faqAsStatements('Do you invest outside Europe? No.')).toBe('We do not invest outside Europe.');
+    expect(
+      parseThesis({ text: 'We back B2B software.\nDo you invest outside Europe? No.', answers: [] }).regions
+        ?.value.labels,
+    ).toEqual(['Europe']);
+  });
+});

@@ -6,6 +6,8 @@
  */
 
 const QUESTION = /^\s*(?:#{1,6}\s*)?(?:\*\*)?(.+?)\?(?:\*\*)?\s*$/;
+/** "Series A? No.": the question and its answer on one line. */
+const QUESTION_AND_ANSWER = /^\s*(?:[-*•]\s*)?(?:#{1,6}\s*)?(?:\*\*)?([^?]+?)\?(?:\*\*)?\s+(\S.*)$/;
 /** Questions about the fund rather than about a kind of company: their answers speak for themselves. */
 const ABOUT_THE_FUND =
   /^(?:what|where|how|who|whom|which|why|when|is|are|can|could|will|would|should|does|did|do you (?:lead|follow|take|write|reply|need))\b/i;
@@ -14,22 +16,29 @@ const DO_YOU = /^do you (?:invest in|back|fund|do|consider|look at)\s+(.+)$/i;
 const MAX_TOPIC_WORDS = 8;
 
 /** How each kind of answer turns its question's topic into a statement (`word` is the answer's cue). */
-const VERDICTS: ReadonlyArray<{
-  answer: RegExp;
-  statement: (topic: string, rest: string, word: string) => string;
-}> = [
+const VERDICTS = [
   {
+    kind: 'no',
     answer: /^(no|never|nope|not for us|not at all|we pass)\b[.!,]?\s*/i,
-    statement: (t, r) => `No ${t}.${r}`,
+    statement: (t: string, r: string) => `No ${t}.${r}`,
   },
   {
+    kind: 'soft',
     answer: /^(rarely|occasionally|sometimes|selectively|seldom)\b[.!,]?\s*/i,
-    statement: (t, r, word) => `We ${word} do ${t}.${r}`,
+    statement: (t: string, r: string, word: string) => `We ${word} do ${t}.${r}`,
   },
-  { answer: /^(yes|yep|absolutely|definitely|always)\b[.!,]?\s*/i, statement: (t, r) => `We back ${t}.${r}` },
+  {
+    kind: 'yes',
+    answer: /^(yes|yep|absolutely|definitely|always)\b[.!,]?\s*/i,
+    statement: (t: string, r: string) => `We back ${t}.${r}`,
+  },
   // "Pre-seed? Only once customers are paying you.": now and then, on a condition.
-  { answer: /^(only)\b\s*/i, statement: (t, r) => `We occasionally do ${t}, only${r}` },
-];
+  {
+    kind: 'only',
+    answer: /^(only)\b\s*/i,
+    statement: (t: string, r: string) => `We occasionally do ${t}, only${r}`,
+  },
+] as const;
 
 function topicOf(question: string): string | null {
   const asked = question.trim();
@@ -45,6 +54,13 @@ export function faqAsStatements(text: string): string {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
+    const inline = line.match(QUESTION_AND_ANSWER);
+    const inlineTopic = inline?.[1] ? topicOf(inline[1]) : null;
+    const inlineAnswer = inline?.[2]?.trim() ?? '';
+    if (inlineTopic && VERDICTS.some((v) => v.answer.test(inlineAnswer))) {
+      out.push(statementOf(inlineTopic, inlineAnswer));
+      continue;
+    }
     const question = line.match(QUESTION)?.[1];
     const topic = question ? topicOf(question) : null;
     let next = i + 1;
@@ -54,13 +70,30 @@ export function faqAsStatements(text: string): string {
       out.push(line);
       continue;
     }
-    const verdict = VERDICTS.find((v) => v.answer.test(answer));
-    const word = (verdict ? answer.match(verdict.answer)?.[1] : undefined)?.toLowerCase() ?? '';
-    const rest = verdict ? answer.replace(verdict.answer, '') : '';
-    const subject = topic.charAt(0).toLowerCase() + topic.slice(1);
-    const statement = verdict ? verdict.statement(subject, rest ? ` ${rest}` : '', word) : answer;
-    out.push(statement);
+    out.push(statementOf(topic, answer));
     i = next;
   }
   return out.join('\n');
 }
+
+/** A question's topic and its answer as one statement; an answer with no verdict word stands as it is. */
+function statementOf(topic: string, answer: string): string {
+  const verdict = VERDICTS.find((v) => v.answer.test(answer));
+  if (!verdict) return answer;
+  const word = answer.match(verdict.answer)?.[1]?.toLowerCase() ?? '';
+  const rest = answer.replace(verdict.answer, '');
+  const subject = topic.charAt(0).toLowerCase() + topic.slice(1);
+  // "Do you invest outside Europe? No.": the fund answering about what it does.
+  const doing = subject.match(DO_YOU_VERB)?.[1];
+  if (doing) return `${FUND_ANSWERS[verdict.kind](doing, word)}${rest ? ` ${rest}` : ''}`;
+  return verdict.statement(subject, rest ? ` ${rest}` : '', word);
+}
+
+/** "Do you invest outside Europe?", a question about what the fund does that DO_YOU does not name a kind of company in. */
+const DO_YOU_VERB = /^do you\s+(.+)$/i;
+const FUND_ANSWERS: Record<(typeof VERDICTS)[number]['kind'], (doing: string, word: string) => string> = {
+  no: (doing) => `We do not ${doing}.`,
+  soft: (doing, word) => `We ${word} ${doing}.`,
+  yes: (doing) => `We ${doing}.`,
+  only: (doing) => `We occasionally ${doing}, only`,
+};

@@ -14,6 +14,10 @@ export const INDUSTRY_IDIOMS: readonly string[] = [
   'welcome news',
   'carbon copy',
   'carbon copies',
+  // The round, not the industry: "the first institutional money", "outside money".
+  'institutional money',
+  'first money',
+  'outside money',
 ];
 
 /**
