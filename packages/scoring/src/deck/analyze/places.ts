@@ -78,7 +78,8 @@ const NAME_PATTERN = new RegExp(
 );
 // An abbreviation that ends in a dot must not need a word boundary after it.
 const ABBREVIATION_PATTERN = new RegExp(
-  `${BOUNDARY_BEFORE}(?:${alternation(byAbbreviation.keys())})(?![\\p{L}\\p{N}])`,
+  // "US$250k" is a currency, not a place.
+  `${BOUNDARY_BEFORE}(?:${alternation(byAbbreviation.keys())})(?![\\p{L}\\p{N}$])`,
   'gu',
 );
 /** "Austin, TX 78701": a capitalised place, a US postal code and a ZIP code (initials alone are not a state). */

@@ -139,3 +139,20 @@ describe('where the legal entity sits, allowed', () => {
     expect(regions).toMatchObject({ countries: ['IN'], role: 'hq' });
   });
 });
+
+describe('a Latin American fund in two languages', () => {
+  it('reads its five countries as the HQ rule, leaves Brazil out and takes US$ for a currency', () => {
+    const regions = read(
+      'Somos un fondo semilla. We back B2B software for pymes in México, Colombia, Perú, Chile and Argentina. Companies must be headquartered in one of those five countries. No invertimos en Brasil: Brazil is a different market with its own investors. Tickets de US$250k a US$1M.',
+    ).regions?.value;
+    expect(regions).toMatchObject({ countries: ['AR', 'CL', 'CO', 'MX', 'PE'], role: 'hq' });
+  });
+
+  it('keeps a place a rule-out says is lacking ("no startups with no Indian connection")', () => {
+    expect(
+      read(
+        'We back companies headquartered in India. We do not invest in startups with no Indian connection.',
+      ).regions?.value.countries,
+    ).toEqual(['IN']);
+  });
+});

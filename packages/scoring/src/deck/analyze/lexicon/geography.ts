@@ -16,7 +16,7 @@ export const COUNTRIES: Record<string, { region: Region; names: readonly string[
   AR: { region: 'latin-america', names: ['argentina', 'argentinian', 'argentine'] },
   CO: { region: 'latin-america', names: ['colombia', 'colombian'] },
   CL: { region: 'latin-america', names: ['chile', 'chilean'] },
-  PE: { region: 'latin-america', names: ['peru', 'peruvian'] },
+  PE: { region: 'latin-america', names: ['peru', 'perú', 'peruvian'] },
   UY: { region: 'latin-america', names: ['uruguay'] },
   EC: { region: 'latin-america', names: ['ecuador'] },
   CR: { region: 'latin-america', names: ['costa rica'] },
