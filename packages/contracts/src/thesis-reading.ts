@@ -244,6 +244,7 @@ export const READING_SUBSECTORS: Record<DeckIndustry, readonly string[]> = {
     'workforce-management',
     'workforce-analytics',
     'global-employment',
+    'employee-monitoring',
   ],
   'marketing-adtech': [
     'adtech',

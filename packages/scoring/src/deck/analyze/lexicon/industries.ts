@@ -18,6 +18,9 @@ export const INDUSTRY_IDIOMS: readonly string[] = [
   'institutional money',
   'first money',
   'outside money',
+  // "A voice for the people on the floor": a say, not audio.
+  'a voice for',
+  'a voice in',
 ];
 
 /**
@@ -724,7 +727,23 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
     },
     'hr-work': {
       strong: ['talent', 'employee*', 'employer*', 'workforce', 'workplace*', 'placements', 'early career'],
-      weak: ['hr', 'job', 'jobs', 'career*', 'candidates', 'staff', 'ats', 'peo', 'compensation'],
+      weak: [
+        'hr',
+        'job',
+        'jobs',
+        'career*',
+        'candidates',
+        'staff',
+        'ats',
+        'peo',
+        'compensation',
+        // Employee-monitoring words a security, health or fleet deck may say of its own product, kept weak.
+        'activity monitoring',
+        'productivity monitoring',
+        'tracks workers',
+        'track workers',
+        'tracking workers',
+      ],
     },
     'marketing-adtech': {
       strong: [

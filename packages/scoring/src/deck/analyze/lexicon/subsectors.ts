@@ -1569,6 +1569,28 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'employee recognition',
     ],
     'global-employment': ['employer of record', 'peo', 'global employment'],
+    // Watching workers at their screens or on the floor, which theses about good work rule out.
+    'employee-monitoring': [
+      'employee monitoring',
+      'employee surveillance',
+      'workplace surveillance',
+      'productivity surveillance',
+      'productivity monitoring',
+      'activity monitoring',
+      'keystroke logg*',
+      'bossware',
+      'tracks workers',
+      'track workers',
+      'tracking workers',
+      'tracks employees',
+      'track employees',
+      'monitor employees',
+      'monitors employees',
+      'monitoring employees',
+      'workers minute by minute',
+      'employees minute by minute',
+      'screenshots of employees',
+    ],
   },
   'marketing-adtech': {
     adtech: [
