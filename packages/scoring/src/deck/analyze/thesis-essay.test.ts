@@ -31,6 +31,12 @@ describe('stages in everyday words', () => {
     ]);
   });
 
+  it('reads "we stop at Series A" as the rounds before it', () => {
+    expect(
+      read('We back trade training. Pre-seed through seed; we stop at Series A.').stages?.value,
+    ).not.toContain('series-a');
+  });
+
   it('reads "before anyone is talking about a Series A" as a bound', () => {
     expect(read('We back developer tools before anyone is talking about a Series A.').stages?.value).toEqual([
       'pre-seed',

@@ -174,7 +174,7 @@ const MARKET_ROLE =
 const STAGE_AFTER = /\b(?:after|beyond|past|later than|post)(?:\s+(?:a|an|the|its|their))?[\s-]+$/i;
 /** "Before Series A", and "before anyone is talking about a Series A": the round still ahead. */
 const STAGE_BEFORE =
-  /\b(?:(?:before|earlier than|pre)|before (?:anyone|a company|the company|you|it)(?:\s+(?:is|are))? (?:talking about|thinking about|raising|ready for|needs?)(?: a| an| the| its)?)[\s-]+$/i;
+  /\b(?:(?:before|earlier than|pre)|stop(?:s|ping)? (?:at|before)(?: the| a| an)?|before (?:anyone|a company|the company|you|it)(?:\s+(?:is|are))? (?:talking about|thinking about|raising|ready for|needs?)(?: a| an| the| its)?)[\s-]+$/i;
 const STAGE_UP_TO = /\b(?:up to|until|through|thru|to|till|and earlier)\s+(?:(?:its|the|their)\s+)?$/i;
 const STAGE_ONWARDS = /^\s*(?:\+|and (?:later|beyond|up|above|onwards?)|onwards?|or later|and after)/i;
 
