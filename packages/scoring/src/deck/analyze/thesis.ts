@@ -550,40 +550,19 @@ function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote
   return { stages: [...chosen.stages], quote: chosen.quote };
 }
 
-function geographyFrom(
-  clauses: readonly Clause[],
-  excluded: readonly Clause[],
-): { value: ThesisGeography; quote: string } | null {
-  // "No invertimos en Brasil: Brazil is a different market": a country ruled out on its own is not
-  // wanted by a clause that names nothing else. A rule-out naming several places ("Indian-origin
-  // founders who moved to Singapore or Delaware") rules out none of them on its own.
-  const ruledOut = new Set(
-    excluded.flatMap((clause) => {
-      const countries = new Set(
-        clause.scopes.flatMap((scope) => scope.places.flatMap((place) => place.countries)),
-      );
-      // "No startups with no Indian connection" wants India: a place the rule-out says is lacking.
-      return countries.size === 1 && !LACKING_PLACE.test(clause.quote) ? [...countries] : [];
-    }),
-  );
-  const onlyRuledOut = (clause: Clause) => {
-    const countries = clause.scopes.flatMap((scope) => scope.places.flatMap((place) => place.countries));
-    return countries.length > 0 && countries.every((country) => ruledOut.has(country));
-  };
-  const wanted = clauses.filter((clause) => !onlyRuledOut(clause));
+function geographyFrom(clauses: readonly Clause[]): { value: ThesisGeography; quote: string } | null {
   // Where the company is based decides when the thesis says so; where it sells is then secondary.
-  const hq = wanted.filter(
+  const hq = clauses.filter(
     (clause) => clause.placeRole === 'hq' && clause.scopes.some((s) => s.places.length),
   );
   if (hq.length > 0) return placesFrom(hq);
   // "Companies must be headquartered in one of those five countries": the places named before.
-  const found = placesFrom(wanted);
-  const pointsBack = wanted.some(
+  const found = placesFrom(clauses);
+  const pointsBack = clauses.some(
     (clause) => clause.placeRole === 'hq' && PLACES_NAMED_BEFORE.test(clause.quote),
   );
   return found && pointsBack ? { ...found, value: { ...found.value, role: 'hq' } } : found;
 }
-const LACKING_PLACE = /\b(?:with no|without|lacking|outside|beyond|other than|except|not based)\b/i;
 const PLACES_NAMED_BEFORE =
   /\b(?:those|these|the above|said)\s+(?:\w+\s+)?(?:countries|markets|places|regions|cities)\b/i;
 
@@ -814,7 +793,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   const check = checkClause ? checkSizeIn(checkClause.quote) : null;
   if (check && checkClause)
     profile.checkSize = { value: check, source: fromThesis, quote: checkClause.quote };
-  const geography = geographyFrom(base.wants, base.excludes);
+  const geography = geographyFrom(base.wants);
   // "Customers may be anywhere" beside "headquartered in Germany" leaves the HQ rule standing.
   if (geography && (geography.value.role === 'hq' || !GLOBAL.test(wantsText)))
     profile.regions = { value: geography.value, source: fromThesis, quote: geography.quote };
@@ -1012,7 +991,7 @@ function applyAnswer(
   profile.exclusions.push(...softExclusionsFrom(reading.soft, core, source));
   // Preferences stated in any answer ("US only" among the deal-breakers) set their own topic.
   const stages = stagesFrom(reading.wants);
-  const geography = geographyFrom(reading.wants, reading.excludes);
+  const geography = geographyFrom(reading.wants);
   const checkClause = reading.wants.find((c) => findMoney(c.quote).length > 0);
   // "$8 to $12" is no check a fund writes: an answer that cannot be read keeps the thesis's figure.
   const answered = checkClause ? checkSizeIn(checkClause.quote) : null;
