@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { excludedOf } from '../../../test/thesis-exclusions';
 import { parseThesis } from './thesis';
 
 /**
@@ -8,14 +9,6 @@ import { parseThesis } from './thesis';
  */
 const read = (text: string) => parseThesis({ text, answers: [] });
 const sectorsOf = (text: string) => (read(text).sectors?.value ?? []).map(({ industry }) => industry).sort();
-const excludedOf = (text: string) =>
-  read(text).exclusions.flatMap((exclusion) =>
-    exclusion.value.scopes.flatMap((scope) => [
-      ...scope.industries,
-      ...scope.subsectors.map((ref) => ref.id),
-      ...scope.terms,
-    ]),
-  );
 
 describe('stages in everyday words', () => {
   it('reads a wanted "before Series A" as the stages before it, and a ruled-out one as those from it on', () => {

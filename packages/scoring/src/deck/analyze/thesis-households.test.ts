@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { excludedOf } from '../../../test/thesis-exclusions';
 import { parseThesis } from './thesis';
 
 /**
@@ -7,15 +8,6 @@ import { parseThesis } from './thesis';
  * of what the founders do. Each case is written for this file; each failed before the reading it pins.
  */
 const read = (text: string) => parseThesis({ text, answers: [] });
-const excludedOf = (text: string) =>
-  read(text).exclusions.flatMap((exclusion) =>
-    exclusion.value.scopes.flatMap((scope) => [
-      ...scope.industries,
-      ...scope.subsectors.map((ref) => ref.id),
-      ...scope.models,
-      ...scope.terms,
-    ]),
-  );
 
 describe('where the customers are, with the HQ left free', () => {
   const text =
