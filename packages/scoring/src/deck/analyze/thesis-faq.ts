@@ -15,30 +15,38 @@ const ABOUT_THE_FUND =
 const DO_YOU = /^do you (?:invest in|back|fund|do|consider|look at)\s+(.+)$/i;
 const MAX_TOPIC_WORDS = 8;
 
-/** How each kind of answer turns its question's topic into a statement (`word` is the answer's cue). */
-const VERDICTS = [
+/**
+ * How each kind of answer turns its question's topic into a statement (`word` is the answer's cue):
+ * `statement` for a kind of company ("Consumer fintech? No."), `fund` for what the fund does ("Do you
+ * invest outside Europe? No." is "We do not invest outside Europe.").
+ */
+const VERDICTS: ReadonlyArray<{
+  answer: RegExp;
+  statement: (topic: string, word: string) => string;
+  fund: (doing: string, word: string) => string;
+}> = [
   {
-    kind: 'no',
     answer: /^(no|never|nope|not for us|not at all|we pass)\b[.!,]?\s*/i,
-    statement: (t: string, r: string) => `No ${t}.${r}`,
+    statement: (t) => `No ${t}.`,
+    fund: (doing) => `We do not ${doing}.`,
   },
   {
-    kind: 'soft',
     answer: /^(rarely|occasionally|sometimes|selectively|seldom)\b[.!,]?\s*/i,
-    statement: (t: string, r: string, word: string) => `We ${word} do ${t}.${r}`,
+    statement: (t, word) => `We ${word} do ${t}.`,
+    fund: (doing, word) => `We ${word} ${doing}.`,
   },
   {
-    kind: 'yes',
     answer: /^(yes|yep|absolutely|definitely|always)\b[.!,]?\s*/i,
-    statement: (t: string, r: string) => `We back ${t}.${r}`,
+    statement: (t) => `We back ${t}.`,
+    fund: (doing) => `We ${doing}.`,
   },
   // "Pre-seed? Only once customers are paying you.": now and then, on a condition.
   {
-    kind: 'only',
     answer: /^(only)\b\s*/i,
-    statement: (t: string, r: string) => `We occasionally do ${t}, only${r}`,
+    statement: (t) => `We occasionally do ${t}, only`,
+    fund: (doing) => `We occasionally ${doing}, only`,
   },
-] as const;
+];
 
 function topicOf(question: string): string | null {
   const asked = question.trim();
@@ -85,15 +93,9 @@ function statementOf(topic: string, answer: string): string {
   const subject = topic.charAt(0).toLowerCase() + topic.slice(1);
   // "Do you invest outside Europe? No.": the fund answering about what it does.
   const doing = subject.match(DO_YOU_VERB)?.[1];
-  if (doing) return `${FUND_ANSWERS[verdict.kind](doing, word)}${rest ? ` ${rest}` : ''}`;
-  return verdict.statement(subject, rest ? ` ${rest}` : '', word);
+  const said = doing ? verdict.fund(doing, word) : verdict.statement(subject, word);
+  return rest ? `${said} ${rest}` : said;
 }
 
 /** "Do you invest outside Europe?", a question about what the fund does that DO_YOU does not name a kind of company in. */
 const DO_YOU_VERB = /^do you\s+(.+)$/i;
-const FUND_ANSWERS: Record<(typeof VERDICTS)[number]['kind'], (doing: string, word: string) => string> = {
-  no: (doing) => `We do not ${doing}.`,
-  soft: (doing, word) => `We ${word} ${doing}.`,
-  yes: (doing) => `We ${doing}.`,
-  only: (doing) => `We occasionally ${doing}, only`,
-};
