@@ -21,6 +21,17 @@ export interface StoredExtraction {
   fresh: boolean;
   /** Why the primary engine was not used, when the fallback produced it. */
   fallbackReason: string | null;
+  /** Where a fresh extraction's time went, in ms; null when it came from the store. */
+  timings: ExtractionTimings | null;
+}
+
+export interface ExtractionTimings {
+  /** The file from the bytes store. */
+  bytesMs: number;
+  /** readDeck: pdfjs, pixel checks and OCR, in a reading thread. */
+  readMs: number;
+  /** The engine's extraction: the built-in analysis in a reading thread, or Claude's call. */
+  analysisMs: number;
 }
 
 async function storedExtraction(db: Database, engine: DeckEngine, contentHash: string) {
@@ -52,15 +63,17 @@ export async function extractOnce(
   readOptions: ReadDeckOptions = pipeline.readOptions,
 ): Promise<StoredExtraction> {
   const stored = await storedExtraction(db, pipeline.primary, contentHash);
-  if (stored) return { extraction: stored, fresh: false, fallbackReason: null };
+  if (stored) return { extraction: stored, fresh: false, fallbackReason: null, timings: null };
 
   // Used as read, not copied: the reader copies what it hands its thread, and every extra copy of a
   // multi-MB file is garbage that makes the collector interrupt the extraction (see docs/benchmarks.md).
+  const bytesAt = performance.now();
   const bytes = await deckBytes.read(contentHash);
   if (!bytes) throw new Error(`The file of deck content ${contentHash} is missing`);
   // One deadline for the deck: what reading leaves of it is the analysis's budget.
   const startedAt = performance.now();
   const document = await readDeck(bytes, readOptions);
+  const readAt = performance.now();
   const outcome = await runWithFallback(pipeline.primary, pipeline.fallback, (engine) =>
     // The built-in analysis runs in a reading thread: off this event loop, and stopped at the deadline.
     engine.name === 'builtin'
@@ -74,6 +87,11 @@ export async function extractOnce(
         // analysis's bounds that costs under a second, where a 4 MB page took 138 s (issue 27).
         engine.extract({ bytes, document: boundDocument(document), contentHash }),
   );
+  const timings = {
+    bytesMs: startedAt - bytesAt,
+    readMs: readAt - startedAt,
+    analysisMs: performance.now() - readAt,
+  };
   // Two decks with the same content may be extracted at once; the first row wins and both are equal.
   await db
     .insert(deckExtractions)
@@ -84,5 +102,5 @@ export async function extractOnce(
       extraction: outcome.result,
     })
     .onConflictDoNothing();
-  return { extraction: outcome.result, fresh: true, fallbackReason: outcome.fallbackReason };
+  return { extraction: outcome.result, fresh: true, fallbackReason: outcome.fallbackReason, timings };
 }

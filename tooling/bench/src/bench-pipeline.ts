@@ -18,7 +18,7 @@ import { decks } from '@pitchfit/db/schema';
 import { type ThesisInput, toDeckFields } from '@pitchfit/scoring/deck';
 import { type BenchStack, startCorpusBench } from './bench-stack';
 import { type CorpusDeck, corpusThesis, salted } from './corpus-decks';
-import { type EngineProcess, startEngineProcess } from './engine-process';
+import { type EngineProcess, type EngineRun, startEngineProcess } from './engine-process';
 import { founderForm, uploadAsFounder } from './founder-upload';
 import { assertNativeBuiltins } from './native-builtins';
 import {
@@ -57,6 +57,19 @@ interface UploadSplit {
   queued: number;
   /** The worker's own time for the job (picked up -> finished, after the score's timestamp). */
   worker: number;
+  /** The job's own account of its time (deck-score.ts), in ms. */
+  stages: WorkerStages;
+}
+
+/** As the scoring job returns them; `bytes`, `read` and `analysis` are parts of `extract`. */
+interface WorkerStages {
+  start: number;
+  extract: number;
+  bytesMs: number;
+  readMs: number;
+  analysisMs: number;
+  match: number;
+  write: number;
 }
 
 /** One deck uploaded alone, until the score's own timestamp, and where the time went. */
@@ -86,11 +99,13 @@ async function uploadToScored(
     return found?.processedOn && found.finishedOn ? found : null;
   });
   const { processedOn = Number.NaN, finishedOn = Number.NaN } = job;
+  const { timings } = job.returnvalue as { timings: WorkerStages };
   return {
     scored: scoredAt.getTime() - started,
     answered,
     queued: processedOn - job.timestamp,
     worker: finishedOn - processedOn,
+    stages: timings,
   };
 }
 
@@ -107,25 +122,45 @@ async function measureLatency(stack: BenchStack, engine: EngineProcess, corpus: 
     await engine.score(deck, noThesis);
   }
   const pipelinePasses: UploadSplit[][] = corpus.map(() => []);
-  const enginePasses: number[][] = corpus.map(() => []);
+  const enginePasses: EngineRun[][] = corpus.map(() => []);
   const extractions = new Map<string, ScoredExtraction>();
   for (let pass = 1; pass <= LATENCY_PASSES; pass++) {
     for (const [i, deck] of corpus.entries()) {
       pipelinePasses[i]?.push(await uploadToScored(stack, investor.username, deck, `measured-${pass}`));
       const run = await engine.score(deck, noThesis);
-      enginePasses[i]?.push(run.elapsed);
+      enginePasses[i]?.push(run);
       extractions.set(deck.file, run);
     }
   }
   const medians = (passes: number[][]) => passes.map((times) => minMedian(times).median);
-  const split = (part: keyof UploadSplit) =>
+  const split = (part: Exclude<keyof UploadSplit, 'stages'>) =>
     medians(pipelinePasses.map((passes) => passes.map((p) => p[part])));
+  const workerStage = (stage: keyof WorkerStages) =>
+    medians(pipelinePasses.map((passes) => passes.map((p) => p.stages[stage])));
+  const engineStage = (stage: keyof EngineRun['stages']) =>
+    medians(enginePasses.map((runs) => runs.map((run) => run.stages[stage])));
   return {
     pipeline: split('scored'),
     answered: split('answered'),
     queued: split('queued'),
     worker: split('worker'),
-    engineTimes: medians(enginePasses),
+    engineTimes: medians(enginePasses.map((runs) => runs.map((run) => run.elapsed))),
+    stages: {
+      worker: {
+        start: workerStage('start'),
+        bytes: workerStage('bytesMs'),
+        read: workerStage('readMs'),
+        analysis: workerStage('analysisMs'),
+        extractRest: medians(
+          pipelinePasses.map((passes) =>
+            passes.map((p) => p.stages.extract - p.stages.bytesMs - p.stages.readMs - p.stages.analysisMs),
+          ),
+        ),
+        match: workerStage('match'),
+        write: workerStage('write'),
+      },
+      engine: { read: engineStage('read'), analysis: engineStage('analysis'), match: engineStage('match') },
+    },
     extractions,
   };
 }
@@ -198,6 +233,52 @@ Load average at the start: ${loadAtStart}; at the end: ${loadAverageText()}
   }
 }
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * The worker's time by stage beside the engine's (each deck's median, summed over the decks), then per
+ * deck for the stages both run: where the worker's share over the engine sits.
+ */
+function stageTable(corpus: CorpusDeck[], latency: Awaited<ReturnType<typeof measureLatency>>): string {
+  const { worker, engine } = latency.stages;
+  const frame = latency.worker.map(
+    (total, i) =>
+      total -
+      [
+        worker.start,
+        worker.bytes,
+        worker.read,
+        worker.analysis,
+        worker.extractRest,
+        worker.match,
+        worker.write,
+      ]
+        .map((stage) => stage[i] ?? Number.NaN)
+        .reduce((a, b) => a + b, 0),
+  );
+  const row = (name: string, ours: number[], theirs?: number[]) =>
+    `  ${name.padEnd(40)} ${ms(sum(ours)).padStart(10)} ${theirs ? ms(sum(theirs)).padStart(10) : ''.padStart(10)} ${theirs ? ms(sum(ours) - sum(theirs)).padStart(10) : ''}`;
+  const perDeck = corpus.map((deck, i) => {
+    const at = (values: number[]) => values[i] ?? Number.NaN;
+    const pair = (ours: number[], theirs: number[]) =>
+      `${ms(at(ours)).padStart(8)} ${ms(at(theirs)).padStart(8)}`;
+    return `  ${deck.file.padEnd(34)} ${pair(worker.read, engine.read)}   ${pair(worker.analysis, engine.analysis)}   ${pair(worker.match, engine.match)}   ${ms(at(worker.start) + at(worker.bytes) + at(worker.extractRest) + at(worker.write) + at(frame)).padStart(8)}`;
+  });
+  return `  where the worker's time went: each deck's median, summed over the ${corpus.length} decks
+  stage                                        worker     engine       over
+${row('start (context, status write)', worker.start)}
+${row('file from the bytes store', worker.bytes)}
+${row('read (reading thread)', worker.read, engine.read)}
+${row('analysis (worker: in the reading thread)', worker.analysis, engine.analysis)}
+${row('extraction stored', worker.extractRest)}
+${row('match', worker.match, engine.match)}
+${row('score written and announced', worker.write)}
+${row("job's frame (lock, result, completion)", frame)}
+
+  deck                                   read: worker   engine   analysis: worker engine   match: worker engine   worker only
+${perDeck.join('\n')}`;
+}
+
 async function main() {
   if (rescoringOnly) return rescoringAlone();
   const { corpus, loadAtStart, stack } = await startCorpusBench(log);
@@ -241,6 +322,8 @@ Upload-to-scored latency, ${corpus.length} corpus decks with a text layer, uploa
 
   deck                                  file   pipeline     engine   overhead   ratio
 ${deckRows.join('\n')}
+
+${stageTable(corpus, latency)}
 
 Rescoring after a thesis change, one investor with ${RESCORE_DECKS} decks
   pipeline      ${pipelineRate.toFixed(1).padStart(8)} decks/s   (${rescoring.pipelineSeconds.toFixed(2)} s from the thesis request to the last new score)

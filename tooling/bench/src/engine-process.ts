@@ -4,7 +4,7 @@ import type { CorpusDeck } from './corpus-decks';
 import type { EngineRequest } from './engine-child';
 import type { engineScore } from './seed-decks';
 
-type EngineRun = Awaited<ReturnType<typeof engineScore>>;
+export type EngineRun = Awaited<ReturnType<typeof engineScore>>;
 type EngineReply = { id: number; run: EngineRun } | { id: number; error: string };
 
 /**

@@ -62,10 +62,14 @@ export async function engineScore(deck: CorpusDeck, thesis: ThesisInput) {
   const bytes = new Uint8Array(deck.bytes);
   const contentHash = createHash('sha256').update(bytes).digest('hex');
   const document = await readDeck(bytes, readOptions);
+  const readAt = performance.now();
   const extraction = await benchEngine.extract({ bytes, document, contentHash });
+  const matchAt = performance.now();
   const match = await benchEngine.match({ extraction, thesis });
   const fields = toDeckFields(extraction, match);
-  return { elapsed: performance.now() - started, extraction, fields };
+  const done = performance.now();
+  const stages = { read: readAt - started, analysis: matchAt - readAt, match: done - matchAt };
+  return { elapsed: done - started, stages, extraction, fields };
 }
 
 /**

@@ -154,3 +154,46 @@ describe('scoreDeckProcessor when the deck is corrected while it is being scored
     }
   });
 });
+
+describe("scoreDeckProcessor's result", () => {
+  it('says where the job spent its time: the read and analysis of a fresh extraction, none for a stored one', async () => {
+    const deps = await workerTestDeps();
+    try {
+      const { id: investorId } = await insertInvestor(deps.db);
+      const bytes = textPdf([['Ledgerly', 'Automated bookkeeping for small businesses']], 'timings');
+      const first = await insertDeck(deps.db, investorId, { fileName: 'ledgerly.pdf' }, bytes);
+      const fresh = await scoreDeckProcessor({ deckId: first.id, thesisVersion: 0 }, attempt(0, 3), deps);
+      expect(fresh).toMatchObject({ written: true, extractedNow: true });
+      const { timings } = fresh as { timings: Record<string, number> };
+      expect(Object.keys(timings).sort()).toEqual(
+        ['analysisMs', 'bytesMs', 'extract', 'match', 'readMs', 'start', 'write'].sort(),
+      );
+      for (const value of Object.values(timings)) expect(value).toBeGreaterThanOrEqual(0);
+      // Reading a PDF takes its thread some time; the parts of the extraction fit within it.
+      expect(timings.readMs).toBeGreaterThan(0);
+      expect((timings.bytesMs ?? 0) + (timings.readMs ?? 0) + (timings.analysisMs ?? 0)).toBeLessThanOrEqual(
+        timings.extract ?? 0,
+      );
+
+      // The same file sent to another fund: its extraction is stored, so nothing is read.
+      const other = await insertInvestor(deps.db);
+      const [second] = await deps.db
+        .insert(decks)
+        .values({
+          investorId: other.id,
+          contentHash: first.contentHash,
+          fileName: 'ledgerly.pdf',
+          source: 'pitch',
+        })
+        .returning();
+      if (!second) throw new Error('deck insert returned nothing');
+      const stored = await scoreDeckProcessor({ deckId: second.id, thesisVersion: 0 }, attempt(0, 3), deps);
+      expect(stored).toMatchObject({ extractedNow: false });
+      expect(Object.keys((stored as { timings: object }).timings).sort()).toEqual(
+        ['extract', 'match', 'start', 'write'].sort(),
+      );
+    } finally {
+      await deps.close();
+    }
+  });
+});

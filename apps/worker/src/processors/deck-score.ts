@@ -59,6 +59,7 @@ async function extractInLane(deps: WorkerDeps, lane: Lane, contentHash: string) 
 
 function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
   return async function score({ deckId, thesisVersion }, job, deps): Promise<unknown> {
+    const startedAt = performance.now();
     const context = await loadScoringContext(deps.db, deckId);
     // The investor (and with it the deck) was deleted after the job was queued.
     if (!context) return { deckId, skipped: 'deck-deleted' };
@@ -72,11 +73,14 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
     await startScoring(deps, deck, job.attemptsMade + 1);
     try {
       const pipeline = deps.decks;
+      const extractAt = performance.now();
       const extracted = await extractInLane(deps, lane, context.deck.contentHash);
       const extraction = withProfileCorrections(extracted.extraction, context.profileCorrections);
+      const matchAt = performance.now();
       const matched = await runWithFallback(pipeline.primary, pipeline.fallback, (engine) =>
         engine.match({ extraction, thesis: context.thesis }),
       );
+      const writeAt = performance.now();
       const fallbackReason = extracted.fallbackReason ?? matched.fallbackReason;
       if (fallbackReason) {
         deps.logger.warn(
@@ -106,6 +110,14 @@ function scoreDeckIn(lane: Lane): Processor<'deck.score' | 'deck.scoreCostly'> {
         thesisVersion: context.thesis.version,
         written: written.length > 0,
         extractedNow: extracted.fresh,
+        // Where the job's time went, in ms: kept with the job for operators and bench:pipeline.
+        timings: {
+          start: extractAt - startedAt,
+          extract: matchAt - extractAt,
+          ...extracted.timings,
+          match: writeAt - matchAt,
+          write: performance.now() - writeAt,
+        },
       };
     } catch (error) {
       if (lane === 'fast' && belongsToCostlyLane(error)) {
