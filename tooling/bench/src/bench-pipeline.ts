@@ -241,21 +241,17 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  */
 function stageTable(corpus: CorpusDeck[], latency: Awaited<ReturnType<typeof measureLatency>>): string {
   const { worker, engine } = latency.stages;
-  const frame = latency.worker.map(
-    (total, i) =>
-      total -
-      [
-        worker.start,
-        worker.bytes,
-        worker.read,
-        worker.analysis,
-        worker.extractRest,
-        worker.match,
-        worker.write,
-      ]
-        .map((stage) => stage[i] ?? Number.NaN)
-        .reduce((a, b) => a + b, 0),
-  );
+  const stages = [
+    worker.start,
+    worker.bytes,
+    worker.read,
+    worker.analysis,
+    worker.extractRest,
+    worker.match,
+    worker.write,
+  ];
+  // What the job's own stages leave of its time: BullMQ's lock, result and completion.
+  const frame = latency.worker.map((total, i) => total - sum(stages.map((stage) => stage[i] ?? Number.NaN)));
   const row = (name: string, ours: number[], theirs?: number[]) =>
     `  ${name.padEnd(40)} ${ms(sum(ours)).padStart(10)} ${theirs ? ms(sum(theirs)).padStart(10) : ''.padStart(10)} ${theirs ? ms(sum(ours) - sum(theirs)).padStart(10) : ''}`;
   const perDeck = corpus.map((deck, i) => {
