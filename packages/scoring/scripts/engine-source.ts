@@ -18,9 +18,10 @@ export const GENERATED_FILE = join(packageRoot, 'src', 'deck', 'analyze', 'engin
 
 /**
  * What the engine's results are made of: the reader and the analysis (lexicons, tuning, thesis
- * reading, matching, explanation), and the industry and stage catalog their reasoning names.
+ * reading, matching, explanation), the language layer they read text with, and the industry and
+ * stage catalog their reasoning names.
  */
-const SOURCE_DIRS = [join(packageRoot, 'src', 'deck')];
+const SOURCE_DIRS = [join(packageRoot, 'src', 'deck'), join(packageRoot, 'src', 'language')];
 const SOURCE_FILES = [join(repoRoot, 'packages', 'contracts', 'src', 'deck.ts')];
 
 const isSource = (file: string) =>

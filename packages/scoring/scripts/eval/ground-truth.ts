@@ -1,8 +1,8 @@
 import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
 import { findMoney, type Money, sameMoney } from '../../src/deck/analyze/money';
 import { findStages } from '../../src/deck/analyze/stage';
-import { compactForm } from '../../src/deck/analyze/text';
 import type { DeckExtraction } from '../../src/deck/analyze/types';
+import { compactForm } from '../../src/language/text';
 
 /** One deck's facts as a person read them (corpus decks/ground_truth.json). */
 export interface GroundTruth {

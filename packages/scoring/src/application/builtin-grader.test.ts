@@ -131,6 +131,26 @@ describe('criteria evidence', () => {
     expect(criterion(thin, 'team').score).toBeLessThan(criterion(specificApplication, 'team').score - 0.5);
   });
 
+  it('counts no evidence that the answer itself denies', () => {
+    const problem = (evidence: string) =>
+      evidenceOn(
+        withAnswers({ problemSolved: `Teachers spend their evenings grading essays by hand. ${evidence}` }),
+        'problem',
+        'problemSolved',
+        'strength',
+      ).join(' ');
+    expect(problem('We interviewed teachers at three schools about it.')).toContain("'interviewed'");
+    expect(problem("We haven't interviewed teachers or run a survey yet.")).not.toMatch(
+      /'interviewed'|'survey'/,
+    );
+    expect(problem('We have not yet interviewed teachers about it.')).not.toContain("'interviewed'");
+    const traction = (answer: string) =>
+      criterion(withAnswers({ currentTraction: answer }), 'traction')
+        .evidence.map((e) => e.reason)
+        .join(' ');
+    expect(traction('No paying customers yet, but 40 teachers use the free plan.')).toContain('teachers');
+  });
+
   it('traction: needs numbers, and does not believe impossible ones', () => {
     expect(
       evidenceOn(

@@ -1,3 +1,6 @@
+import { termOffsets } from '../../language/lexicon-matcher';
+import { deniedAt } from '../../language/negation';
+import { clausesOf } from '../../language/sentences';
 import {
   BUZZWORDS,
   COMMON_WORDS,
@@ -155,18 +158,16 @@ export function extractNames(text: string, exclude: ReadonlySet<string> = new Se
   return [...new Set(names)].filter((name) => !PLACE_NAMES.has(name.toLowerCase()));
 }
 
-function normaliseForPhrases(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .replace(/[-_/]/g, ' ')
-    .replace(/[^a-z0-9\s']/g, ' ')
-    .replace(/\s+/g, ' ')} `;
-}
-
-/** Which of `phrases` occur in the text as whole words. */
+/**
+ * Which of `phrases` the text affirms: each as whole words (written as the deck engine's lexicons
+ * are), in a clause that does not deny it, so "we have no paying customers yet" is no traction and
+ * "we haven't interviewed anyone" no evidence of the problem.
+ */
 export function findPhrases(text: string, phrases: readonly string[]): string[] {
-  const normalised = normaliseForPhrases(text);
-  return phrases.filter((phrase) => normalised.includes(` ${phrase} `));
+  const clauses = clausesOf(text);
+  return phrases.filter((phrase) =>
+    clauses.some((clause) => termOffsets(clause, phrase).some((at) => !deniedAt(clause, at))),
+  );
 }
 
 function longestRepeat(words: readonly string[]): number {

@@ -1,6 +1,6 @@
+import { escapeRegExp } from '../../language/text';
 import { CUSTOMER_ORGANISATION_NOUNS, CUSTOMER_PREPOSITIONS } from './lexicon/statements';
 import type { matchIndustryTerms } from './signals';
-import { escapeRegExp } from './text';
 import { CUSTOMER_PHRASE_WEIGHT } from './tuning';
 
 /**

@@ -1,4 +1,7 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
+import { compileLexicon } from '../../language/lexicon-matcher';
+import { quoteWindow } from '../../language/quote';
+import { escapeRegExp, round } from '../../language/text';
 import { findAnalogy, withoutAnalogyBrand } from './analogy';
 import { customerWorldWeights } from './customer-world';
 import {
@@ -19,14 +22,11 @@ import {
   INTEGRATION_WORDS,
   TEAM_SELF_DESCRIPTIONS,
 } from './lexicon/statements';
-import { compileLexicon } from './lexicon-matcher';
 import { countryLabel, findPlaces, followedByStateCode, type PlaceHit, regionOfCountry } from './places';
 import type { PreparedDeck, PreparedPage } from './prepare';
-import { quoteWindow } from './quote';
 import { matchIndustryTerms } from './signals';
 import { slideRole } from './slide-roles';
 import { matchSubsectorTerms } from './subsector-matcher';
-import { escapeRegExp, round } from './text';
 import type { Cited, CustomerKind, Headquarters } from './types';
 
 /**

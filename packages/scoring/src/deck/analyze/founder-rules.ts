@@ -1,3 +1,5 @@
+import { termAlternation } from '../../language/lexicon-matcher';
+import { escapeRegExp } from '../../language/text';
 import {
   DECK_EXPERIENCED_FOUNDER,
   DECK_PAST_EMPLOYER_PREFIXES,
@@ -10,8 +12,6 @@ import {
   THESIS_REPEAT_FOUNDER_VERBS,
   THESIS_TECHNICAL_FOUNDERS,
 } from './lexicon/founders';
-import { termAlternation } from './lexicon-matcher';
-import { escapeRegExp } from './text';
 import { FOUNDER_RULE } from './tuning';
 import type { DeckExtraction } from './types';
 

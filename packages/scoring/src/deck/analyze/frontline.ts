@@ -1,3 +1,4 @@
+import { compileLexicon, NON_LIST_WORD, termAlternation } from '../../language/lexicon-matcher';
 import {
   FRONTLINE_DEFINING_WORDS,
   FRONTLINE_PEOPLE_NOUNS,
@@ -7,7 +8,6 @@ import {
   FRONTLINE_THESIS_TERMS,
   FRONTLINE_USER_VERBS,
 } from './lexicon/workforce';
-import { compileLexicon, NON_LIST_WORD, termAlternation } from './lexicon-matcher';
 import { customerNamedShare } from './lines-naming';
 import type { PreparedDeck } from './prepare';
 import { FRONTLINE_FOCUS } from './tuning';

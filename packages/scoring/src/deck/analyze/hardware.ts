@@ -1,9 +1,9 @@
+import { compileLexicon } from '../../language/lexicon-matcher';
+import { quoteWindow } from '../../language/quote';
+import { round } from '../../language/text';
 import { HARDWARE_PRODUCT_TERMS } from './lexicon/hardware';
-import { compileLexicon } from './lexicon-matcher';
 import { linesNaming } from './lines-naming';
 import type { PreparedDeck } from './prepare';
-import { quoteWindow } from './quote';
-import { round } from './text';
 import { HARDWARE_PRODUCT } from './tuning';
 import type { Cited } from './types';
 

@@ -1,6 +1,6 @@
+import { quoteWindow } from '../../language/quote';
+import { escapeRegExp, round } from '../../language/text';
 import type { PreparedDeck } from './prepare';
-import { quoteWindow } from './quote';
-import { escapeRegExp, round } from './text';
 import type { Cited } from './types';
 
 export interface LinesNaming {

@@ -1,10 +1,10 @@
 import type { DeckIndustry, FundingStage } from '@pitchfit/contracts/deck';
 import { FUNDING_STAGES } from '@pitchfit/contracts/deck';
+import { byCodeUnits, round } from '../../language/text';
 import { stageForRaise } from './estimate';
 import { pointAmount, toUsd } from './fx';
 import type { BusinessModel } from './lexicon/business-models';
 import { NOT_SOFTWARE_INDUSTRIES } from './lexicon/business-software';
-import { byCodeUnits, round } from './text';
 import { FRONTLINE_FOCUS, PRIMARY_WEIGHT, SECTOR_MIX_SHARPNESS, TWO_SIDED_NETWORK_SIGNAL } from './tuning';
 import type { DeckExtraction } from './types';
 

@@ -1,4 +1,5 @@
 import { DECK_INDUSTRIES, type DeckIndustry, FUNDING_STAGES } from '@pitchfit/contracts/deck';
+import { round } from '../../language/text';
 import { BUILTIN_ENGINE_VERSION } from './engine-version';
 import { estimateInvestment } from './estimate';
 import { founderEvidence } from './founder-rules';
@@ -12,7 +13,6 @@ import { type DeckSide, deckSide } from './match-deck-side';
 import { countryLabel, regionOfCountry } from './places';
 import { correctedThesisProfile } from './reading-corrections';
 import { matchSubsectorTerms } from './subsector-matcher';
-import { round } from './text';
 import type { Constraint, ConstraintSource, CustomerFocus, ThesisProfile } from './thesis';
 import { describeScope, type Scope, SINGLE_ASSET } from './thesis-reader';
 import { sharedThesisWords, type ThesisWords, thesisWordsOf } from './thesis-words';

@@ -3,6 +3,7 @@
  * "$2-3MM", "$750K to $1M"), normalised in code with the currency kept as stated.
  */
 
+import { escapeRegExp } from '../../language/text';
 import {
   CURRENCY_PREFIXES,
   CURRENCY_SUFFIXES,
@@ -10,7 +11,6 @@ import {
   MONEY_SCALE_LETTERS,
   MONEY_SCALE_WORDS,
 } from './lexicon/money';
-import { escapeRegExp } from './text';
 
 export interface Money {
   amount: number;

@@ -1,4 +1,6 @@
 import type { OrganisationKind } from '@pitchfit/contracts/deck';
+import { quoteWindow } from '../../language/quote';
+import { escapeRegExp } from '../../language/text';
 import {
   AGENCY_NOUNS,
   CLIENT_WORK_VERBS,
@@ -13,8 +15,6 @@ import {
   STUDENT_PROJECT_WORDS,
 } from './lexicon/organisation-kinds';
 import type { PreparedDeck } from './prepare';
-import { quoteWindow } from './quote';
-import { escapeRegExp } from './text';
 import type { Cited } from './types';
 
 const any = (words: readonly string[]) =>

@@ -1,6 +1,6 @@
+import { escapeRegExp } from '../../language/text';
 import { ABBREVIATIONS, CITIES, COUNTRIES, PLACE_GROUPS, US_STATES } from './lexicon/geography';
 import type { Region } from './lexicon/regions';
-import { escapeRegExp } from './text';
 
 /** A place named in a text: the countries it covers and how it was written. */
 export interface PlaceHit {

@@ -1,6 +1,6 @@
+import { squashSpaces, truncateWords } from '../../language/text';
 import type { DeckDocument } from '../read/index';
 import { isInstructionToAi } from './injection';
-import { squashSpaces, truncateWords } from './text';
 
 /** A run of text in a line, separated from its neighbours by a wide gap (a column of the slide). */
 export interface Cell {

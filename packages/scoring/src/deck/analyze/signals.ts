@@ -1,11 +1,11 @@
 import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
+import { compileLexicon, type LexiconEntry, type LexiconHit } from '../../language/lexicon-matcher';
+import { round } from '../../language/text';
 import { type BusinessModel, MODEL_LEXICON } from './lexicon/business-models';
 import { DELIVERY_WORDS, INDUSTRY_IDIOMS, INDUSTRY_LEXICON } from './lexicon/industries';
 import { INDUSTRY_TERMS_OTHER_LANGUAGES } from './lexicon/industries-other-languages';
 import { REGION_LEXICON, type Region } from './lexicon/regions';
 import { SUBSECTOR_LEXICON } from './lexicon/subsectors';
-import { compileLexicon, type LexiconEntry, type LexiconHit } from './lexicon-matcher';
-import { round } from './text';
 import { KEYWORD_WEIGHT } from './tuning';
 
 /** A piece of text and how much it counts (a deck's cover page counts more than its appendix). */

@@ -1,6 +1,6 @@
+import { countWords, escapeRegExp, squashSpaces } from '../../language/text';
 import { CONTEXT_HEADINGS, PRODUCT_HEADINGS } from './lexicon/slide-roles';
 import type { PreparedDeck, PreparedPage } from './prepare';
-import { countWords, escapeRegExp, squashSpaces } from './text';
 import { SLIDE_ROLE_WEIGHT } from './tuning';
 
 /**

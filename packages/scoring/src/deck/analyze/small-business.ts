@@ -1,10 +1,10 @@
+import { compileLexicon, NON_LIST_WORD, termAlternation } from '../../language/lexicon-matcher';
 import {
   SMALL_BUSINESS_BUYER_VERBS,
   SMALL_BUSINESS_NOUNS,
   SMALL_BUSINESS_SERVING_CUES,
   SMALL_BUSINESS_TERMS,
 } from './lexicon/small-business';
-import { compileLexicon, NON_LIST_WORD, termAlternation } from './lexicon-matcher';
 import { customerNamedShare } from './lines-naming';
 import type { PreparedDeck } from './prepare';
 import { SMALL_BUSINESS_FOCUS } from './tuning';

@@ -1,7 +1,7 @@
+import { termAlternation } from '../../language/lexicon-matcher';
+import { quoteWindow } from '../../language/quote';
 import { EMPLOYER_VERBS, PLACED_PEOPLE } from './lexicon/thesis-grammar';
-import { termAlternation } from './lexicon-matcher';
 import type { PreparedDeck } from './prepare';
-import { quoteWindow } from './quote';
 import type { Cited } from './types';
 
 /** "We employ and train our own pool of warehouse workers": the company is the employer of the people it sends. */

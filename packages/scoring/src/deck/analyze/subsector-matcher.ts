@@ -1,6 +1,6 @@
 import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
+import { compileLexicon, type LexiconEntry } from '../../language/lexicon-matcher';
 import { SUBSECTOR_LEXICON } from './lexicon/subsectors';
-import { compileLexicon, type LexiconEntry } from './lexicon-matcher';
 
 /** A sub-sector term found in a text, with the industry and sub-sector it points at. */
 export interface SubsectorHit {

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseThesis } from './thesis';
-import { type Clause, readClauses, sentencesOf } from './thesis-reader';
+import { type Clause, readClauses } from './thesis-reader';
 
 const ISSUE_THESIS =
   'We back seed and Series A B2B fintech infrastructure software in the United States: APIs for banking, payments and treasury. We avoid consumer apps and pure lending.';
 const DEAL_BREAKERS = 'Seed, $500k-$1M checks, US only, no consumer or crypto.';
 
 const byQuote = (clauses: Clause[], quote: string) => clauses.find((clause) => clause.quote.includes(quote));
-
-describe('sentencesOf', () => {
-  it('splits sentences without breaking on amounts and abbreviations', () => {
-    expect(
-      sentencesOf('Our typical check is $1.5M. We occasionally invest in pre-seed. We like the U.S. market.'),
-    ).toEqual([
-      'Our typical check is $1.5M.',
-      'We occasionally invest in pre-seed.',
-      'We like the U.S. market.',
-    ]);
-  });
-
-  it('treats bullets and lines as sentences', () => {
-    expect(sentencesOf('- Seed to Series A\n- No crypto\n• B2B only')).toEqual([
-      'Seed to Series A',
-      'No crypto',
-      'B2B only',
-    ]);
-  });
-});
 
 describe('readClauses: polarity and scope', () => {
   it('splits "We avoid consumer apps and pure lending" into two excluded scopes', () => {

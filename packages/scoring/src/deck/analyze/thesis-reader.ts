@@ -4,13 +4,12 @@ import {
   FUNDING_STAGES,
   type FundingStage,
 } from '@pitchfit/contracts/deck';
-// compromise's tokenizer alone: its sentence splitter is all this needs, and the full build (tagger and
-// lexicon) costs the API a quarter of a second at start-up. Same sentences on 43,000 corpus lines.
-import nlp from 'compromise/one';
+import { compileLexicon, type LexiconEntry, termAlternation } from '../../language/lexicon-matcher';
+import { NEGATION } from '../../language/negation';
+import { sentencesOf } from '../../language/sentences';
 import { COMMON_WORDS } from './common-words';
 import { type BusinessModel, THESIS_MODEL_CUES } from './lexicon/business-models';
 import { NEGATIVE_HEADINGS, SOFT_PREFERENCE_CUES } from './lexicon/thesis-grammar';
-import { compileLexicon, type LexiconEntry, termAlternation } from './lexicon-matcher';
 import { findMoney } from './money';
 import { findPlaces, type PlaceHit, spellOutSharedRegionNoun, withSpansAsRegions } from './places';
 import { matchIndustryTerms } from './signals';
@@ -88,7 +87,7 @@ export type ReadingMode = 'thesis' | 'exclusions-answer' | 'excluded-section';
 /** "... to other funds", "... to specialists": what a fund leaves to others it rules out. */
 const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b`;
 const EXCLUDE_CUE = new RegExp(
-  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
   'i',
 );
 const SOFT_CUE =
@@ -188,21 +187,6 @@ const modelEntries: LexiconEntry<BusinessModel>[] = (
   })),
 );
 const matchModels = compileLexicon(modelEntries);
-
-/** Sentences of a text: bullets and line breaks first, then compromise's sentence splitter. */
-export function sentencesOf(text: string): string[] {
-  return (
-    text
-      .split(/\r?\n+|\s[•·▪◦]\s|^[-*•]\s+/m)
-      .map((line) => line.replace(/^\s*(?:[-*•·▪◦]|\d+[.)])\s+/, '').trim())
-      .filter((line) => line.length > 0)
-      .flatMap((line) => nlp(line).out('array') as string[])
-      // compromise reads "Series A." as an initial and runs on into the next sentence.
-      .flatMap((sentence) => sentence.split(/(?<=\b(?:Series|series) [A-H]\.)\s+(?=\p{Lu})/u))
-      .map((sentence) => sentence.trim())
-      .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence))
-  );
-}
 
 /**
  * Hard clause boundaries inside a sentence: each part gets its own polarity. "We invest at seed and

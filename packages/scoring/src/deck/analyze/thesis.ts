@@ -1,4 +1,7 @@
 import { DECK_INDUSTRIES, type DeckIndustry, type FundingStage } from '@pitchfit/contracts/deck';
+import { compileLexicon, termAlternation } from '../../language/lexicon-matcher';
+import { sentencesOf } from '../../language/sentences';
+import { round } from '../../language/text';
 import { type FounderRuleKind, founderRuleIn } from './founder-rules';
 import { frontlineFocus } from './frontline';
 import { toUsd } from './fx';
@@ -9,7 +12,6 @@ import {
   NON_AUDIENCE_WORDS,
   SECTOR_NOUNS,
 } from './lexicon/thesis-grammar';
-import { compileLexicon, termAlternation } from './lexicon-matcher';
 import { memoised } from './memoised';
 import { findMoney } from './money';
 import { findPlaces } from './places';
@@ -17,7 +19,6 @@ import { industryShares, matchIndustryTerms } from './signals';
 import { smallBusinessFocus } from './small-business';
 import { namesOnlyFirstMoney, thesisStagesIn } from './stage';
 import { matchSubsectorTerms } from './subsector-matcher';
-import { round } from './text';
 import { faqAsStatements } from './thesis-faq';
 import {
   BULLET,
@@ -28,7 +29,6 @@ import {
   type ReadingMode,
   readClauses,
   type Scope,
-  sentencesOf,
   stagesWithin,
   unwrappedLines,
 } from './thesis-reader';

@@ -1,7 +1,7 @@
+import { quoteContains, quoteIsOnPage } from '../../language/quote';
 import type { DeckDocument } from '../read/index';
 import { emailsIn } from './facts/contact-emails';
 import { findMoney, type Money, sameMoney } from './money';
-import { quoteContains, quoteIsOnPage } from './quote';
 import { findStages } from './stage';
 import type { Cited, DeckFacts } from './types';
 

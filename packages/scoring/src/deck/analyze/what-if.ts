@@ -1,6 +1,6 @@
 import { WHAT_IF, type WhatIfMove, type WhatIfResponse } from '@pitchfit/contracts/thesis-reading';
+import { byCodeUnits } from '../../language/text';
 import { prepareThesis, scoreDeckBuiltin } from './match';
-import { byCodeUnits } from './text';
 import type { DeckExtraction, MatchPart, ThesisInput } from './types';
 
 /** A deck as the what-if compares it: its stored extraction and the score shown now. */

@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import { round } from '../../../language/text';
 import type { DeckEngine } from '../engine';
 import { CLAUDE_ENGINE_VERSION } from '../engine-version';
 import { estimateInvestment } from '../estimate';
@@ -8,7 +9,6 @@ import { isInstructionToAi } from '../injection';
 import { parseMoney } from '../money';
 import { prepareDeck } from '../prepare';
 import { correctedThesisProfile } from '../reading-corrections';
-import { round } from '../text';
 import { EXCLUSION_FACTOR, MATCH_WEIGHTS, UNKNOWN_PART_SCORE } from '../tuning';
 import type { Cited, DeckExtraction, DeckFacts, DeckMatch, DeckProfile, MatchPart } from '../types';
 import { verifyFacts } from '../verify';

@@ -1,3 +1,5 @@
+import { quoteWindow } from '../../../language/quote';
+import { compactForm, escapeRegExp, squashSpaces } from '../../../language/text';
 import { COMMON_WORDS, WELL_KNOWN_OTHERS } from '../common-words';
 import {
   BANNER_WORDS,
@@ -9,9 +11,7 @@ import {
   NOT_NAME_WORDS,
 } from '../lexicon/company-names';
 import { lowercaseWordsIn, type PreparedDeck } from '../prepare';
-import { quoteWindow } from '../quote';
 import { matchRegionTerms } from '../signals';
-import { compactForm, escapeRegExp, squashSpaces } from '../text';
 import type { Cited } from '../types';
 
 interface Candidate {

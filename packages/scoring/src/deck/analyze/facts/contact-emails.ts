@@ -1,5 +1,5 @@
+import { quoteWindow } from '../../../language/quote';
 import type { PreparedDeck } from '../prepare';
-import { quoteWindow } from '../quote';
 import type { Cited } from '../types';
 
 /**

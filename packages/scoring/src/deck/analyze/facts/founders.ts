@@ -1,9 +1,9 @@
+import { quoteWindow } from '../../../language/quote';
+import { compactForm, squashSpaces } from '../../../language/text';
 import { COMMON_WORDS } from '../common-words';
 import { NOT_NAME_WORD_ENDINGS } from '../lexicon/founders';
 import type { Cell, PreparedDeck, PreparedLine } from '../prepare';
-import { quoteWindow } from '../quote';
 import { matchRegionTerms } from '../signals';
-import { compactForm, squashSpaces } from '../text';
 import { MAX_FOUNDERS } from '../tuning';
 import type { Cited, Founder } from '../types';
 

@@ -1,10 +1,10 @@
 import type { FundingStage } from '@pitchfit/contracts/deck';
+import { quoteWindow } from '../../../language/quote';
+import { squashSpaces } from '../../../language/text';
 import { toUsd } from '../fx';
 import { findMoney, type Money, type MoneyMention } from '../money';
 import type { PreparedDeck } from '../prepare';
-import { quoteWindow } from '../quote';
 import { findStages } from '../stage';
-import { squashSpaces } from '../text';
 import type { Cited, Valuation, ValuationBasis } from '../types';
 import { type Cue, contextScore, cueScore, type MentionContext, mentionsInDeck } from './context';
 

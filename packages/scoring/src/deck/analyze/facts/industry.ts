@@ -1,9 +1,9 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
+import { quoteWindow } from '../../../language/quote';
 import { withoutAnalogyBrand } from '../analogy';
 import { customerWorldWeights } from '../customer-world';
 import { describesTeam, isIntegrationWord } from '../deck-profile';
 import type { PreparedDeck } from '../prepare';
-import { quoteWindow } from '../quote';
 import { industryShares, matchIndustryTerms, type WeightedText } from '../signals';
 import { slideRole, slideRoleWeight } from '../slide-roles';
 import type { Cited } from '../types';

@@ -1,5 +1,5 @@
+import { countWords, squashSpaces, truncateWords } from '../../../language/text';
 import type { PreparedDeck, PreparedPage } from '../prepare';
-import { countWords, squashSpaces, truncateWords } from '../text';
 import type { DeckNarrative } from '../types';
 import { type Cue, cueScore } from './context';
 

@@ -1,6 +1,6 @@
+import { quoteWindow } from '../../../language/quote';
+import { compactForm, countWords, squashSpaces } from '../../../language/text';
 import type { PreparedDeck } from '../prepare';
-import { quoteWindow } from '../quote';
-import { compactForm, countWords, squashSpaces } from '../text';
 import { MAX_TRACTION_FACTS } from '../tuning';
 import type { Cited } from '../types';
 import { type Cue, cueScore } from './context';

@@ -129,3 +129,15 @@ export function compileLexicon<K extends string>(
     return hits;
   };
 }
+
+const termPatterns = new Map<string, RegExp>();
+
+/** Offsets of every whole-word occurrence of `term` in `text`, the term written as `termPattern` reads it. */
+export function termOffsets(text: string, term: string): number[] {
+  let pattern = termPatterns.get(term);
+  if (!pattern) {
+    pattern = new RegExp(`(?<!${WORD_CHAR})(?:${termPattern(term.toLowerCase())})(?!${WORD_CHAR})`, 'giu');
+    termPatterns.set(term, pattern);
+  }
+  return [...text.matchAll(pattern)].map((match) => match.index);
+}
