@@ -7,9 +7,9 @@
  * Figures only: nothing here asserts a time.
  */
 import { loadavg } from 'node:os';
-import { extractDeckBuiltin } from '../src/deck/analyze/extract';
+import { type WhatIfDeck, type WhatIfDeckDetails, whatIf } from '../src/deck/analyze/match/what-if';
+import { extractDeckBuiltin } from '../src/deck/analyze/profile/extract';
 import type { ThesisInput } from '../src/deck/analyze/types';
-import { type WhatIfDeck, type WhatIfDeckDetails, whatIf } from '../src/deck/analyze/what-if';
 import { documentOf } from '../test/deck-document';
 
 const DECKS = 1_000;

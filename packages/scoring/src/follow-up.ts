@@ -4,6 +4,6 @@
  * runs it; no deck engine or grader (those run in the worker). biome.json refuses any other
  * `@pitchfit/scoring` import in apps/api/src but the thread starter (module-thread.ts).
  */
-export { type FollowUpQuestion, followUpQuestions } from './deck/analyze/follow-up';
-export { thesisReading } from './deck/analyze/thesis-reading';
+export { type FollowUpQuestion, followUpQuestions } from './deck/analyze/thesis/follow-up';
+export { thesisReading } from './deck/analyze/thesis/thesis-reading';
 export type { ThesisInput } from './deck/analyze/types';

@@ -1,4 +1,4 @@
-import { parseThesis } from '../src/deck/analyze/thesis';
+import { parseThesis } from '../src/deck/analyze/thesis/thesis';
 
 /** What a thesis's exclusions rule out, flat: industries, sub-sector ids, business models and bare terms. */
 export function excludedOf(text: string): string[] {

@@ -1,7 +1,7 @@
 import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
-import { findMoney, type Money, sameMoney } from '../../src/deck/analyze/money';
-import { findStages } from '../../src/deck/analyze/stage';
 import type { DeckExtraction } from '../../src/deck/analyze/types';
+import { findMoney, type Money, sameMoney } from '../../src/deck/analyze/vocabulary/money';
+import { findStages } from '../../src/deck/analyze/vocabulary/stage';
 import { compactForm } from '../../src/language/text';
 
 /** One deck's facts as a person read them (corpus decks/ground_truth.json). */

@@ -4,8 +4,8 @@ import { corpusDir } from '@pitchfit/testing/corpus';
 import { describe, expect, it } from 'vitest';
 import { DECK_READ_LIMITS, readDeck } from '../read/index';
 import { deckContentHash } from './content-hash';
-import { extractDeckBuiltin } from './extract';
-import { matchDeckBuiltin } from './match';
+import { matchDeckBuiltin } from './match/match';
+import { extractDeckBuiltin } from './profile/extract';
 
 /** A few real decks from the shared corpus, read by readDeck without OCR (their text layers are clean). */
 async function extractCorpusDeck(file: string) {

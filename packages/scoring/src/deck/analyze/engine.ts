@@ -1,7 +1,7 @@
 import type { DeckDocument } from '../read/index';
 import { BUILTIN_ENGINE_VERSION } from './engine-version';
-import { extractDeckBuiltin } from './extract';
-import { matchDeckBuiltin } from './match';
+import { matchDeckBuiltin } from './match/match';
+import { extractDeckBuiltin } from './profile/extract';
 import type { DeckExtraction, DeckMatch, EngineName, ThesisInput } from './types';
 
 export interface DeckExtractInput {

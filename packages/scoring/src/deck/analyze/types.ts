@@ -2,7 +2,7 @@ import type { DeckIndustry, FundingStage, OrganisationKind } from '@pitchfit/con
 import type { ReadingCorrections } from '@pitchfit/contracts/thesis-reading';
 import type { BusinessModel } from './lexicon/business-models';
 import type { Region } from './lexicon/regions';
-import type { Money } from './money';
+import type { Money } from './vocabulary/money';
 
 export type EngineName = 'builtin' | 'claude';
 

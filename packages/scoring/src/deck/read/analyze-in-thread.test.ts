@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentOf, LEDGERLY_PAGES } from '../../../test/deck-document';
-import { extractDeckBuiltin } from '../analyze/extract';
+import { extractDeckBuiltin } from '../analyze/profile/extract';
 import { extractInThread } from './analyze-in-thread';
 import { DeckReadError } from './deck-read-error';
 import { DECK_READ_LIMITS, type ReadDeckOptions } from './types';

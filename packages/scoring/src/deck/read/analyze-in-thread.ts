@@ -1,4 +1,4 @@
-import { boundDocument } from '../analyze/prepare';
+import { boundDocument } from '../analyze/profile/prepare';
 import type { DeckExtraction } from '../analyze/types';
 import { Deadline } from './deadline';
 import { DeckReadError } from './deck-read-error';

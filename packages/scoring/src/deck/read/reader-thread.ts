@@ -7,7 +7,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { extractDeckBuiltin } from '../analyze/extract';
+import { extractDeckBuiltin } from '../analyze/profile/extract';
 import { confirmHidden, scanHiddenText } from './hidden-text';
 import { installInertFontFace } from './inert-fonts';
 import { textFromContent } from './page-text';

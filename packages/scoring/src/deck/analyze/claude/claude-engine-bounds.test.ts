@@ -2,7 +2,7 @@ import { FAKE_API_KEY, type FakeAnthropic, startFakeAnthropic } from '@pitchfit/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentOf } from '../../../../test/deck-document';
 import { createClaudeClient } from '../../../claude/client';
-import { boundDocument } from '../prepare';
+import { boundDocument } from '../profile/prepare';
 import { createClaudeDeckEngine } from './claude-engine';
 
 /**

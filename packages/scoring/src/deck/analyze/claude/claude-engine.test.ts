@@ -4,7 +4,7 @@ import { documentOf, LEDGERLY_PAGES } from '../../../../test/deck-document';
 import { createClaudeClient } from '../../../claude/client';
 import { runWithFallback } from '../../../fallback';
 import { createBuiltinDeckEngine } from '../engine';
-import { createBuiltinFollowUps } from '../follow-up';
+import { createBuiltinFollowUps } from '../thesis/follow-up';
 import { createClaudeDeckEngine } from './claude-engine';
 import { createClaudeFollowUps } from './follow-up-claude';
 

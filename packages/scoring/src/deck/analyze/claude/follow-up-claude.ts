@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { CLAUDE_ENGINE_VERSION } from '../engine-version';
-import type { FollowUpGenerator } from '../follow-up';
+import type { FollowUpGenerator } from '../thesis/follow-up';
 import { cached, callTool } from './call-tool';
 import { FOLLOW_UP_INSTRUCTIONS } from './prompts';
 import { claudeFollowUpSchema } from './schemas';

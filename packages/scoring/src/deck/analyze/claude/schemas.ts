@@ -1,7 +1,7 @@
 import { deckIndustrySchema, fundingStageSchema } from '@pitchfit/contracts/deck';
 import { z } from 'zod';
 import { REGION_LEXICON } from '../lexicon/regions';
-import { THESIS_TOPICS } from '../thesis';
+import { THESIS_TOPICS } from '../thesis/thesis';
 import { MATCH_PARTS } from '../types';
 
 const page = z.number().int().positive().describe('1-based page number the quote is on');

@@ -1,10 +1,10 @@
 import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
 import { describe, expect, it } from 'vitest';
 import { documentOf } from '../../../../test/deck-document';
-import { extractDeckBuiltin } from '../extract';
-import { matchDeckBuiltin } from '../match';
-import { industryShares, matchIndustryTerms } from '../signals';
-import { matchSubsectorTerms } from '../subsector-matcher';
+import { matchDeckBuiltin } from '../match/match';
+import { extractDeckBuiltin } from '../profile/extract';
+import { industryShares, matchIndustryTerms } from '../vocabulary/signals';
+import { matchSubsectorTerms } from '../vocabulary/subsector-matcher';
 import { INDUSTRY_LEXICON } from './industries';
 import { SUBSECTOR_LEXICON } from './subsectors';
 

@@ -1,0 +1,31 @@
+import { compileLexicon } from '../../../language/lexicon-matcher';
+import { quoteWindow } from '../../../language/quote';
+import { round } from '../../../language/text';
+import { HARDWARE_PRODUCT_TERMS } from '../lexicon/hardware';
+import { HARDWARE_PRODUCT } from '../tuning';
+import type { Cited } from '../types';
+import { linesNaming } from './lines-naming';
+import type { PreparedDeck } from './prepare';
+
+const productTerms = compileLexicon(
+  HARDWARE_PRODUCT_TERMS.map((term) => ({ key: 'hardware' as const, term, weight: 1 })),
+);
+
+/**
+ * How strongly a deck is about a physical product it makes (0..1): the lines that name one
+ * beyond the first, against HARDWARE_PRODUCT.deckLines, cited with the first. The company's own
+ * name ("Torqa Robotics") is not evidence. A rule-out of "hardware" is tested
+ * against this, not against the Hardware & IoT industry's words ("monitoring", "devices"), which
+ * software for connected machines says as often as a company that builds them.
+ */
+export function hardwareProduct(deck: PreparedDeck, companyName: string | null): Cited<number> | null {
+  const found = linesNaming(deck, companyName, (text) => productTerms(text).length > 0);
+  // One passing line ("battery swaps for cargo-bike fleets") is a thing the product touches, not one it makes.
+  if (!found || found.count < 2) return null;
+  const { count, first } = found;
+  return {
+    value: round(Math.min(1, (count - 1) / (HARDWARE_PRODUCT.deckLines - 1)), 4),
+    page: first.page,
+    quote: quoteWindow(first.text, 0, first.text.length),
+  };
+}

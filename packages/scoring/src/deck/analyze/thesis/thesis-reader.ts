@@ -1,0 +1,949 @@
+import {
+  DECK_INDUSTRIES,
+  type DeckIndustry,
+  FUNDING_STAGES,
+  type FundingStage,
+} from '@pitchfit/contracts/deck';
+import { compileLexicon, type LexiconEntry, termAlternation } from '../../../language/lexicon-matcher';
+import { NEGATION } from '../../../language/negation';
+import { sentencesOf } from '../../../language/sentences';
+import { type BusinessModel, THESIS_MODEL_CUES } from '../lexicon/business-models';
+import { NEGATIVE_HEADINGS, SOFT_PREFERENCE_CUES } from '../lexicon/thesis-grammar';
+import { STAGE_PROFILE } from '../tuning';
+import { COMMON_WORDS } from '../vocabulary/common-words';
+import { findMoney } from '../vocabulary/money';
+import {
+  findPlaces,
+  type PlaceHit,
+  spellOutSharedRegionNoun,
+  withSpansAsRegions,
+} from '../vocabulary/places';
+import { matchIndustryTerms } from '../vocabulary/signals';
+import { findStages, thesisStagesIn } from '../vocabulary/stage';
+import { matchSubsectorTerms } from '../vocabulary/subsector-matcher';
+
+/**
+ * The thesis reader: splits a thesis (or an answer) into sentences and clauses, and gives each
+ * clause a polarity and a scope. "We avoid consumer apps and pure lending" is one clause that
+ * excludes two scopes, "consumer apps" and "pure lending"; each scope is read into facets (model,
+ * industry, sub-sector, stage, place) that a deck must meet together to be hit by it.
+ */
+
+/**
+ * 'soft' is what the fund does now and then or is willing to do ("occasionally pre-seed",
+ * "comfortable with hardware"); 'prefers' is a soft want inside its focus ("a soft spot for climate").
+ */
+export type Polarity = 'wants' | 'excludes' | 'soft' | 'prefers';
+
+export interface SubsectorRef {
+  industry: DeckIndustry;
+  id: string;
+}
+
+export interface Scope {
+  /** The words the clause applies to, as written ("pure lending"). */
+  phrase: string;
+  /** A word that narrows the scope: "pure", "only", "consumer" (kept as written). */
+  qualifier: string | null;
+  industries: DeckIndustry[];
+  subsectors: SubsectorRef[];
+  models: BusinessModel[];
+  stages: FundingStage[];
+  places: PlaceHit[];
+  /** Content words of a scope the lexicons do not know ("gambling"), matched against the deck's words. */
+  terms: string[];
+  /**
+   * What the scope lacks ("wellness apps without clinical validation": "clinical", "validation"):
+   * a deck that shows it is not in the scope, so a wellness app with clinical evidence is not hit.
+   */
+  without?: string[];
+}
+
+/** Where a thesis rule puts a place: where the company is based, where it sells, or either. */
+export type PlaceRole = 'hq' | 'market' | 'any';
+
+export type LeadRule = 'leads' | 'does-not-lead' | 'sometimes-leads' | 'follow-on-only';
+
+export interface Clause {
+  /** The clause as written, for quoting back to the investor. */
+  quote: string;
+  polarity: Polarity;
+  /** A preference stated as a limit ("US only", "B2B only", "Seed") rather than a rule-out. */
+  preference: boolean;
+  scopes: Scope[];
+  placeRole: PlaceRole;
+  lead: LeadRule | null;
+  /** Stages a clause rules in or out by a bound ("never after seed", "up to Series A"). */
+  stageBound: { after?: FundingStage; before?: FundingStage; from?: FundingStage; to?: FundingStage } | null;
+  /**
+   * The part of the clause that names the customers' industries ("... that sell into regulated
+   * industries: financial services, insurance"): what the company sells into, not what it is.
+   */
+  verticalText: string;
+}
+
+/**
+ * How the text is read: a thesis wants by default; a deal-breakers answer excludes by default, and
+ * so do the items under a negative heading in a thesis ("What we don't invest in"), where a stage
+ * or a place is ruled out too rather than read as a limit the investor wants.
+ */
+export type ReadingMode = 'thesis' | 'exclusions-answer' | 'excluded-section';
+
+/** "... to other funds", "... to specialists": what a fund leaves to others it rules out. */
+const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b`;
+const EXCLUDE_CUE = new RegExp(
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
+  'i',
+);
+const SOFT_CUE =
+  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when)\b/i;
+const PREFERENCE_CUE = new RegExp(`\\b(?:${termAlternation(SOFT_PREFERENCE_CUES)})\\b`, 'i');
+/**
+ * Soft cues that say how seldom the fund does something ("we rarely do consumer food brands"),
+ * not that it is willing to ("comfortable with both consumer and school-paid models").
+ */
+export const INFREQUENT_CUE =
+  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|on occasion|sparingly|less often|in exceptional cases|exceptionally|in rare cases)\b/i;
+/**
+ * Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage
+ * bound), a contrast of conditions ("earn more when customers do better, not when they slip"),
+ * and the idioms of enthusiasm ("there has never been a better time to start ...").
+ */
+const NOT_A_NEGATION =
+  /\b(?:not only|not just|not when|not necessarily|no matter|(?:now|later|sooner) or never|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b/i;
+/** "Alongside a lead investor", "next to a lead we trust": someone else's lead. */
+const BESIDE_A_LEAD =
+  /\b(?:alongside|next to|behind|beside|following|with)\s+(?:a|an|the|another|other)\s+(?:\w+\s+)?lead(?:\s+investors?)?\b/gi;
+/** Verbs after a negation that say how the fund invests, not what it invests in. */
+const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
+const NON_SCOPE_NEGATION =
+  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|matter|expect|insist|ask|take board|demand|screen|filter)\w*\b/i;
+/** "..., and we won't start": a negated verb with no object rules nothing out of its own. */
+const BARE_NEGATED_VERB =
+  /^\s*(?:and\s+|but\s+)?(?:we|i)\s+(?:won['’]t|will not|do not|don['’]t|never|shall not)\s+(?:start|begin|change|stop|budge)\s*[.!]?\s*$/i;
+const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
+const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
+/** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
+const POSTFIX_CUE =
+  /^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible)$/i;
+/**
+ * "Single-asset therapeutics": a company whose value is one product (one molecule), as opposed to
+ * a platform that makes many; the qualifier is met only by a deck that presents one asset.
+ */
+export const SINGLE_ASSET = /\b(?:single|one)[\s-](?:asset|product|molecule|drug|programme|program)\b/i;
+const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
+const HQ_ROLE =
+  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:holding|operating|parent) compan(?:y|ies)|call(?:s)?\s+(?:\S+\s+){1,6}?home|whose home is)\b/i;
+/** "founders from Poland", not "founders in their first sales cycle". */
+const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
+/**
+ * Where a clause turns to the customers' industries: "companies that sell into banks", "tools
+ * that small businesses buy, in any sector: the restaurant, the salon" (examples of customers), or
+ * where the users work ("software for shift workers in retail, logistics and care").
+ */
+const SELL_INTO =
+  /\b(?:sell(?:s|ing)?|sold) (?:in)?to\b|\bserv(?:e|es|ing)\b|\bcustomers (?:in|such as)\b|\bbuyers in\b|\b(?:workers|employees|staff|workforces?|technicians|crews) (?:in|across)\b|\b(?:in|across) (?:any|every|all) (?:sectors?|industr(?:y|ies)|verticals?)\b|\bregardless of (?:sector|industry)\b/i;
+
+/** "(software) that health systems and payers buy": the buyers, named before the verb. */
+const BUYERS =
+  /\b(?:that|which)\s+((?:(?!that\b|which\b)[\p{L}-]+\s+){1,5}?)(?:buy|buys|purchase|purchases|procure|procures|pay for|pays for)\b/iu;
+const WHO_PAYS = /\bwho (?:pays|pays for it|foots the bill)\b/i;
+/** "Such as", "for example", "e.g.": what follows are examples of the focus before it. */
+const EXAMPLES = /\b(?:such as|for example|for instance|e\.g\.|eg\.|including)\s*/i;
+/** Whether a text names an industry outright (a strong term), as the focus that examples illustrate. */
+const namesIndustry = (text: string) => matchIndustryTerms(text).some((hit) => hit.weight >= 1);
+
+/** Words for what a product is, not its industry: in "software for HR" what follows "for" is the sector. */
+const PRODUCT_FORMS =
+  /^(?:software|saas|platforms?|tools?|tooling|infrastructure|technology|apps?|solutions?|products?)$/i;
+
+/**
+ * "Security for industrial systems", "payments for clinics": after an industry's own word, "for"
+ * turns to the customers' industries, as "sell into" does. Returns a match ending at "for".
+ */
+function industryFor(item: string): { index: number; 0: string } | null {
+  for (const hit of matchIndustryTerms(item)) {
+    if (hit.weight < 1 || PRODUCT_FORMS.test(hit.matched)) continue;
+    const end = hit.index + hit.matched.length;
+    const after = /^\s+for\s+/i.exec(item.slice(end));
+    if (after) return { index: hit.index, 0: item.slice(hit.index, end + after[0].length) };
+  }
+  return null;
+}
+
+/** "US-based", "Berlin-based" (a place before it), not "crypto-based". */
+const PLACE_BASED = /\b\p{Lu}[\p{L}.]*-based\b/u;
+const MARKET_ROLE =
+  /\b(?:sell(?:s|ing)? (?:into|to|in)|selling|customers? in|markets?|serv(?:e|es|ing) (?:customers )?in|expand(?:ing)? (?:into|to)|go[\s-]to[\s-]market|operat(?:e|es|ing) in)\b/i;
+const STAGE_AFTER = /\b(?:after|beyond|past|later than|post)(?:\s+(?:a|an|the|its|their))?[\s-]+$/i;
+/** "Before Series A", and "before anyone is talking about a Series A": the round still ahead. */
+const STAGE_BEFORE =
+  /\b(?:(?:before|earlier than|pre)|stop(?:s|ping)? (?:at|before)(?: the| a| an)?|before (?:anyone|a company|the company|you|it)(?:\s+(?:is|are))? (?:talking about|thinking about|raising|ready for|needs?)(?: a| an| the| its)?)[\s-]+$/i;
+const STAGE_UP_TO = /\b(?:up to|until|through|thru|to|till|and earlier)\s+(?:(?:its|the|their)\s+)?$/i;
+const STAGE_ONWARDS = /^\s*(?:\+|and (?:later|beyond|up|above|onwards?)|onwards?|or later|and after)/i;
+
+const modelEntries: LexiconEntry<BusinessModel>[] = (
+  Object.keys(THESIS_MODEL_CUES) as BusinessModel[]
+).flatMap((model) =>
+  [...THESIS_MODEL_CUES[model], ...(model === 'consumer' ? ['consumer apps'] : [])].map((term) => ({
+    key: model,
+    term,
+    weight: 1,
+  })),
+);
+const matchModels = compileLexicon(modelEntries);
+
+/**
+ * Hard clause boundaries inside a sentence: each part gets its own polarity. "We invest at seed and
+ * Series A and occasionally at pre-seed": what follows "and occasionally" is soft, what precedes it is not.
+ */
+const CLAUSE_BOUNDARY =
+  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however(?!\s+(?:well|much|many|good|big|small|large|little|long|hard|often|nice|great|promising|clever|strong|fast|kind|kindly|fair|fairly|attractive|ethical)\b)|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud|our|we|my|i)\b)|,?\s+and\s+(?=(?:only\s+)?(?:rarely|seldom|occasionally|sometimes|now and then|from time to time)\b)/i;
+
+/**
+ * "Broaden access to knowledge, capital, and well-being": a list of what the access is to. Its
+ * commas do not end items, or "capital" would stand alone and name nothing; kept together, the
+ * sector reader spells out "access to capital" (thesis.ts).
+ */
+const ACCESS_LIST =
+  /\baccess to\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?:\s*,\s*(?:and\s+|or\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)+/giu;
+const LIST_COMMA = '\u0001';
+/** "Cheque: INR 2 Cr to 8 Cr": a field label and its amount are one item, so the amount reads as the check. */
+const CHECK_LABEL = /^\s*(?:first\s+)?(?:cheques?|checks?|tickets?)(?:\s+sizes?)?\s*:/i;
+const LIST_COLON = '\u0002';
+
+/**
+ * "drug development (companies whose value is a molecule heading into the clinic)": a parenthesis
+ * that defines the item before it says that item again in other words; read on its own, its
+ * words ("clinic") would rule out a sector the item never meant.
+ */
+const GLOSS =
+  /\s*\((?:i\.e\.|ie\b|that is|meaning|defined as|(?:companies|businesses|startups|those|ones|anything|teams)\s+(?:whose|that|which|who|where|with)\b)[^()]*\)/giu;
+
+/** "Everything else", "anything else", "the rest": what a list of rule-outs leaves in. */
+const EVERYTHING_ELSE = /^\s*(?:everything|anything|all) else\b|^\s*the rest\b/i;
+
+function itemsOf(clause: string): string[] {
+  // Commas separate list items; a comma inside a number ("$1,000") or an access list does not.
+  return clause
+    .replace(GLOSS, '')
+    .replace(ACCESS_LIST, (list) => list.replaceAll(',', LIST_COMMA))
+    .replace(CHECK_LABEL, (label) => label.replace(':', LIST_COLON))
+    .split(/,(?!\d{3})|\(|\)|:(?=\s)/)
+    .map((item) => item.replaceAll(LIST_COMMA, ',').replaceAll(LIST_COLON, ':').trim())
+    .filter((item) => /[\p{L}\p{N}]/u.test(item));
+}
+
+/** The scope phrases of an item: its coordinated parts ("consumer apps and pure lending" gives two). */
+function scopePhrases(text: string): string[] {
+  return (
+    text
+      // "more and more of its own money": an intensifier, not two things.
+      .replace(/\b(more|less|fewer|bigger|larger)\s+and\s+\1\b/gi, '$1')
+      .split(/\s+(?:and|or|nor|&|and\/or|as well as|plus)\s+|\s*\/\s*/i)
+      .map((part) => part.trim().replace(/[.!?]+$/, ''))
+      .filter((part) => /[\p{L}\p{N}]/u.test(part))
+  );
+}
+
+function distinct<T>(values: readonly T[], key: (value: T) => string = String): T[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const id = key(value);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** The words of a phrase that carry its meaning (not "the", "companies", "only"). */
+export function contentWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 2 && !COMMON_WORDS.has(word) && !FILLER.has(word));
+}
+
+function termsIn(text: string): string[] {
+  const words = contentWords(text);
+  return words.length > 0 && words.length <= 3 ? [words.join(' ')] : [];
+}
+const FILLER = new Set([
+  'companies',
+  'company',
+  'startups',
+  'startup',
+  'businesses',
+  'business',
+  'founders',
+  'deals',
+  'anything',
+  'things',
+  'sector',
+  'sectors',
+  'space',
+  'plays',
+  'models',
+  'model',
+  'rounds',
+  'round',
+  'investments',
+  'invest',
+  'investing',
+  'back',
+  'fund',
+  'funds',
+  'only',
+  'pure',
+  'purely',
+  'checks',
+  'check',
+]);
+
+/** Reads one scope phrase into facets; a sub-sector takes the place of its industry. */
+export function readScope(phrase: string): Scope {
+  const subsectors = distinct(
+    matchSubsectorTerms(phrase).map((hit) => ({ industry: hit.industry, id: hit.subsector })),
+    (ref) => `${ref.industry}/${ref.id}`,
+  );
+  const covered = new Set(subsectors.map((ref) => ref.industry));
+  const industries = distinct(
+    matchIndustryTerms(phrase)
+      .filter((hit) => hit.weight >= 1)
+      .map((hit) => hit.key),
+  ).filter((industry) => !covered.has(industry) || !subsectorOnly(phrase, industry));
+  const models = distinct(matchModels(phrase).map((hit) => hit.key));
+  const places = withSpansAsRegions(phrase, findPlaces(phrase));
+  const stages = thesisStagesIn(phrase);
+  const known = subsectors.length + industries.length + models.length + places.length + stages.length > 0;
+  const qualifier =
+    phrase.match(PURE)?.[0] ?? phrase.match(ONLY)?.[0] ?? phrase.match(SINGLE_ASSET)?.[0] ?? null;
+  return {
+    phrase,
+    qualifier,
+    industries: industries.filter((industry) => !subsectors.some((ref) => ref.industry === industry)),
+    subsectors,
+    models,
+    stages,
+    places,
+    // Word counts cannot tell "pure software" from a hardware company that writes software.
+    terms:
+      serviceBusinessIn(phrase) ??
+      (known || qualifier !== null || findMoney(phrase).length > 0 ? [] : termsIn(phrase)),
+  };
+}
+
+/**
+ * A service business described rather than named: "firms that sell their engineers' hours" are
+ * consultancies, "firms that rent these people out by the hour" staffing agencies. As the service
+ * noun, it is matched against what the deck says it is (match.ts).
+ */
+function serviceBusinessIn(phrase: string): string[] | null {
+  if (RENTS_PEOPLE_OUT.test(phrase)) return ['staffing'];
+  if (SELLS_HOURS.test(phrase)) return ['consultancies'];
+  return null;
+}
+const SELLS_HOURS = /\bsell(?:s|ing)?\s+(?:their\s+|its\s+|our\s+)?(?:[\p{L}-]+['’]s?\s+)?(?:hours|time)\b/iu;
+const RENTS_PEOPLE_OUT =
+  /\b(?:rent|rents|renting|hire|hires|hiring|lease|leasing)\s+(?:these\s+|those\s+|the\s+)?(?:people|workers|staff|them)\s+out\b/i;
+
+/** Whether the industry words of a phrase are all sub-sector words ("lending" is all of it; "fintech lending" is not). */
+function subsectorOnly(phrase: string, industry: DeckIndustry): boolean {
+  const subsectorSpans = matchSubsectorTerms(phrase).filter((hit) => hit.industry === industry);
+  return matchIndustryTerms(phrase)
+    .filter((hit) => hit.key === industry && hit.weight >= 1)
+    .every((hit) =>
+      subsectorSpans.some(
+        (span) => span.index <= hit.index && span.index + span.matched.length >= hit.index + 1,
+      ),
+    );
+}
+
+const isEmptyScope = (scope: Scope) =>
+  scope.industries.length +
+    scope.subsectors.length +
+    scope.models.length +
+    scope.stages.length +
+    scope.places.length +
+    scope.terms.length ===
+  0;
+
+function stageBoundIn(text: string, polarity: Polarity): Clause['stageBound'] {
+  const mentions = findStages(text);
+  if (mentions.length === 0) return null;
+  const bound: NonNullable<Clause['stageBound']> = {};
+  for (const mention of mentions) {
+    const before = text.slice(0, mention.index);
+    const after = text.slice(mention.index + mention.raw.length);
+    if (STAGE_AFTER.test(before)) bound.after = mention.stage;
+    else if (STAGE_BEFORE.test(before) && !/pre[\s-]*$/i.test(before.slice(-4))) bound.before = mention.stage;
+    else if (STAGE_UP_TO.test(before) && mentions.length === 1) bound.to = mention.stage;
+    else if (STAGE_ONWARDS.test(after)) bound.from = mention.stage;
+  }
+  // "from seed to Series B", "seed through Series A": a range.
+  const range = text.match(
+    /\b(?:from\s+)?([\w\s-]+?)\s+(?:to|through|thru|until|up to|-|–)\s+((?:pre[\s-]?)?(?:seed|series[\s-]?[a-h]|growth))\b/i,
+  );
+  if (range && mentions.length >= 2) {
+    const [first, last] = [mentions[0], mentions.at(-1)];
+    if (first && last && first !== last) {
+      bound.from = first.stage;
+      bound.to = last.stage;
+    }
+  }
+  if (polarity === 'excludes' && /\b(?:no later than|nothing (?:beyond|past|after))\b/i.test(text)) {
+    const last = mentions.at(-1);
+    if (last) return { after: last.stage };
+  }
+  if (Object.keys(bound).length === 0) return null;
+  return polarity === 'excludes' ? bound : asWanted(bound);
+}
+
+/**
+ * A bound names the side a rule-out keeps ("never before Series A" keeps Series A on); a wanted
+ * "before Series A" is the other side, the rounds before it (and "after seed" those after it).
+ */
+function asWanted(bound: NonNullable<Clause['stageBound']>): Clause['stageBound'] {
+  const { before, after, ...range } = bound;
+  const stages = Object.keys(FUNDING_STAGES) as FundingStage[];
+  const order = (stage: FundingStage) => STAGE_PROFILE[stage].order;
+  const wanted = { ...range };
+  if (before) wanted.to = stages.filter((stage) => order(stage) < order(before)).at(-1) ?? before;
+  if (after) wanted.from = stages.find((stage) => order(stage) > order(after)) ?? after;
+  return wanted;
+}
+
+/** The stages a bound lets in. */
+export function stagesWithin(bound: NonNullable<Clause['stageBound']>): FundingStage[] {
+  const order = (stage: FundingStage) => STAGE_PROFILE[stage].order;
+  return (Object.keys(FUNDING_STAGES) as FundingStage[]).filter((stage) => {
+    if (bound.after && order(stage) > order(bound.after)) return false;
+    if (bound.before && order(stage) < order(bound.before)) return false;
+    if (bound.from && order(stage) < order(bound.from)) return false;
+    if (bound.to && order(stage) > order(bound.to)) return false;
+    return true;
+  });
+}
+
+function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
+  if (
+    /\bfollow[\s-]?on(?:s)?\s+only\b|\bonly (?:do )?follow[\s-]?ons?\b|\bonly follow\b|\bfollow(?:ing)? (?:others|other investors|a lead)\b/i.test(
+      text,
+    )
+  )
+    return 'follow-on-only';
+  // "Backs founders alongside a lead investor": the lead is someone else; the fund follows.
+  const withoutOthersLead = text.replace(BESIDE_A_LEAD, ' ');
+  if (withoutOthersLead !== text && !LEAD_VERB.test(withoutOthersLead)) return 'does-not-lead';
+  if (!LEAD_VERB.test(text)) return null;
+  if (polarity === 'excludes') return 'does-not-lead';
+  if (polarity === 'soft') return 'sometimes-leads';
+  return 'leads';
+}
+
+const LIST_OR_HEADING = /^\s*(?:[-*•·▪◦]|\d+[.)]|#+)\s/;
+/** A line that ends a sentence, a heading ("We pass on:") or a clause. */
+const LINE_END = /[.!?:;]["'”’)]*\s*$/;
+/** A prose line this long, without an ending, was wrapped by the editor, not ended by the writer. */
+const WRAPPED_LINE_CHARS = 50;
+
+/**
+ * Lines as the writer meant them: text pasted from an email or a markdown file is hard-wrapped,
+ * and "now and then we / back a pre-seed team" is one clause, not two. A line joins the one
+ * before it when that one has no ending and is long prose, or when it starts in lower case;
+ * bullets, numbered items and headings always start their own line.
+ */
+export function unwrappedLines(text: string): string[] {
+  const lines: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    const previous = lines.at(-1);
+    const continues =
+      line !== '' &&
+      previous !== undefined &&
+      previous !== '' &&
+      !LIST_OR_HEADING.test(line) &&
+      !/^#/.test(previous) &&
+      !LINE_END.test(previous) &&
+      (previous.length >= WRAPPED_LINE_CHARS || /^[\p{Ll}\p{N}$€£(]/u.test(line));
+    if (continues) lines[lines.length - 1] = `${previous} ${line}`;
+    else lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * Reads a text into clauses. In a deal-breakers answer, an item without a cue word excludes
+ * ("crypto, gambling"), unless it states a limit: a stage, a place, an amount or "X only" is
+ * what the investor wants ("Seed, $500k checks, US only").
+ *
+ * A heading carries its polarity to the lines under it: under "What we don't invest in", "Not for
+ * us", "Hard no", "We pass on:" or "Outside our focus" every item is a rule-out, though none says
+ * "no" (NEGATIVE_HEADINGS). The section ends at the next heading that is not negative, at a line
+ * in another style than its items (a prose or "Stage: seed" line after bullets, a bullet after
+ * bare lines, a blank line after bare lines), or at a sentence in which the fund speaks again
+ * ("We write $1M checks.").
+ */
+export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[] {
+  const clauses: Clause[] = [];
+  let section: ReadingMode = mode;
+  /** How the items of a negative section are written: bullets or bare lines; null before the first. */
+  let itemStyle: 'bullet' | 'bare' | null = null;
+  const lines = unwrappedLines(text).map(keepLeftToOthersWhole);
+  for (const [index, line] of lines.entries()) {
+    const trimmed = line.trim();
+    const bullet = BULLET.test(trimmed);
+    if (section !== mode && itemStyle !== null) {
+      const style = bullet ? 'bullet' : 'bare';
+      const ends =
+        (trimmed === '' && itemStyle === 'bare') ||
+        (trimmed !== '' && style !== itemStyle) ||
+        (trimmed !== '' &&
+          !bullet &&
+          SENTENCE_END.test(trimmed) &&
+          FIRST_PERSON.test(trimmed) &&
+          !EXCLUDE_CUE.test(trimmed));
+      if (ends) {
+        section = mode;
+        itemStyle = null;
+      }
+    }
+    if (trimmed === '') continue;
+    const markdown = /^#+\s/.test(trimmed);
+    if (/:\s*$/.test(trimmed) || markdown) {
+      section = negativeHeading(trimmed.replace(/^#+\s*/, '')) ? negativeSection(mode) : mode;
+      itemStyle = null;
+      if (!bullet || markdown) continue;
+    } else if (!bullet && isBareHeading(trimmed, lines[index + 1] ?? '')) {
+      // "Hard no", "Not for us", "What we like": a short line without an ending that labels what follows.
+      section = negativeHeading(trimmed) ? negativeSection(mode) : mode;
+      itemStyle = null;
+      if (section !== mode) continue;
+    } else if (section !== mode && itemStyle === null) {
+      itemStyle = bullet ? 'bullet' : 'bare';
+    }
+    clauses.push(...readLine(trimmed, section));
+  }
+  return clauses;
+}
+
+export const BULLET = /^\s*(?:[-*•·▪◦]|\d+[.)])\s+/;
+const SENTENCE_END = /[.!?]["'”’)]*\s*$/;
+/** A heading is short: a longer line without an ending is prose that was not punctuated. */
+const HEADING_MAX_WORDS = 8;
+const NEGATIVE_HEADING = new RegExp(`\\b(?:${termAlternation(NEGATIVE_HEADINGS)})\\b`, 'i');
+
+/** A deal-breakers answer is a rule-out list already: its own headings keep its reading of limits ("Seed"). */
+const negativeSection = (mode: ReadingMode): ReadingMode =>
+  mode === 'exclusions-answer' ? mode : 'excluded-section';
+
+/** A heading that rules out what it heads: a rule-out cue, or a word such as "exclusions" or "anti-portfolio". */
+function negativeHeading(label: string): boolean {
+  const cleaned = label.replace(NOT_A_NEGATION, ' ');
+  return (EXCLUDE_CUE.test(cleaned) || NEGATIVE_HEADING.test(cleaned)) && !SOFT_CUE.test(cleaned);
+}
+
+/**
+ * A short line without an ending that says nothing of its own ("Not for us", "Hard no", "What we
+ * like"), or one with a rule-out cue over a list ("Where we don't play" before "- crypto").
+ */
+function isBareHeading(line: string, next: string): boolean {
+  if (SENTENCE_END.test(line) || line.split(/\s+/).length > HEADING_MAX_WORDS) return false;
+  if (negativeHeading(line) && BULLET.test(next.trim())) return true;
+  return readLine(line, 'thesis').every(
+    (clause) => clause.scopes.length === 0 && !clause.lead && !clause.stageBound,
+  );
+}
+
+/**
+ * "A core software – not commodity financial – product": a negated aside between dashes leaves
+ * the noun after it to both sides. Cut at the dashes, "not commodity financial" would rule out
+ * the word "commodity" and the want would lose its noun; spelled out, it reads "a core software
+ * product – not commodity financial product".
+ */
+const NEGATED_ASIDE =
+  /(\S)\s+[–—-]\s+((?:not|never|rather than|instead of)\s+[^–—]+?)\s+[–—-]\s+([\p{L}-]+)/giu;
+function withAsideSpelledOut(sentence: string): string {
+  return sentence.replace(
+    NEGATED_ASIDE,
+    (_whole, before: string, aside: string, noun: string) => `${before} ${noun} – ${aside} ${noun}`,
+  );
+}
+
+/**
+ * A sentence that ends by passing ("A marketplace or a consumer app that uses AI is still a
+ * marketplace or a consumer app, and we pass.", "If it makes its money from ads, we are not the
+ * right investor."): the verdict comes last and rules out what the sentence named before it.
+ */
+const TRAILING_PASS =
+  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:(?:it|that|this|they|those|such\s+a\s+company)\s+(?:is|are|['’]s|['’]re)\s+not\s+for\s+(?:us|me)|(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?))\s*[.!]?\s*$/i;
+
+/** "is up to them", "does not worry us", "we don't mind": where the company is registered is free. */
+const HQ_FREEDOM =
+  /\b(?:(?:is|are) up to (?:them|you|the founders?|each company)|(?:does|do)(?:n['’]t| not) (?:worry|bother|concern) (?:us|me)|(?:we|i) (?:don['’]t|do not) mind|no matter where|wherever (?:you|they|it) (?:are|is|choose))\b/i;
+const NARRATIVE_FREQUENCY =
+  /^\s*(?:and\s+|but\s+)?(?:sometimes|occasionally|now and then)\s+(?:the|a|an|she|he|they|it|her|his|their|people)\b/i;
+const NOT_A_THING = /^\s*(?:and\s+|but\s+)?not\s+(?:a|an|one)\s+([\p{L}-]+)/iu;
+const termsOnly = (scope: Scope) =>
+  scope.industries.length +
+    scope.subsectors.length +
+    scope.models.length +
+    scope.stages.length +
+    scope.places.length ===
+  0;
+const ENTITY_ALLOWED =
+  /\b(?:parent|holding|incorporat\w*|registered|entity|domicile\w*)\b[^.;]*\b(?:is|are)\s+(?:fine|ok|okay|acceptable|allowed)\b/i;
+const RESULT_CLAUSE = /^(?:so that|such that|so)\s/i;
+/** "own their trucks, vessels or warehouses": the verb governs every item of the list. */
+const OWNED_LIST =
+  /\b(own(?:s|ing)?\s+(?:their|its|the)\s+)([\p{L}-]+)((?:,\s*[\p{L}-]+)*,?\s+(?:or|and)\s+[\p{L}-]+)/giu;
+
+/** Spells the verb out before each item, so that each reads as what a company owns, not as a bare noun. */
+function withOwnedSpelledOut(sentence: string): string {
+  return sentence.replace(
+    OWNED_LIST,
+    (_whole, verb: string, first: string, rest: string) =>
+      `${verb}${first}${rest.replace(/(,\s*|\s+(?:or|and)\s+)([\p{L}-]+)/gu, `$1${verb}$2`)}`,
+  );
+}
+
+/** ", however well it treats people": a concession inside a rule, which names nothing the rule is about. */
+const CONCESSIVE_ASIDE =
+  /,\s*however\s+(?:well|much|good|kind|kindly|fair|fairly|nice|ethical|attractive)\b[^,;:.]*/gi;
+
+function readLine(text: string, mode: ReadingMode): Clause[] {
+  const clauses: Clause[] = [];
+  for (const written of sentencesOf(text)) {
+    const pass = written.match(TRAILING_PASS);
+    const sentence = (pass ? written.slice(0, pass.index) : written).replace(CONCESSIVE_ASIDE, '');
+    const hqFree = HQ_FREEDOM.test(sentence);
+    const parts = spellOutSharedRegionNoun(withOwnedSpelledOut(withAsideSpelledOut(sentence))).split(
+      CLAUSE_BOUNDARY,
+    );
+    for (const [partIndex, part] of parts.entries()) {
+      if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
+      // "We come in early, before a Series A; once a company is raising one, we are the wrong
+      // people": the verdict rules out its own clause, not the whole sentence.
+      let carried: Carried = pass && partIndex === parts.length - 1 ? 'label' : null;
+      let vertical = false;
+      let payers = false;
+      let placeRole: PlaceRole = 'any';
+      const partClauses: Clause[] = [];
+      for (const item of itemsOf(part)) {
+        // "headquartered in Europe (incl. the UK), selling into North America": each item its own
+        // role; where an item says both ("US-headquartered, selling into the US") the HQ rule binds.
+        // "Where the company is registered is up to them; plenty are incorporated in Delaware, and
+        // that does not worry us": the places of a sentence that frees the HQ are no rule.
+        // "a Delaware holding company is fine": where the legal entity sits is allowed, not required.
+        if ((hqFree && (HQ_ROLE.test(item) || HQ_FREEDOM.test(item))) || ENTITY_ALLOWED.test(item)) continue;
+        placeRole =
+          HQ_ROLE.test(item) || PLACE_BASED.test(item) || PEOPLE_FROM.test(item)
+            ? 'hq'
+            : MARKET_ROLE.test(item)
+              ? 'market'
+              : placeRole;
+        // "It matters little who pays, the person, their employer or their insurer": who may pay
+        // names no company the fund backs, nor a market it sells into.
+        payers ||= WHO_PAYS.test(item);
+        if (payers) continue;
+        // "..., so that its balance sheet is the engine, it is not for us": what follows from the
+        // ruled-out business, not a second thing ruled out.
+        if (carried && RESULT_CLAUSE.test(item)) continue;
+        const clause = readItem(item, carried, mode, placeRole);
+        if (!clause) continue;
+        const sellsInto = item.match(SELL_INTO) ?? industryFor(item);
+        const buyers = item.match(BUYERS);
+        const example = item.match(EXAMPLES);
+        if (vertical) clause.verticalText = clause.quote;
+        else if (
+          example &&
+          namesIndustry([...partClauses.map((c) => c.quote), item.slice(0, example.index)].join(' '))
+        ) {
+          // "Vertical SaaS, for example payroll for restaurants": the examples' industries are use-cases.
+          clause.verticalText = item.slice((example.index ?? 0) + example[0].length);
+          vertical = true;
+        } else if (sellsInto) {
+          clause.verticalText = item.slice((sellsInto.index ?? 0) + sellsInto[0].length);
+          vertical = true;
+        } else if (buyers?.[1]) {
+          // "Software that health systems and payers buy": the buyers' industries, not the fund's.
+          clause.verticalText = buyers[1];
+          vertical = true;
+        }
+        const empty = clause.scopes.length === 0 && !clause.lead && !clause.stageBound;
+        const previous = partClauses.at(-1);
+        if (empty && clause.polarity === 'excludes' && !previous) {
+          // "Not for us: a, b, c": a label that rules out every item after it.
+          carried = 'label';
+          continue;
+        }
+        carried = carried === 'label' ? 'label' : clause.polarity === 'wants' ? null : clause.polarity;
+        if (
+          empty &&
+          clause.polarity === 'excludes' &&
+          REFERS_BACK.test(clause.quote) &&
+          previous &&
+          previous.polarity === 'wants' &&
+          !previous.preference
+        ) {
+          // "if the model is balance-sheet lending, it is not for us": the rule-out looks back.
+          previous.polarity = 'excludes';
+          previous.quote = `${previous.quote}, ${clause.quote}`;
+          continue;
+        }
+        if (!empty || findMoney(item).length > 0) partClauses.push(clause);
+      }
+      clauses.push(...partClauses);
+    }
+  }
+  return clauses;
+}
+
+/**
+ * "Eighty percent of the world's workers do not sit at a desk": a negated verb that is not about
+ * investing, in a sentence without the fund in it, describes the world; it rules nothing out.
+ * "Consumer apps do not fit our thesis" and "we do not back crypto" still do.
+ */
+function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
+  // "... but do not start new relationships at Series A": a clause cut from "we" has no subject of its own.
+  const subject = text
+    .slice(0, cue.index ?? 0)
+    .replace(/^\s*(?:and|but|or|yet|so|then)\b/i, '')
+    .trim();
+  // "What we remember is not the launches", "what they lack is not discipline but a safe place":
+  // a story or a contrast, not a rule.
+  if (/^(?:[\p{L}']+\s+){0,8}what (?:[\p{L}']+\s+){1,3}(?:is|was|are|were)$/iu.test(subject)) return true;
+  if (subject === '' || FIRST_PERSON.test(text)) return false;
+  // "absent user captivity, a business has no right to distribute financial products": a subject
+  // that has or is "no ..." is a claim about that subject ("Crypto has no place here" still rules out).
+  // "A family with no cushion pays to borrow": "with no" describes the subject.
+  if (/^no$/i.test(cue[0]) && /\b(?:with|without)$/i.test(subject)) return true;
+  if (/^no$/i.test(cue[0]) && STATIVE_BEFORE_NO.test(subject)) {
+    const object = text.slice((cue.index ?? 0) + cue[0].length).match(/^\s*([\p{L}-]+)/u)?.[1] ?? '';
+    return object !== '' && !RULE_OBJECTS.test(object);
+  }
+  // "A fall at two in the morning is not a disaster if someone knows": a claim about its subject
+  // ("Lending is not a focus" still rules out).
+  if (/^not$/i.test(cue[0]) && COPULA_AT_END.test(subject)) {
+    const object =
+      text.slice((cue.index ?? 0) + cue[0].length).match(/^\s+(?:(?:a|an|the|our)\s+)?([\p{L}-]+)/u)?.[1] ??
+      '';
+    return object !== '' && !RULE_OBJECTS.test(object) && !RULE_COMPLEMENTS.test(object);
+  }
+  if (!AUXILIARY_NEGATION.test(cue[0])) return false;
+  const verb = text.slice((cue.index ?? 0) + cue[0].length).match(/^\s+([\p{L}-]+)/u)?.[1] ?? '';
+  return verb !== '' && !RULE_VERBS.test(verb);
+}
+const AUXILIARY_NEGATION =
+  /^(?:do not|don['’]t|does not|doesn['’]t|cannot|can['’]t|won['’]t|will not|would not|wouldn['’]t)$/i;
+/** "a business has no ...", "margins are no ...": a third-person subject and a stative verb before "no". */
+const STATIVE_BEFORE_NO = /\b[\p{L}-]+\s+(?:has|have|had|is|are|was|were)$/iu;
+/** "has no place", "is no fit", "is no-go", "is no longer": an object that is a verdict, so the clause still rules out. */
+const RULE_OBJECTS = /^-?(?:place|room|home|fit|go|longer|interest|appetite|business|chance|future)$/i;
+/** "is not a focus", "are not investable": what a rule says of what it rules out. */
+const RULE_COMPLEMENTS =
+  /^(?:focus|priority|target|area|match|scope|thesis|mandate|remit|investable|eligible|interesting|attractive|relevant|welcome|considered|funded|backed|something|what|part|among|suitable|right|core|in|within|on|for)$/i;
+const FIRST_PERSON = /\b(?:we|our|us|i|me|my)\b/i;
+const RULE_VERBS =
+  /^(?:invest\w*|back\w*|fund\w*|lead\w*|do|does|consider\w*|take|fit\w*|qualify|work|touch|support|write|look|meet|match|belong|count|apply|suit|start|join|screen|select)$/i;
+
+/** An item that says what the fund does back, inside a rule-out list: "(we back software for lenders, not lenders)". */
+const OWN_WANT =
+  /\b(?:we|i)\s+(?:do\s+)?(?:back|invest in|fund|like|love|want)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
+
+/** "without clinical validation", "with no revenue", "lacking a licence": what a scope lacks. */
+const LACKING = /\b(?:without|with no|lacking|that lack|which lack)\s+(?:an?\s+|any\s+)?([^,;.()]+)/i;
+
+/** "outside (of) the US", "beyond Europe", "not based in Canada": what follows is the place wanted. */
+const OUTSIDE = /\b(?:outside(?:\s+of)?|beyond|not (?:based|headquartered|located) in)\s+/i;
+/** "companies outside ...", "founders based outside ...": a rule about where the company is. */
+const COMPANIES_OUTSIDE =
+  /\b(?:compan(?:y|ies)|startups?|businesses|founders?|teams?|based|headquartered|hq)\b[^,;]*\b(?:outside|beyond|not (?:based|headquartered|located) in)\b/i;
+
+/** A rule-out that points back at the item before it: "it is not for us", "those we avoid". */
+const REFERS_BACK = /^(?:(?:and|but|then)\s+)?(?:it|that|this|these|those|they|such)\b/i;
+
+/** "they are", "but these are": a subject that points back, with its verb, before a negation. */
+const DESCRIBES_REFERENT =
+  /^\s*(?:(?:and|but|yet|so)\s+)?(?:it|they|these|those|this|that)\s+(?:is|are|was|were)\s*$/i;
+
+/**
+ * An item without the relative clause that describes it: "consultancies and staffing companies
+ * whose revenue is the hours of the people they employ" is a short item of a rule-out list (its
+ * polarity carries), however long its description.
+ */
+const headOf = (item: string) => item.replace(/\s+(?:whose|which|that|who|where)\b.*$/is, '');
+
+/**
+ * "We leave consumer products, however sustainable, to funds that know shelves": one rule-out, read
+ * without its aside.
+ */
+const LEFT_TO_OTHERS = new RegExp(String.raw`\bleave\b[^.;]*?${LEFT_TO_OTHERS_TAIL}`, 'gi');
+
+/** Keeps a "leave X to other funds" rule-out one clause, so that its cue reaches what it names. */
+function keepLeftToOthersWhole(line: string): string {
+  return line.replace(LEFT_TO_OTHERS, (span) => span.replace(/,[^,]*,/g, '').replace(/,/g, ''));
+}
+
+/** A polarity carried to the next items; 'label' is "Not for us: a, b, c", carried to every item. */
+type Carried = Polarity | 'label' | null;
+
+function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: PlaceRole): Clause | null {
+  const cleaned = item.replace(NOT_A_NEGATION, (match) =>
+    match.replace(/\b(?:not|no|never)\b/gi, (word) => ' '.repeat(word.length)),
+  );
+  const nonScope = NON_SCOPE_NEGATION.test(cleaned);
+  const cue = nonScope ? null : cleaned.match(EXCLUDE_CUE);
+  // "... at a cost that incumbents cannot match": a negation inside a relative clause rules nothing out.
+  const relative = cue
+    ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0))
+    : false;
+  const exclude = relative || (cue && describesTheWorld(cleaned, cue)) ? null : cue;
+  // "Sometimes the person who uses it is eighty-eight": how often something happens, not a soft rule.
+  const soft = NARRATIVE_FREQUENCY.test(cleaned) && !FIRST_PERSON.test(item) ? null : cleaned.match(SOFT_CUE);
+  const prefers = cleaned.match(PREFERENCE_CUE);
+  let polarity: Polarity;
+  let scopeText: string;
+  if (prefers && (!exclude || (prefers.index ?? 0) < (exclude.index ?? 0))) {
+    // "A soft spot for climate", "bonus points for open source": liked best, not required.
+    polarity = 'prefers';
+    const after = cleaned.slice((prefers.index ?? 0) + prefers[0].length);
+    // "Open source is a plus": a cue after its scope.
+    scopeText = /[\p{L}\p{N}]/u.test(after)
+      ? after
+      : cleaned.slice(0, prefers.index).replace(COPULA_AT_END, '');
+  } else if (exclude && (!soft || (exclude.index ?? 0) <= (soft.index ?? 0))) {
+    polarity = 'excludes';
+    scopeText = cleaned.slice((exclude.index ?? 0) + exclude[0].length);
+  } else if (soft) {
+    polarity = 'soft';
+    scopeText = cleaned.slice((soft.index ?? 0) + soft[0].length);
+  } else if (
+    carried &&
+    !OWN_WANT.test(item) &&
+    (carried === 'label' ||
+      /^(?:or|and|nor)\b/i.test(item) ||
+      (headOf(item).split(/\s+/).length <= 8 && !/\b(?:we|our|i)\b/i.test(headOf(item))))
+  ) {
+    polarity = carried === 'label' ? 'excludes' : carried;
+    scopeText = cleaned;
+  } else {
+    // "Everything else we judge on the founders": in a deal-breakers answer, what is left over is in.
+    // Under a negative heading, "(we back software for lenders)" still says what the fund backs.
+    const ruledOut = mode === 'exclusions-answer' || (mode === 'excluded-section' && !OWN_WANT.test(item));
+    polarity = ruledOut && !EVERYTHING_ELSE.test(cleaned) ? 'excludes' : 'wants';
+    scopeText = cleaned;
+  }
+  if (nonScope || BARE_NEGATED_VERB.test(item)) return null;
+  const lead = leadRuleIn(item, polarity);
+  const stageBound = stageBoundIn(item, polarity);
+  // "We do not lead Series A rounds" says how the fund invests, not what it rules out.
+  if (lead && polarity !== 'wants') {
+    return {
+      quote: item,
+      polarity: 'wants',
+      preference: false,
+      scopes: [],
+      placeRole,
+      lead,
+      stageBound: null,
+      verticalText: '',
+    };
+  }
+  // "pure software without a hardware core": what follows "without" is not part of the scope, but
+  // it qualifies it ("wellness apps without clinical validation" leave the validated ones in).
+  const scopesOf = (phrase: string) => {
+    const lacking = phrase.match(LACKING)?.[1] ?? '';
+    const without = contentWords(lacking).slice(0, 3);
+    return scopePhrases(phrase.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, ''))
+      .map(readScope)
+      .filter((scope) => !isEmptyScope(scope))
+      .map((scope) => (without.length > 0 ? { ...scope, without } : scope));
+  };
+  let scopes = scopesOf(scopeText);
+  const before = exclude ? cleaned.slice(0, exclude.index) : '';
+  const ahead = polarity === 'excludes' && exclude && POSTFIX_CUE.test(exclude[0]) ? scopesOf(before) : [];
+  // "Consumer apps do not fit our thesis": a trailing cue's scope is what comes before it.
+  if (ahead.length > 0) scopes = ahead;
+  else if (
+    scopes.length === 0 &&
+    polarity === 'excludes' &&
+    exclude &&
+    (COPULA_AT_END.test(before) || POSTFIX_CUE.test(exclude[0]))
+  ) {
+    // "Enterprise software is not for us", "Hardware out of scope": the scope comes first. Not in
+    // "decide not to invest in anything else", where what comes first is the fund's own verb.
+    scopes = scopesOf(before.replace(COPULA_AT_END, ''));
+  }
+  // "Not a ward, not a waiting list": a fragment that names single things in someone's words, with no
+  // fund and no industry in it, is what they want to avoid, not what the fund rules out.
+  if (
+    polarity === 'excludes' &&
+    exclude &&
+    NOT_A_THING.test(cleaned) &&
+    !FIRST_PERSON.test(item) &&
+    scopes.length > 0 &&
+    scopes.every(termsOnly) &&
+    !RULE_OBJECTS.test(cleaned.match(NOT_A_THING)?.[1] ?? '')
+  )
+    return null;
+  // "These can be great businesses, but they are not networks": a pronoun that points back at what
+  // was just ruled out, said to be "not X", describes those things; it does not rule X out.
+  if (polarity === 'excludes' && exclude && scopes.length > 0 && DESCRIBES_REFERENT.test(before)) return null;
+  if (polarity === 'excludes' && stageBound && (stageBound.after || stageBound.before)) {
+    // The bound carries the rule: "never after seed" does not exclude seed itself.
+    scopes = scopes.map((scope) => ({ ...scope, stages: [] })).filter((scope) => !isEmptyScope(scope));
+  }
+  // "No companies outside the US and Canada", "nothing outside North America": ruling out what is
+  // outside a place is wanting the place. Companies outside it are companies based outside it.
+  const outside = polarity === 'excludes' ? OUTSIDE.exec(scopeText) : null;
+  const inside = outside ? findPlaces(scopeText.slice(outside.index + outside[0].length)) : [];
+  if (outside && inside.length > 0) {
+    const phrase = scopeText.slice(outside.index).trim();
+    return {
+      quote: item.trim(),
+      polarity: 'wants',
+      preference: true,
+      scopes: [{ ...readScope(phrase), places: inside, terms: [] }],
+      placeRole: COMPANIES_OUTSIDE.test(scopeText) ? 'hq' : placeRole,
+      lead: null,
+      stageBound: null,
+      verticalText: '',
+    };
+  }
+  let preference = false;
+  // Under a thesis's negative heading ("Automatic disqualifications: Series B and later") it is a rule-out.
+  if (
+    polarity === 'excludes' &&
+    !exclude &&
+    (mode === 'exclusions-answer' || (mode === 'excluded-section' && ONLY.test(item)))
+  ) {
+    // A cue-less item in a deal-breakers answer: a limit stated as a preference is a want.
+    const limit =
+      ONLY.test(item) ||
+      findMoney(item).length > 0 ||
+      scopes.some((scope) => scope.stages.length > 0 || scope.places.length > 0);
+    if (limit) {
+      polarity = 'wants';
+      preference = true;
+    }
+  } else if (polarity === 'wants' && ONLY.test(item)) {
+    preference = true;
+  }
+  return { quote: item.trim(), polarity, preference, scopes, placeRole, lead, stageBound, verticalText: '' };
+}
+
+/** Human label of a scope's facets, for reasoning. */
+export function describeScope(scope: Scope): string {
+  const parts = [
+    ...scope.models,
+    ...scope.subsectors.map((ref) => `${ref.id.replace(/-/g, ' ')} (${DECK_INDUSTRIES[ref.industry]})`),
+    ...scope.industries.map((industry) => DECK_INDUSTRIES[industry]),
+    ...scope.places.map((place) => place.label),
+    ...scope.stages.map((stage) => FUNDING_STAGES[stage]),
+    ...scope.terms,
+  ];
+  const without = scope.without ?? [];
+  return `${parts.join(' + ')}${without.length > 0 ? ` without ${without.join(' ')}` : ''}`;
+}
