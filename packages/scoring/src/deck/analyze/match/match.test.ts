@@ -100,6 +100,25 @@ describe('matchDeckBuiltin', () => {
     expect(after.matchScore).toBeLessThan(before.matchScore);
   });
 
+  it('names the part of a sector a thesis is scoped to, and says when a deck is in the sector but not that part', () => {
+    const groceries = thesis('We invest only in online grocery and meal delivery companies, at seed.');
+    // A neighbours' supper club that names a bakery brand in passing: some food words, none about groceries.
+    const supperClub = extractDeckBuiltin(
+      documentOf([
+        'Long Table\nSupper clubs that turn strangers on your street into friends',
+        'Product\nNeighbours meet at a long table each week to talk, play games and help each other out.',
+        'Community\n9,000 neighbours met, 120 streets; a local bakery brand sponsors the evenings',
+        'Ask\nRaising $1M seed',
+      ]),
+      'hash-supper-club',
+    );
+    const sectors = matchDeckBuiltin(supperClub, groceries).parts.find((p) => p.part === 'sectors');
+    expect(sectors?.reasoning).toContain('Food & agriculture (food delivery grocery)');
+    expect(sectors?.reasoning).toContain(
+      'It is in Food & agriculture, but not in the part the thesis names.',
+    );
+  });
+
   it('takes deal-breakers from the exclusions answer, scoped to what they name', () => {
     const ask = (answer: string) =>
       matchDeckBuiltin(

@@ -108,7 +108,14 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
       weight,
       reasoning: 'The thesis names no sector, so sector fit is not scored.',
     };
-  const wanted = sectors.value.map(({ industry }) => DECK_INDUSTRIES[industry]);
+  // A sector the thesis scopes to some of its parts is named with them: "Food & agriculture (food
+  // delivery grocery)", so a deck in the sector but outside those parts is not told it is outside a
+  // sector the thesis seems to list.
+  const wanted = sectors.value.map(({ industry, subsectors }) =>
+    subsectors
+      ? `${DECK_INDUSTRIES[industry]} (${list(subsectors.map((id) => id.replace(/-/g, ' ')))})`
+      : DECK_INDUSTRIES[industry],
+  );
   const side = deckSide(extraction);
   const deck = side.sectors;
   if (deck.size === 0) {
@@ -121,6 +128,7 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
   }
   let fit = 0;
   const met: string[] = [];
+  const outsideScope: string[] = [];
   // A thesis defined by its customers (below) names software only as what they buy.
   const businessSoftwareFloor =
     sectors.value.length === 1 && !customer
@@ -140,7 +148,10 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
       ? whole * withinScope(extraction, industry, subsectors, (deck.get(industry) ?? 0) > 0)
       : whole;
     // A trace of a wanted sector's words is not being in it: the deck stays outside (SECTOR_GATE).
-    if (share < SECTOR_TRACE_SHARE) continue;
+    if (share < SECTOR_TRACE_SHARE) {
+      if (subsectors && whole >= SECTOR_TRACE_SHARE) outsideScope.push(DECK_INDUSTRIES[industry]);
+      continue;
+    }
     fit += share * thesisWeight;
     met.push(`${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }
@@ -164,10 +175,14 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
   const evidence = industry
     ? ` The deck reads as ${DECK_INDUSTRIES[industry.value]} (page ${industry.page}: "${industry.quote}").`
     : '';
+  const scopeNote =
+    met.length === 0 && outsideScope.length > 0
+      ? ` It is in ${list(outsideScope)}, but not in the part the thesis names.`
+      : '';
   const verdict =
     met.length > 0
       ? `it meets ${list(met)}.`
-      : `the deck's sectors (${list([...deck.keys()].slice(0, 3).map((i) => DECK_INDUSTRIES[i]))}) are outside it.`;
+      : `the deck's sectors (${list([...deck.keys()].slice(0, 3).map((i) => DECK_INDUSTRIES[i]))}) are outside it.${scopeNote}`;
   return {
     part: 'sectors',
     score: sectorScore(fit),
