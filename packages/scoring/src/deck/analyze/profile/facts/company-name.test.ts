@@ -23,6 +23,18 @@ describe('company name from the logo line, the footer and the cover', () => {
     );
   });
 
+  it('never takes the round a footer or a cover title names for the company', () => {
+    const pages = ['Carrowby | Pre-Seed Deck 2025\nOne page for everyone who looks after Mum', ...BODY];
+    expect(nameOf(withChrome(pages, null, 'carrowby.example · pre-seed 2025'))).toBe('Carrowby');
+    expect(nameOf(withChrome(pages, null, 'Series A · 2025'))).toBe('Carrowby');
+  });
+
+  it('never takes a city on the cover for the company', () => {
+    const cover = 'Carrowby | Seed Deck 2025\nOne page for everyone who looks after Mum\nBristol, UK';
+    expect(nameOf([cover, ...BODY])).toBe('Carrowby');
+    expect(nameOf(['Stock counts without clipboards\nBristol, UK', ...BODY])).toBeNull();
+  });
+
   it('reads the first part of a footer, without its legal form, city or banner', () => {
     const footer = 'Halden Analytics GmbH · Munich · Confidential';
     expect(nameOf(withChrome(['Stock counts without clipboards', ...BODY], null, footer))).toBe(

@@ -11,7 +11,9 @@ import {
 } from '../../lexicon/company-names';
 import type { Cited } from '../../types';
 import { COMMON_WORDS, WELL_KNOWN_OTHERS } from '../../vocabulary/common-words';
+import { findPlaces } from '../../vocabulary/places';
 import { matchRegionTerms } from '../../vocabulary/signals';
+import { findStages } from '../../vocabulary/stage';
 import { lowercaseWordsIn, type PreparedDeck } from '../prepare';
 
 interface Candidate {
@@ -246,6 +248,8 @@ function namePart(line: string): { text: string; start: number } | null {
       keptWords -= 1;
     kept = kept.slice(0, keptWords);
     const text = kept.join(' ').replace(/[,.]+$/, '');
+    // "acme.io · pre-seed 2025": the round a footer names is not the company.
+    if (isStage(text)) continue;
     if (kept.length > MAX_TITLE_WORDS || isPlace(text)) return null;
     if (kept.every((word) => word.split(/[-–]/).every((piece) => isCommon(piece)))) continue;
     return { text, start: start + (raw.length - raw.trimStart().length) + pageNumber + lead };
@@ -269,16 +273,34 @@ function coverName(line: string): { text: string; start: number } | null {
     return part.text.split(/\s+/).filter((word) => word !== '&').length <= 2 ? part : null;
   const others = parts.filter((p) => p !== part.text);
   const titlesTheDeck = (p: string) =>
-    p.split(/[\s-–]+/).every((word) => /^(?:19|20)\d{2}$/.test(word) || isCommon(word) || BANNER.test(word));
+    withoutStages(p)
+      .split(/[\s-–]+/)
+      .filter(Boolean)
+      .every((word) => /^(?:19|20)\d{2}$/.test(word) || isCommon(word) || BANNER.test(word));
   // "Acme · Seed · Oslo": one part titles the deck; the rest may be a short place or date.
   const short = (p: string) => p.split(/\s+/).length <= MAX_TITLE_WORDS;
   return others.some(titlesTheDeck) && others.every((p) => titlesTheDeck(p) || short(p)) ? part : null;
 }
 
+/** A funding round's name and nothing else: "Pre-Seed", "Series A". */
+function isStage(text: string): boolean {
+  return findStages(text).some((mention) => mention.index === 0 && mention.raw.length === text.length);
+}
+
+/** The text with its funding rounds' names taken out ("Pre-Seed Deck 2025" leaves "Deck 2025"). */
+function withoutStages(text: string): string {
+  let rest = text;
+  for (const mention of findStages(text).reverse())
+    rest = `${rest.slice(0, mention.index)} ${rest.slice(mention.index + mention.raw.length)}`;
+  return rest;
+}
+
 const DOMAIN_ONLY = /^(?:https?:\/\/)?(?:www\.)?[\w.-]+\.[a-z]{2,}\/?$|@/i;
 
+/** A country, region or city and nothing else ("Bristol", "UK", "South East Asia"). */
 function isPlace(text: string): boolean {
-  return matchRegionTerms(text).some((hit) => hit.matched.length === text.length);
+  const whole = (hit: { matched: string }) => hit.matched.length === text.length;
+  return matchRegionTerms(text).some(whole) || findPlaces(text).some(whole);
 }
 
 /**
