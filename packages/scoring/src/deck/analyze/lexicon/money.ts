@@ -114,6 +114,7 @@ export const MONEY_SCALE_WORDS: Readonly<Record<string, number>> = {
   million: 1e6,
   millions: 1e6,
   millones: 1e6,
+  'mil millones': 1e9,
   millón: 1e6,
   millon: 1e6,
   milhões: 1e6,
@@ -132,6 +133,29 @@ export const MONEY_SCALE_WORDS: Readonly<Record<string, number>> = {
   lac: 1e5,
   lacs: 1e5,
 };
+
+/**
+ * Scale words of the languages that group thousands with a dot: after one of them, "6.000" is six
+ * thousand ("COP 6.000 millones" is six thousand million pesos), not six.
+ */
+export const DOT_GROUPING_SCALE_WORDS: readonly string[] = [
+  'millones',
+  'mil millones',
+  'millón',
+  'millon',
+  'milhões',
+  'mio',
+  'mln',
+  'mrd',
+  'juta',
+  'miliar',
+];
+
+/**
+ * Currencies whose amounts are written with a dot between thousands and never carry three decimals:
+ * "COP 190.000" is a hundred and ninety thousand pesos.
+ */
+export const DOT_GROUPING_CURRENCIES: readonly string[] = ['COP', 'CLP', 'ARS', 'BRL', 'IDR', 'VND'];
 
 /** Crore and lakh are Indian units: an amount written with them and no currency is in rupees. */
 export const INDIAN_SCALE_WORDS: readonly string[] = [

@@ -68,6 +68,15 @@ describe('parseMoney', () => {
     expect(findMoney('40 kr per month')).toEqual([]);
   });
 
+  it('reads a dot between thousands where the amount is written the continental way', () => {
+    expect(parseMoney('COP 6.000 millones')).toEqual({ amount: 6e9, maxAmount: null, currency: 'COP' });
+    expect(parseMoney('USD 1.5 mil millones')).toEqual({ amount: 1.5e9, maxAmount: null, currency: 'USD' });
+    expect(parseMoney('COP 190.000 a month')).toEqual({ amount: 190_000, maxAmount: null, currency: 'COP' });
+    // In English a dot before "million" is a decimal, whatever the currency.
+    expect(parseMoney('COP 6.5 million')).toEqual({ amount: 6_500_000, maxAmount: null, currency: 'COP' });
+    expect(parseMoney('$1.250 million')).toEqual({ amount: 1_250_000, maxAmount: null, currency: 'USD' });
+  });
+
   it('reads nothing from years, counts and percentages', () => {
     expect(findMoney('In 2024 we had 15 users and 40% growth')).toEqual([]);
     expect(parseMoney('no amount here')).toBeNull();

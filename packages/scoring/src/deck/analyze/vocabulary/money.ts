@@ -7,6 +7,8 @@ import { escapeRegExp } from '../../../language/text';
 import {
   CURRENCY_PREFIXES,
   CURRENCY_SUFFIXES,
+  DOT_GROUPING_CURRENCIES,
+  DOT_GROUPING_SCALE_WORDS,
   INDIAN_SCALE_WORDS,
   MONEY_SCALE_LETTERS,
   MONEY_SCALE_WORDS,
@@ -83,9 +85,16 @@ function scaleFactor(token: string | undefined): number | null {
   return MONEY_SCALE_LETTERS[token] ?? MONEY_SCALE_WORDS[token.toLowerCase()] ?? null;
 }
 
-/** "1,500,000" and "1.500.000" are thousands; "1.5" is a decimal, and so is "1,5" before a scale word. */
-function parseNumber(text: string): number {
-  if (/^\d{1,3}(?:\.\d{3}){2,}$/.test(text)) return Number(text.replace(/\./g, ''));
+const DOT_GROUPING_SCALES = new Set(DOT_GROUPING_SCALE_WORDS);
+const DOT_GROUPING = new Set(DOT_GROUPING_CURRENCIES);
+
+/**
+ * "1,500,000" and "1.500.000" are thousands; "1.5" is a decimal, and so is "1,5" before a scale
+ * word. "6.000" is six thousand where the amount is written the continental way (`dotGroups`).
+ */
+function parseNumber(text: string, dotGroups = false): number {
+  if (/^\d{1,3}(?:\.\d{3}){2,}$/.test(text) || (dotGroups && /^[1-9]\d{0,2}\.\d{3}$/.test(text)))
+    return Number(text.replace(/\./g, ''));
   if (/^\d{1,3},\d{1,2}$/.test(text)) return Number(text.replace(',', '.'));
   return Number(text.replace(/,/g, ''));
 }
@@ -120,9 +129,16 @@ export function findMoney(text: string): MoneyMention[] {
     // A bare grouped number ("1,500,000") is money-like; a bare "2024" or "15" is not.
     const groupedBare = /[,.]\d{3}/.test(low) && parseNumber(low) >= 1000;
     if (!hasUnit && !groupedBare) continue;
+    const dotGroups = (token: string | undefined) =>
+      token === undefined
+        ? resolvedCurrency !== null && DOT_GROUPING.has(resolvedCurrency)
+        : DOT_GROUPING_SCALES.has(token.toLowerCase());
     // "2-3" without unit on the low end and a range join that is really a date or list: keep only with a unit.
-    const amount = scaled(parseNumber(low), lowFactor ?? 1);
-    const maxAmount = high === undefined ? null : scaled(parseNumber(high), highFactor ?? 1);
+    const amount = scaled(parseNumber(low, dotGroups(lowScaleToken ?? highScaleToken)), lowFactor ?? 1);
+    const maxAmount =
+      high === undefined
+        ? null
+        : scaled(parseNumber(high, dotGroups(highScaleToken ?? lowScaleToken)), highFactor ?? 1);
     if (!Number.isFinite(amount) || amount <= 0) continue;
     const raw = match[0].trim();
     mentions.push({

@@ -97,6 +97,13 @@ describe('an ask written in its own currency with a conversion beside it (issue 
     expect(facts.raise?.value).toEqual({ amount: 4_000_000, maxAmount: null, currency: 'BRL' });
   });
 
+  it('reads the amount of a Spanish round table: "Monto | COP 6.000 millones" beside its dollar figure', () => {
+    const facts = fundingOf(
+      'La ronda / The round\nRonda Seed\nMonto COP 6.000 millones\nEn USD about USD 1.5M',
+    );
+    expect(facts.raise?.value).toEqual({ amount: 6e9, maxAmount: null, currency: 'COP' });
+  });
+
   it('reads a Spanish "levantamos" sentence on a slide titled "Ronda"', () => {
     const facts = fundingOf('Ronda\nLevantamos COP 2.000 millones (~USD 480k) para crecer en Medellín');
     expect(facts.raise?.value.currency).not.toBe('USD');

@@ -64,9 +64,9 @@ function heading(page: PreparedDeck['pages'][number]): string {
     .join(' ');
 }
 
-/** A figure labelled as the ask: "Raising: $20M", "Investment: $3.0M", "Seed - $300,000". */
+/** A figure labelled as the ask: "Raising: $20M", "Investment: $3.0M", "Seed - $300,000", "Monto COP 6.000 millones". */
 const ASK_LABEL_BEFORE =
-  /\b(raising|raise|ask|asking|investment|round size|round|seeking|amount|seed|series [a-e])\b\s*[:=\-–]?\s*(of\s+)?(~|approx\.?\s*)?$/i;
+  /\b(raising|raise|ask|asking|investment|round size|round|seeking|amount|seed|series [a-e]|monto|importe|montant|betrag)\b\s*[:=\-–]?\s*(of\s+)?(~|approx\.?\s*)?$/i;
 const ASK_LABEL_BONUS = 2;
 
 const VALUATION_REACH_CHARS = 100;
