@@ -119,6 +119,34 @@ describe('matchDeckBuiltin', () => {
     );
   });
 
+  it('rules out an agency only when the deck says it is one, not when it names agencies as customers (class 7)', () => {
+    const noServices = thesis(
+      'We back software companies at seed in Europe. We do not back service businesses: agencies, consultancies and staffing companies whose revenue is the hours of the people they employ.',
+    );
+    const excluded = (pages: string[]) =>
+      matchDeckBuiltin(extractDeckBuiltin(documentOf(pages), `hash-${pages[0]}`), noServices).parts.find(
+        (p) => p.part === 'exclusions',
+      )?.score;
+    const careApp = [
+      'Carrowby\nOne page for everyone who looks after Mum\nBristol, UK',
+      'Why now\nHome-care agencies are moving off paper: most now keep a digital care record',
+      'Product\nCare notes, medicines and visit times in one app families and carers share',
+      'The ask\nRaising GBP 650k pre-seed',
+    ];
+    expect(excluded(careApp)).toBe(1);
+    const studio = [
+      'Pixelforge Studio\nWe are a digital agency building apps and websites for clients',
+      'Services\nUI/UX design, web development, app development',
+      'Clients\n40 clients in Berlin and Munich',
+    ];
+    expect(excluded(studio)).toBeLessThan(0.5);
+    const nurses = [
+      'Nightwatch\nStaffing agency for night-shift nurses',
+      'How it works\nWe employ 300 nurses and place them in hospitals across the Netherlands',
+    ];
+    expect(excluded(nurses)).toBeLessThan(0.5);
+  });
+
   it('takes deal-breakers from the exclusions answer, scoped to what they name', () => {
     const ask = (answer: string) =>
       matchDeckBuiltin(

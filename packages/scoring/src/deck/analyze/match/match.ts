@@ -549,8 +549,11 @@ function scopeStrength(
     const saysItIs = SERVICE_BUSINESS.get(term);
     if (saysItIs) {
       // "Agencies" in a rule-out: the deck must say it is one, not that it sells to or replaces one.
-      const statement = `${extraction.profile.primarySector?.quote ?? ''} ${extraction.facts.oneLiner?.value ?? ''}`;
-      const itSays = saysItIs.test(statement);
+      const statements = [extraction.profile.primarySector?.quote, extraction.facts.oneLiner?.value];
+      const itSays =
+        statements.some((statement) => statement !== undefined && saysItIs.test(statement)) ||
+        (!STAFFING.has(term) &&
+          (extraction.profile.organisationKinds ?? []).some(({ value }) => value === 'agency-services'));
       const employs = STAFFING.has(term) ? extraction.profile.employsPlacedPeople : null;
       if (!itSays && employs) {
         meet(1, `a staffing business (page ${employs.page}: "${employs.quote}")`);
@@ -730,12 +733,25 @@ function stemMentions(keywords: Readonly<Record<string, number>>, word: string):
 
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
 const MIN_TERM_MENTIONS = 3;
-/** Each service noun as the deck may say it of itself: "a staffing agency" says "agencies" too, so either number. */
+/**
+ * Each service noun as a deck says it of itself, in the singular after an article or at the head of
+ * its one-liner: "we are a staffing agency", "Acme is a product consultancy", "Staffing agency for
+ * nurses". "Home-care agencies are moving off paper" names its customers, not itself.
+ */
 const SERVICE_BUSINESS: ReadonlyMap<string, RegExp> = new Map(
-  SERVICE_BUSINESS_NOUNS.map((noun) => [
-    noun,
-    new RegExp(`\\b${noun.replace(/(?:y|ies)$/, '')}(?:y|ies)?\\b`, 'i'),
-  ]),
+  SERVICE_BUSINESS_NOUNS.map((noun) => {
+    const singular =
+      noun === 'staffing'
+        ? 'staffing(?:\\s+(?:agency|company|firm|business|provider))?'
+        : noun.replace(/(?:y|ies)$/, 'y');
+    return [
+      noun,
+      new RegExp(
+        `(?:^\\s*(?:[-•·*]\\s*)?(?:(?:a|an)\\s+)?|\\b(?:a|an)\\s+)(?:[\\p{L}/&-]+\\s+){0,3}?${singular}\\b(?!['’]s|\\s+(?:software|tools?|platform|app|market))`,
+        'iu',
+      ),
+    ];
+  }),
 );
 const STAFFING: ReadonlySet<string> = new Set(STAFFING_NOUNS);
 
