@@ -501,6 +501,10 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'clinical-stage',
       'vaccine*',
       'immunotherap*',
+      // How a drug company says what it makes: "a first-in-class oral therapy for ...".
+      'first-in-class',
+      'oral therap*',
+      'ind-enabling',
     ],
     techbio: [
       'techbio',

@@ -97,6 +97,17 @@ describe('what a product is comes from what it does and for whom (class 5)', () 
   });
 });
 
+describe('a drug company is biotech, whatever disease it treats (class 5)', () => {
+  it('reads "a first-in-class oral therapy" as biotech, not as a care provider', () => {
+    const deck = read([
+      'Ottoline Therapeutics\nA first-in-class oral therapy for idiopathic pulmonary fibrosis',
+      'Pipeline\nLead compound in IND-enabling studies; a second programme in liver disease',
+      'The ask\nRaising GBP 12M Series A',
+    ]);
+    expect(deck.profile.primarySector?.value).toBe('biotech');
+  });
+});
+
 describe('what kind of organisation a deck says it is (class 7)', () => {
   const kinds = (pages: readonly string[]) =>
     (read(pages).profile.organisationKinds ?? []).map((kind) => kind.value);

@@ -14,6 +14,7 @@ import { COMMON_WORDS, WELL_KNOWN_OTHERS } from '../../vocabulary/common-words';
 import { findPlaces } from '../../vocabulary/places';
 import { matchRegionTerms } from '../../vocabulary/signals';
 import { findStages } from '../../vocabulary/stage';
+import { chromeLineKeys, lineKey } from '../chrome';
 import { lowercaseWordsIn, type PreparedDeck } from '../prepare';
 
 interface Candidate {
@@ -109,9 +110,6 @@ const DATE_LINE =
   /\b\d{1,2}(?:st|nd|rd|th)?[.,]?\s*(?:19|20)\d{2}\b|\b(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}\b/;
 /** "fNIRS", "mRNA", "qPCR": a lower-case letter before capitals is a technical acronym, not a brand. */
 const ACRONYM_SHAPE = /^\p{Ll}\p{Lu}{2,}s?$/u;
-/** A line is chrome (logo, banner, footer) when it repeats on at least this share of the slides. */
-const CHROME_PAGE_SHARE = 0.5;
-const CHROME_MIN_PAGES = 3;
 /** Words a cover title or a logo line has at most. */
 const MAX_TITLE_WORDS = 3;
 const COPYRIGHT_BEFORE = /(©|\(c\)|copyright)\s*(\d{4}\s*)?$/i;
@@ -187,23 +185,19 @@ function ownDomainStems(deck: PreparedDeck): Set<string> {
   return own;
 }
 
-/** A line as a key for spotting repeats: case, spacing and digits (page numbers, dates) aside. */
-const lineKey = (text: string) => squashSpaces(text).toLowerCase().replace(/\d+/g, '#');
+/** Where a legal form follows a name among `words` ("Acme Robotics GmbH" gives 2), or -1. */
+function legalFormAt(words: readonly string[]): number {
+  return words.findIndex((_word, i) => {
+    if (i === 0) return false;
+    // The patterns are anchored at the start: the words a legal form can span decide, not the line's rest.
+    const ahead = ` ${words.slice(i, i + LEGAL_FORM_WINDOW_WORDS).join(' ')}`;
+    return LEGAL_FORM_AFTER.test(ahead) || LEGAL_FORM_AFTER_CAPITALS.test(ahead);
+  });
+}
 
-/** Lines repeated on many slides: logo lines, banners and footers. */
-function chromeLineKeys(deck: PreparedDeck): Set<string> {
-  const pagesOf = new Map<string, Set<number>>();
-  for (const page of deck.pages) {
-    for (const line of page.lines) {
-      const key = lineKey(line.text);
-      if (!key) continue;
-      const pages = pagesOf.get(key) ?? new Set<number>();
-      pages.add(page.number);
-      pagesOf.set(key, pages);
-    }
-  }
-  const needed = Math.max(CHROME_MIN_PAGES, Math.ceil(CHROME_PAGE_SHARE * deck.pages.length));
-  return new Set([...pagesOf].filter(([, pages]) => pages.size >= needed).map(([key]) => key));
+/** True when a line names a company with its legal form ("Tarang Software Pvt. Ltd."). */
+export function namesLegalEntity(line: string): boolean {
+  return legalFormAt(line.trim().split(/\s+/)) > 0;
 }
 
 /**
@@ -235,12 +229,7 @@ function namePart(line: string): { text: string; start: number } | null {
     const lead = before ? before[0].length : 0;
     part = part.slice(lead);
     const words = part.split(/\s+/);
-    const legalAt = words.findIndex((_word, i) => {
-      if (i === 0) return false;
-      // The patterns are anchored at the start: the words a legal form can span decide, not the line's rest.
-      const ahead = ` ${words.slice(i, i + LEGAL_FORM_WINDOW_WORDS).join(' ')}`;
-      return LEGAL_FORM_AFTER.test(ahead) || LEGAL_FORM_AFTER_CAPITALS.test(ahead);
-    });
+    const legalAt = legalFormAt(words);
     let kept = legalAt > 0 ? words.slice(0, legalAt) : words;
     // "Belajar Pintar Indonesia": a country or city after the name is where it is, not who.
     let keptWords = kept.length;

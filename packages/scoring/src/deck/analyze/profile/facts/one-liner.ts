@@ -1,7 +1,10 @@
 import { quoteWindow } from '../../../../language/quote';
 import { compactForm, countWords, squashSpaces } from '../../../../language/text';
 import type { Cited } from '../../types';
+import { findPlaces } from '../../vocabulary/places';
+import { chromeLineKeys, lineKey } from '../chrome';
 import type { PreparedDeck } from '../prepare';
+import { namesLegalEntity } from './company-name';
 import { type Cue, cueScore } from './context';
 
 /** In English and in the other languages decks come in here (Spanish, Portuguese, French, German). */
@@ -28,7 +31,10 @@ const WHAT_IS_HEADING =
 const WHAT_IS_PAGES = 5;
 const NOT_ONE_LINER: readonly Cue[] = [
   [/[?]/, -1.5],
-  [/\b(problem|pain|challenge|issue|confidential|copyright|all rights|draft|agenda|contents)\b/i, -2],
+  [
+    /\b(problem|pain|challenge|issue|confidential|copyright|all rights|draft|agenda|contents|redacted|disclaimer)\b|\bthis (?:document|presentation|deck|is a)\b/i,
+    -2,
+  ],
   [/@|https?:|www\.|\+?\d[\d\s-]{7,}/i, -4],
   // A list of presenters ("Joanne Chen | Michael D’Orazio"), a date line, a fragment cut mid-sentence.
   [/\|/, -3],
@@ -41,6 +47,8 @@ const COVER_PAGES = 2;
 const MIN_SCORE = 2.5;
 /** The cover is where a deck says what it is; later slides open with problems and markets. */
 const COVER_BONUS = 3;
+/** The separators between a footer's parts: "Acme Ltd · London", "Acme | Seed". */
+const FOOTER_PARTS = /[·•|]/;
 
 /** A line that does not end its sentence ("for small", "monitoring") continues on the next one. */
 const CONTINUES = /(?:[,&\-–]|\b(?:and|or|for|to|of|the|a|an|with|in|on|your|our|by|from))$/i;
@@ -94,10 +102,24 @@ function paragraphs(
 export function extractOneLiner(deck: PreparedDeck, companyName: string | null): Cited<string> | null {
   let best: { cited: Cited<string>; score: number } | null = null;
   const name = companyName ? compactForm(companyName) : null;
+  // A line on every slide is read on its own, never joined to the cover's lines: a logo line may be
+  // the tagline ("MySQL: The World's Most Popular Open Source Database"), but a footer that gives
+  // the company's parts ("Acme Ltd · Los Angeles 3", "Acme AS, Oslo", "Acme Pvt. Ltd.") says who, not what.
+  const chrome = chromeLineKeys(deck);
+  const isChrome = (line: { text: string }) => chrome.has(lineKey(line.text));
+  const saysWhat = (line: string) =>
+    !FOOTER_PARTS.test(line) && !namesLegalEntity(line) && findPlaces(line).length === 0;
   for (const page of deck.pages.slice(0, WHAT_IS_PAGES)) {
     const cover = page.number <= COVER_PAGES;
     const answers = answersToWhatIs(page.lines);
-    for (const candidate of cover ? paragraphs(page.lines) : answers) {
+    const chromeLines = page.lines
+      .filter(isChrome)
+      .map((line) => line.text)
+      .filter(saysWhat);
+    const candidates = cover
+      ? [...paragraphs(page.lines.filter((line) => !isChrome(line))), ...chromeLines]
+      : answers;
+    for (const candidate of candidates) {
       const statement = squashSpaces(candidate);
       const words = countWords(statement);
       if (words < MIN_WORDS || words > MAX_WORDS) continue;
