@@ -31,6 +31,11 @@ describe('the one-liner', () => {
     expect(oneLinerOf(withFooter([cover, ...BODY], 'PT Belajar Pintar Indonesia · Jakarta'))).toBeNull();
   });
 
+  it('keeps the last word of a tagline wrapped onto a line of its own', () => {
+    const cover = 'VOLTWAY\nCharging infrastructure for electric\nfleets\nSeries A · Madrid';
+    expect(oneLinerOf([cover, ...BODY])).toBe('Charging infrastructure for electric fleets');
+  });
+
   it('may be a tagline in the logo line on every slide', () => {
     const pages = [...BODY].map((page) => `Ledgerline: payment links that reconcile themselves\n${page}`);
     expect(oneLinerOf(pages)).toBe('Ledgerline: payment links that reconcile themselves');

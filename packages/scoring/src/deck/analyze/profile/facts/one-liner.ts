@@ -83,9 +83,16 @@ function paragraphs(
       continue;
     }
     const previous = current.at(-1);
+    // A lone word in lower case ends a tagline cut short ("Charging infrastructure for electric" /
+    // "fleets") only after a line of several words that stops mid-sentence.
+    const endsPhrase =
+      /^\p{Ll}[\p{L}-]*$/u.test(only) &&
+      previous !== undefined &&
+      countWords(previous) >= 3 &&
+      !/[.!?:]$/.test(previous);
     const wraps =
       (/^\p{Ll}/u.test(only) || capitalsGoOn(previous, only)) &&
-      /\s/.test(only) &&
+      (/\s/.test(only) || endsPhrase) &&
       !/@|https?:|www\./i.test(only);
     if (previous !== undefined && !(wraps || CONTINUES.test(previous))) flush();
     if (current.length > 0 && /[.!?]$/.test(current.at(-1) ?? '')) flush();
