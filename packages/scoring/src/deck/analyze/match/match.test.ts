@@ -147,6 +147,23 @@ describe('matchDeckBuiltin', () => {
     expect(excluded(nurses)).toBeLessThan(0.5);
   });
 
+  it('reads "by the hour or the shift" in a staffing rule-out as how staffing bills, not as a scope (class 6)', () => {
+    const noStaffing = thesis(
+      "I back software for the people who build and mend things, at seed. I won't back firms that make their money renting these people out by the hour or the shift.",
+    );
+    const shiftApp = extractDeckBuiltin(
+      documentOf([
+        'Huddle\nThe shift briefing app for frontline crews',
+        'Product\nEvery shift starts with a two-minute briefing; shift leads post updates; the next shift sees them.',
+        'Traction\n80 sites, 6,000 shift workers',
+        'Ask\nRaising $1M seed',
+      ]),
+      'hash-shift-app',
+    );
+    const exclusions = matchDeckBuiltin(shiftApp, noStaffing).parts.find((p) => p.part === 'exclusions');
+    expect(exclusions?.score).toBe(1);
+  });
+
   it('takes deal-breakers from the exclusions answer, scoped to what they name', () => {
     const ask = (answer: string) =>
       matchDeckBuiltin(

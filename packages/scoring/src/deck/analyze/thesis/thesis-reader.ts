@@ -299,6 +299,11 @@ const FILLER = new Set([
   'purely',
   'checks',
   'check',
+  // The units a service is billed in ("renting people out by the hour or the shift"), not what a company is.
+  'hour',
+  'hours',
+  'shift',
+  'shifts',
 ]);
 
 /** Reads one scope phrase into facets; a sub-sector takes the place of its industry. */
