@@ -29,6 +29,13 @@ describe('company name from the logo line, the footer and the cover', () => {
     expect(nameOf(withChrome(pages, null, 'Series A · 2025'))).toBe('Carrowby');
   });
 
+  it("reads the name before a tagline on the cover's first line", () => {
+    expect(nameOf(['Remindly — the no-show killer for clinics', ...BODY])).toBe('Remindly');
+    expect(nameOf(['Remindly: reminders patients answer in one tap', ...BODY])).toBe('Remindly');
+    // Not a tagline: a second name, or a title in capitals.
+    expect(nameOf(['Jane Roe — John Doe', ...BODY])).toBeNull();
+  });
+
   it('never takes a city on the cover for the company', () => {
     const cover = 'Carrowby | Seed Deck 2025\nOne page for everyone who looks after Mum\nBristol, UK';
     expect(nameOf([cover, ...BODY])).toBe('Carrowby');

@@ -251,15 +251,19 @@ function namePart(line: string): { text: string; start: number } | null {
  * part of a line whose other parts only title the deck ("Acme | Seed Deck 2025"). A line of
  * several names ("Jane Roe | John Doe") or a longer tagline gives none.
  */
-function coverName(line: string): { text: string; start: number } | null {
+function coverName(line: string, first: boolean): { text: string; start: number } | null {
   const part = namePart(line);
   if (!part || !/^[\p{L}\p{N}]/u.test(part.text) || part.text.includes(',')) return null;
   const parts = line
     .split(PART_SEPARATOR)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length === 1)
-    return part.text.split(/\s+/).filter((word) => word !== '&').length <= 2 ? part : null;
+  const nameWords = part.text.split(/\s+/).filter((word) => word !== '&').length;
+  if (parts.length === 1) return nameWords <= 2 ? part : null;
+  // "Acme — the no-show killer for clinics": the cover's first line, a short name, then its tagline.
+  const [lead, tagline] = parts;
+  if (first && parts.length === 2 && lead === part.text && nameWords <= 2 && tagline && TAGLINE.test(tagline))
+    return part;
   const others = parts.filter((p) => p !== part.text);
   const titlesTheDeck = (p: string) =>
     withoutStages(p)
@@ -283,6 +287,9 @@ function withoutStages(text: string): string {
     rest = `${rest.slice(0, mention.index)} ${rest.slice(mention.index + mention.raw.length)}`;
   return rest;
 }
+
+/** What follows a name on a cover line as its tagline: "the ...", "a ...", "your ...", or words in lower case. */
+const TAGLINE = /^(?:(?:the|a|an|your|our)\s|\p{Ll})/u;
 
 const DOMAIN_ONLY = /^(?:https?:\/\/)?(?:www\.)?[\w.-]+\.[a-z]{2,}\/?$|@/i;
 
@@ -412,7 +419,7 @@ export function rankCompanyNames(deck: PreparedDeck, personNames: readonly strin
       if (titleLines.includes(line)) {
         // "moodbloom", "Oat & Ember", "Acme | Seed Deck 2025": a short cover line, or its first part.
         const text = squashSpaces(line.text);
-        const part = coverName(text);
+        const part = coverName(text, line === titleLines[0]);
         if (part) {
           notePart(part, page.number, text, { coverTitle: true, coverFirst: line === titleLines[0] });
         }
