@@ -106,6 +106,17 @@ describe('a drug company is biotech, whatever disease it treats (class 5)', () =
     ]);
     expect(deck.profile.primarySector?.value).toBe('biotech');
   });
+
+  it('reads "an oral treatment", drug developers and an IND filing as biotech, not a care provider', () => {
+    const deck = read([
+      "Quillon Bio\nAn oral treatment for night-time confusion in Parkinson's disease",
+      'Why it matters\nFamilies struggle to keep a parent at home once symptoms start',
+      'Science\nQB-07, licensed from a university lab; clean animal studies; IND filing planned for 2027',
+      'Team\nTwo drug developers with three approved medicines between them',
+      'The ask\nSeed round of $5M',
+    ]);
+    expect(deck.profile.primarySector?.value).toBe('biotech');
+  });
 });
 
 describe('what kind of organisation a deck says it is (class 7)', () => {

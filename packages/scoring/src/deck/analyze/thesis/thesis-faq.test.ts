@@ -27,8 +27,8 @@ describe('a founders’ FAQ', () => {
       'We rarely do vertical software with payments inside. We want moving the money to be the product.',
     );
     expect(text).toContain('We occasionally do pre-seed, only once customers are paying you.');
-    // A question about the fund keeps its line; its answer speaks for itself.
-    expect(text).toContain('### What stage?\nSeed, mostly.');
+    // A question about the fund heads its answer, which speaks for itself.
+    expect(text).toContain('What stage:\nSeed, mostly.');
   });
 
   it('rules out what a "No." answers, and does not want what a question names', () => {
@@ -69,5 +69,42 @@ describe('a question and its answer on one line', () => {
       parseThesis({ text: 'We back B2B software.\nDo you invest outside Europe? No.', answers: [] }).regions
         ?.value.labels,
     ).toEqual(['Europe']);
+  });
+});
+
+describe('an FAQ whose rules sit in the question', () => {
+  const text = [
+    '**Which companies do you fund?**',
+    'Technology, broadly. In practice that has meant software for dentists, a few games people pay for, and two marketplaces. We care more about the team than about the category.',
+    '',
+    '**What about Series A rounds?**',
+    'Rarely, and only as the first outside investor.',
+    '',
+    '**Is there anything you will not fund?**',
+    'Two things, and we say so up front to save everyone time: gambling, and hardware sold to consumers.',
+    '',
+    '**How long does a decision take?**',
+    'Usually a week.',
+  ].join('\n');
+
+  it('reads the answer to a rule-out question as a rule-out list, without its lead-in', () => {
+    const exclusions = parseThesis({ text, answers: [] }).exclusions;
+    const phrases = exclusions.flatMap((exclusion) => exclusion.value.scopes.map((scope) => scope.phrase));
+    expect(phrases).toContain('gambling');
+    expect(phrases.some((phrase) => /hardware sold to consumers/.test(phrase))).toBe(true);
+    // "Two things", "we say so up front to save everyone time": a lead-in, nothing ruled out.
+    expect(exclusions.flatMap((exclusion) => exclusion.value.scopes.flatMap((scope) => scope.terms))).toEqual(
+      [],
+    );
+  });
+
+  it('reads "What about X?" as a question on X', () => {
+    expect(parseThesis({ text, answers: [] }).softStages).toEqual(['series-a']);
+  });
+
+  it('reads "technology, broadly" as an open field whose past deals are examples, not sectors or models', () => {
+    const profile = parseThesis({ text, answers: [] });
+    expect(profile.sectors).toBeNull();
+    expect(profile.models).toBeNull();
   });
 });

@@ -48,9 +48,12 @@ const VERDICTS: ReadonlyArray<{
   },
 ];
 
+/** "What about seed rounds?": the topic after "what about". */
+const WHAT_ABOUT = /^(?:what|how) about\s+(.+)$/i;
+
 function topicOf(question: string): string | null {
   const asked = question.trim();
-  const object = asked.match(DO_YOU)?.[1];
+  const object = asked.match(DO_YOU)?.[1] ?? asked.match(WHAT_ABOUT)?.[1];
   if (object) return object;
   if (ABOUT_THE_FUND.test(asked) || asked.split(/\s+/).length > MAX_TOPIC_WORDS) return null;
   return asked;
@@ -74,6 +77,13 @@ export function faqAsStatements(text: string): string {
     let next = i + 1;
     while (next < lines.length && (lines[next] ?? '').trim() === '') next += 1;
     const answer = (lines[next] ?? '').trim();
+    if (question && !topic && answer !== '' && !QUESTION.test(answer)) {
+      // "Is there anything you won't look at?" over a list: the question heads its answer, so a
+      // rule-out question makes a rule-out list of it; another question heads nothing of its own.
+      out.push(`${question.trim()}:`, answer, '');
+      i = next;
+      continue;
+    }
     if (!topic || answer === '' || QUESTION.test(answer)) {
       out.push(line);
       continue;

@@ -135,4 +135,15 @@ describe('a mission thesis read as an analyst reads it', () => {
       { industry: 'real-estate', id: 'property-ownership' },
     ]);
   });
+
+  it('reads an essay about growing old at home as care, and whom it serves as no sector of a rule-out', () => {
+    const essay = read(
+      'Soon there will be more people over seventy than under fifteen in most of Europe. Nearly all of them want to grow old where they live now, and the work falls to spouses, grown-up children and a handful of paid aides. We back companies that make that work easier: planning for families, help with daily routines, checking in on a parent who lives alone. We are writing EUR 500k to EUR 2M to start. Not for us: companies that build flats for older people.',
+    );
+    expect(essay.sectors?.value.map(({ industry }) => industry)).toEqual(['health']);
+    expect(essay.checkSize?.value).toEqual({ min: 500000, max: 2000000, currency: 'EUR' });
+    expect(
+      essay.exclusions.flatMap((e) => e.value.scopes.flatMap((scope) => scope.industries)),
+    ).not.toContain('health');
+  });
 });

@@ -223,6 +223,10 @@ const GLOSS =
 /** "Everything else", "anything else", "the rest": what a list of rule-outs leaves in. */
 const EVERYTHING_ELSE = /^\s*(?:everything|anything|all) else\b|^\s*the rest\b/i;
 
+/** "Three things, and we say it early: a, b and c": a count that leads into the list, listing nothing itself. */
+const COUNTED_LEAD_IN =
+  /^\s*(?:(?:two|three|four|five|a few|a couple of|several)\s+(?:things|areas|exceptions|categories|kinds|types)\b)[^:]*:\s+/i;
+
 function itemsOf(clause: string): string[] {
   // Commas separate list items; a comma inside a number ("$1,000") or an access list does not.
   return clause
@@ -304,6 +308,9 @@ const FILLER = new Set([
   'hours',
   'shift',
   'shifts',
+  // "Companies headquartered elsewhere": where a company is, which the place rules read.
+  'headquartered',
+  'elsewhere',
 ]);
 
 /** Reads one scope phrase into facets; a sub-sector takes the place of its industry. */
@@ -621,7 +628,9 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
   for (const written of sentencesOf(text)) {
     const pass = written.match(TRAILING_PASS);
-    const sentence = (pass ? written.slice(0, pass.index) : written).replace(CONCESSIVE_ASIDE, '');
+    const sentence = (pass ? written.slice(0, pass.index) : written)
+      .replace(CONCESSIVE_ASIDE, '')
+      .replace(COUNTED_LEAD_IN, '');
     const hqFree = HQ_FREEDOM.test(sentence);
     const parts = spellOutSharedRegionNoun(withOwnedSpelledOut(withAsideSpelledOut(sentence))).split(
       CLAUSE_BOUNDARY,
