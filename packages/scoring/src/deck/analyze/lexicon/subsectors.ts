@@ -36,6 +36,12 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'loan*',
       'borrower*',
       'balance sheet lend*',
+      // The verb: "businesses that lend to shops", "we lend from our own book".
+      'lend to',
+      'lends to',
+      'lend from',
+      'lends from',
+      'our own book',
       'credit line*',
       'line of credit',
       'credit underwriting',

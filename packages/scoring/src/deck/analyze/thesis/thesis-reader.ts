@@ -92,7 +92,7 @@ export type ReadingMode = 'thesis' | 'exclusions-answer' | 'excluded-section';
 /** "... to other funds", "... to specialists": what a fund leaves to others it rules out. */
 const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b`;
 const EXCLUDE_CUE = new RegExp(
-  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:is|are) covered by (?:our |a |an )?(?:sister|other|another|separate|partner) (?:funds?|vehicles?)|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
   'i',
 );
 const SOFT_CUE =
@@ -125,7 +125,7 @@ const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
 const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
 /** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
 const POSTFIX_CUE =
-  /^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible)$/i;
+  /^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|(?:is|are) covered by (?:our |a |an )?(?:sister|other|another|separate|partner) (?:funds?|vehicles?))$/i;
 /**
  * "Single-asset therapeutics": a company whose value is one product (one molecule), as opposed to
  * a platform that makes many; the qualifier is met only by a deck that presents one asset.
@@ -630,7 +630,8 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
     const pass = written.match(TRAILING_PASS);
     const sentence = (pass ? written.slice(0, pass.index) : written)
       .replace(CONCESSIVE_ASIDE, '')
-      .replace(COUNTED_LEAD_IN, '');
+      // A lead-in with its own cue ("Two things we never fund: ...") keeps it for the items.
+      .replace(COUNTED_LEAD_IN, (leadIn) => (EXCLUDE_CUE.test(leadIn) ? leadIn : ''));
     const hqFree = HQ_FREEDOM.test(sentence);
     const parts = spellOutSharedRegionNoun(withOwnedSpelledOut(withAsideSpelledOut(sentence))).split(
       CLAUSE_BOUNDARY,

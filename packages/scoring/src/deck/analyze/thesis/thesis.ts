@@ -834,11 +834,53 @@ function exampleSentences(text: string): string[] {
 }
 
 /**
+ * "Latin America; Brazil is covered by our sister fund": a rule-out that names only places inside
+ * the region the thesis wants takes them out of it. (A rule-out naming places both inside and
+ * outside, "founders who moved from India to Singapore" in an India thesis, keeps the outside one.)
+ */
+function carveOutPlaces(profile: ThesisProfile): void {
+  const regions = profile.regions;
+  if (!regions) return;
+  const wanted = new Set(regions.value.countries);
+  const carved = new Set<string>();
+  for (const exclusion of profile.exclusions) {
+    for (const scope of exclusion.value.scopes) {
+      const placesOnly =
+        scope.places.length > 0 &&
+        scope.industries.length + scope.subsectors.length + scope.models.length + scope.stages.length === 0;
+      const countries = scope.places.flatMap((place) => place.countries);
+      if (!placesOnly || !countries.every((country) => wanted.has(country))) continue;
+      if (countries.length >= wanted.size) continue;
+      for (const country of countries) carved.add(country);
+      scope.places = [];
+      scope.terms = [];
+    }
+  }
+  if (carved.size === 0) return;
+  const countries = regions.value.countries.filter((country) => !carved.has(country));
+  if (countries.length > 0) profile.regions = { ...regions, value: { ...regions.value, countries } };
+}
+
+/**
+ * "Businesses that lend to SMBs" in a thesis for software that SMBs buy: the SMBs are the thesis's
+ * own buyers said again, so the rule-out is the lending. Read with them, it would rule out only a
+ * lender that is also SMB software, and the lender would pass.
+ */
+function withoutOwnBuyers(profile: ThesisProfile, scope: Scope): Scope {
+  if (profile.customerFocus?.value !== 'small-business') return scope;
+  const subsectors = scope.subsectors.filter((ref) => ref.id !== 'smb-software');
+  if (subsectors.length === scope.subsectors.length || subsectors.length + scope.industries.length === 0)
+    return scope;
+  return { ...scope, subsectors, models: scope.models.filter((model) => model !== 'business') };
+}
+
+/**
  * "No security services" in a security thesis rules out services, not security: an excluded
  * scope whose only facet is a wanted industry also needs its other words ("services").
  */
 function narrowExclusions(profile: ThesisProfile): void {
   const wanted = new Set(profile.sectors?.value.map(({ industry }) => industry) ?? []);
+  carveOutPlaces(profile);
   const wantedCountries = new Set(profile.regions?.value.countries ?? []);
   for (const exclusion of profile.exclusions) {
     exclusion.value.scopes = exclusion.value.scopes.map((inScope) => {
@@ -859,7 +901,7 @@ function narrowExclusions(profile: ThesisProfile): void {
       // every deck that sells software to businesses.
       if (profile.customerFocus?.value === 'small-business' && ENTERPRISE_BUYERS.test(inScope.phrase))
         return { ...inScope, industries: [], models: [], places: [] };
-      const scope = { ...inScope, places: hqRule && placesOnly ? [] : places };
+      const scope = { ...withoutOwnBuyers(profile, inScope), places: hqRule && placesOnly ? [] : places };
       // "Staffing agencies" in an HR thesis rules out agencies, not hiring software.
       // A generalist wants every industry: "staffing companies" there rules out staffing, not hiring software.
       const serviceForm = (scope.phrase.match(SERVICE_FORM) ?? scope.phrase.match(STAFFING_FORM))?.[0];
@@ -1004,7 +1046,12 @@ function applyAnswer(
   const own = (of: ThesisTopic) => topic === of;
   if (stages.stages.length > 0 && (own('stage') || !profile.stages))
     profile.stages = { value: stages.stages, source, quote: stages.quote };
-  if (geography && (own('geography') || !profile.regions)) {
+  // "Spanish-speaking Latin America, the five countries above" restates the thesis's five countries
+  // more loosely: an answer whose places hold all of the thesis's keeps the thesis's (issue 26, class 10).
+  const thesisRegions = profile.regions;
+  if (geography && thesisRegions?.value.countries.every((c) => geography.value.countries.includes(c))) {
+    profile.regions = refinedRegions(thesisRegions, geography, source);
+  } else if (geography && (own('geography') || !profile.regions)) {
     // "India only" answering the geography question restates the place; the thesis's "HQ: India" still says what of the company must be there.
     const role =
       geography.value.role === 'any' && profile.regions?.value.role === 'hq' ? 'hq' : geography.value.role;

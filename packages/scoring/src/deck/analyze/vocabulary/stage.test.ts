@@ -11,6 +11,11 @@ describe('findStages', () => {
     ['Seed and Series A', ['seed', 'series-a']],
     ['$500K angel round', ['pre-seed']],
     ['Series D', ['growth']],
+    // Spanish, Portuguese and French.
+    ['Quetzal es un fondo pre-semilla y semilla', ['pre-seed', 'seed']],
+    ['Rodada semente de R$ 3 milhões', ['seed']],
+    ['Serie A · Santiago de Chile', ['series-a']],
+    ['Tour de pré-amorçage', ['pre-seed']],
   ])('reads %s', (text, stages) => {
     expect(findStages(text).map((m) => m.stage)).toEqual(stages);
   });

@@ -9,15 +9,19 @@ export interface StageMention {
 /** More specific patterns first: "pre-seed" must not also count as "seed". */
 const STAGE_PATTERNS: ReadonlyArray<[RegExp, FundingStage]> = [
   [/pre[\s-]*seed/iy, 'pre-seed'],
+  // Spanish, Portuguese and French, as the other-language lexicon reads them ("ronda pre-semilla",
+  // "rodada semente", "pré-amorçage").
+  [/pr[eé][\s-]*(?:semilla|semente|amor[çc]age)/iy, 'pre-seed'],
   [/angel\s+(?:round|investment|funding|stage)/iy, 'pre-seed'],
   [/pre[\s-]?series[\s-]?a(?![\p{L}\p{N}])/iuy, 'pre-series-a'],
   // A seed extension is the round between seed and Series A.
   [/seed[\s-]+extensions?/iy, 'pre-series-a'],
   // "Seed rounds" and "seed-stage companies" too: a plural must not hide the stage.
   [/seed(?:[\s-]+(?:rounds?|stages?|funding|investments?|capital))?/iy, 'seed'],
-  [/series[\s-]?a(?![\p{L}\p{N}])/iuy, 'series-a'],
-  [/series[\s-]?b(?![\p{L}\p{N}])/iuy, 'series-b'],
-  [/series[\s-]?c(?![\p{L}\p{N}])/iuy, 'series-c'],
+  [/(?:semilla|semente|amor[çc]age)/iy, 'seed'],
+  [/(?:series|s[eé]rie)[\s-]?a(?![\p{L}\p{N}])/iuy, 'series-a'],
+  [/(?:series|s[eé]rie)[\s-]?b(?![\p{L}\p{N}])/iuy, 'series-b'],
+  [/(?:series|s[eé]rie)[\s-]?c(?![\p{L}\p{N}])/iuy, 'series-c'],
   [/series[\s-]?[d-h](?![\p{L}\p{N}])/iuy, 'growth'],
   [/(?:growth|late)[\s-]stage/iy, 'growth'],
   [/growth\s+(?:round|equity)/iy, 'growth'],

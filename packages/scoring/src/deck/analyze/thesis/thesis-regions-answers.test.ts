@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { documentOf } from '../../../../test/deck-document';
+import { extractDeckBuiltin } from '../profile/extract';
+import { parseThesis } from './thesis';
+
+/**
+ * Issue 26, found on the fourth eval half once it was opened: places carved out of a wanted
+ * region, an answer that restates the thesis's places loosely, Spanish words for the buyers, and
+ * the buyers of a ruled-out model. Each case is written for this file and failed before its fix.
+ */
+const LATAM_SMB =
+  'We back software for pymes in Latin America: the pharmacy, the bakery, the repair shop. Companies must be headquartered in Mexico, Colombia or Chile.';
+
+describe('places a thesis carves out of its region', () => {
+  it('takes a country "covered by our sister fund" out of the region it wants', () => {
+    const profile = parseThesis({
+      text: 'We back seed software for small shops across Latin America. Argentina is covered by our sister fund, so we do not look at Argentine companies.',
+      answers: [],
+    });
+    expect(profile.regions?.value.countries).toContain('MX');
+    expect(profile.regions?.value.countries).not.toContain('AR');
+  });
+
+  it('keeps the thesis’s countries when the geography answer restates them more loosely', () => {
+    const profile = parseThesis({
+      text: LATAM_SMB,
+      answers: [
+        {
+          topic: 'geography',
+          question: 'Which countries do you cover?',
+          answer: 'Latin America, meaning the three countries above.',
+        },
+      ],
+    });
+    expect([...(profile.regions?.value.countries ?? [])].sort()).toEqual(['CL', 'CO', 'MX']);
+    expect(profile.regions?.value.role).toBe('hq');
+  });
+});
+
+describe('small businesses as buyers, in Spanish and by their trades', () => {
+  it('reads "software for pymes" as a thesis about small businesses as buyers', () => {
+    expect(parseThesis({ text: LATAM_SMB, answers: [] }).customerFocus?.value).toBe('small-business');
+  });
+
+  it('reads a deck that lists salons, barbers and studios as its users as selling to small businesses', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Citafácil\nReservas y cobros para negocios de servicios',
+        'Who uses it\nSalons and barbers, yoga studios and pet groomers\nAny business that runs on appointments',
+        'Product\nOnline booking and SMS reminders\nDeposits taken at booking',
+        'Round\nSeed, USD 1M',
+      ]),
+      'hash-salons',
+    );
+    expect(deck.profile.smallBusiness?.value ?? 0).toBeGreaterThan(0);
+  });
+
+  it('rules out lending to small businesses, not software for them', () => {
+    const profile = parseThesis({
+      text: `${LATAM_SMB} What we avoid: businesses that lend to SMBs from their own balance sheet.`,
+      answers: [],
+    });
+    const scopes = profile.exclusions.flatMap((exclusion) => exclusion.value.scopes);
+    expect(scopes.flatMap((scope) => scope.subsectors.map((ref) => ref.id))).toEqual(['lending']);
+    expect(scopes.flatMap((scope) => scope.models)).toEqual([]);
+  });
+});
+
+describe('a counted lead-in', () => {
+  it('keeps the rule-out cue of "Two things we never fund: ..."', () => {
+    const profile = parseThesis({
+      text: 'We back software in any sector. Two things we never fund: gambling, and drug development.',
+      answers: [],
+    });
+    expect(
+      profile.exclusions.flatMap((e) =>
+        e.value.scopes.flatMap((scope) => scope.subsectors.map((ref) => ref.id)),
+      ),
+    ).toEqual(['gambling-betting', 'therapeutics']);
+  });
+});
