@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentOf } from '../../../../test/deck-document';
+import { matchDeckBuiltin } from '../match/match';
 import { extractDeckBuiltin } from '../profile/extract';
 import { parseThesis } from './thesis';
 
@@ -77,5 +78,31 @@ describe('a counted lead-in', () => {
         e.value.scopes.flatMap((scope) => scope.subsectors.map((ref) => ref.id)),
       ),
     ).toEqual(['gambling-betting', 'therapeutics']);
+  });
+});
+
+describe('where a fund draws the line', () => {
+  const thesis =
+    "We back tools that make work better for the people doing it, at pre-seed and seed, in Europe. Where we draw the line: products that score or rank people's activity minute by minute, and temp agencies.";
+
+  it('reads "where we draw the line:" as a rule-out lead-in', () => {
+    const subsectors = parseThesis({ text: thesis, answers: [] }).exclusions.flatMap((e) =>
+      e.value.scopes.flatMap((scope) => scope.subsectors.map((ref) => ref.id)),
+    );
+    expect(subsectors).toContain('employee-monitoring');
+  });
+
+  it('rules out a deck whose product records keystrokes and scores each employee, whatever its cover says', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Glimpse\nSee what your remote team is doing\nSeed · Munich',
+        'Problem\nManagers of remote teams cannot see who is working',
+        'Product\nA desktop agent logs keystrokes and takes random screenshots\nA productivity score for every employee, every day',
+        'Round\nRaising EUR 1.5M seed',
+      ]),
+      'hash-glimpse',
+    );
+    const match = matchDeckBuiltin(deck, { text: thesis, version: 1, answers: [] });
+    expect(match.matchScore).toBeLessThan(0.3);
   });
 });
