@@ -644,6 +644,13 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'training course*',
       'short course*',
       'certificate course*',
+      // "12-week courses in solar installation", "trained technicians": short vocational training.
+      'week course*',
+      'month course*',
+      'trained technician*',
+      'technician training',
+      'training centre*',
+      'training center*',
     ],
     'early-childhood': [
       'early childhood',

@@ -97,6 +97,20 @@ describe('what a product is comes from what it does and for whom (class 5)', () 
   });
 });
 
+describe('a vocational school is not a university because its problem slide names college (class 4)', () => {
+  it('reads 8-week courses for trained technicians as upskilling', () => {
+    const deck = read([
+      "Wirewise Academy\nTrained technicians for West Africa's mini-grids",
+      'The gap\nMini-grid builders cannot hire qualified technicians\nA three-year college course is out of reach for most young people',
+      'Our model\n8-week courses in wiring, inverters and repair, in four training centres\nGraduates pay 10% of wages for a year once hired',
+      'Round\nRaising USD 600k seed',
+    ]);
+    const education = (deck.profile.subsectors ?? []).filter((s) => s.industry === 'education');
+    expect(education[0]?.id).toBe('upskilling');
+    expect(education.find((s) => s.id === 'higher-education')?.share ?? 0).toBeLessThan(0.4);
+  });
+});
+
 describe('a drug company is biotech, whatever disease it treats (class 5)', () => {
   it('reads "a first-in-class oral therapy" as biotech, not as a care provider', () => {
     const deck = read([
