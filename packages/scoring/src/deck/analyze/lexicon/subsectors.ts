@@ -1454,6 +1454,11 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'civil engineering',
       'job site*',
       'jobsite*',
+      // The trade in its own words: a thesis about "the built world", a deck for general contractors.
+      'built world',
+      'built environment',
+      'general contractor*',
+      'subcontractor*',
     ],
     'advanced-materials': [
       'advanced materials',

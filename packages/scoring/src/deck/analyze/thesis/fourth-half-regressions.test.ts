@@ -106,3 +106,26 @@ describe('where a fund draws the line', () => {
     expect(match.matchScore).toBeLessThan(0.3);
   });
 });
+
+describe('the built world', () => {
+  it('reads a thesis about the built environment as construction as well as property', () => {
+    const sectors = parseThesis({
+      text: 'We back software for the built environment: tools for the people who design, build, let and repair buildings.',
+      answers: [],
+    }).sectors?.value;
+    expect(sectors?.find((sector) => sector.industry === 'industrial')?.subsectors).toEqual(['construction']);
+  });
+
+  it('reads scheduling for general contractors and their subcontractors as construction', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Pourplan\nSite schedules that keep up with the weather',
+        'Problem\nGeneral contractors re-plan by hand when a delivery slips\nEvery change reaches 25 subcontractors by phone',
+        'Product\nReads daily site reports and re-plans the week',
+        'Round\nSeed, USD 2M',
+      ]),
+      'hash-pourplan',
+    );
+    expect(deck.profile.subsectors?.find((s) => s.industry === 'industrial')?.id).toBe('construction');
+  });
+});
