@@ -423,8 +423,15 @@ export function primaryCustomer(
 const HQ_STATEMENT =
   /\b(?:(headquartered|headquarters|hq|based|head office|registered office|incorporated|sitz|firmensitz|hauptsitz|siège(?: social)?|sede(?: central| social)?|matriz|kantor pusat)|located|offices?|founded(?:\s+(?:in\s+)?\d{4})?)\b\s*(?:in|at|à|en|em|di|:|-)?\s*/giu;
 const HQ_STATEMENT_SCORE = { seat: 5, office: 4 } as const;
-const ADDRESS =
-  /\b\d{1,5}\s+\p{L}+|\b(?:street|st\.|avenue|ave\.?|road|rd\.|suite|floor|blvd|boulevard|lane|strasse|straße|rue|via|calle)\b|\b\d{5}(?:-\d{4})?\b|[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}/iu;
+const ADDRESS_WORDS =
+  /\b(?:street|st\.|avenue|ave\.?|road|rd\.|suite|floor|blvd|boulevard|lane|strasse|straße|rue|via|calle)\b|\b\d{5}(?:-\d{4})?\b/iu;
+/**
+ * "221 Baker Street", "SW1A 1AA": a house number before a name, or a UK postcode. Case matters: "38
+ * staff" and "Rs 11 crore" are counts and amounts, and "2 Million" is no street.
+ */
+const STREET_NUMBER =
+  /\b\d{1,5}\s+(?!(?:Million|Billion|Thousand|Crore|Lakh|Customers|Users|Staff|People|Employees)\b)\p{Lu}\p{Ll}+|[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}/u;
+const isAddress = (line: string) => ADDRESS_WORDS.test(line) || STREET_NUMBER.test(line);
 
 interface HqCandidate {
   country: string;
@@ -522,7 +529,7 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
       const biography = /\b(?:from|university|college|school|ex-|former|previously|alumn\w*|@|at)\b/i.test(
         line.text,
       );
-      if (ADDRESS.test(line.text) || cityWithCountry) push(first, page.number, line.text, 3 * weight);
+      if (isAddress(line.text) || cityWithCountry) push(first, page.number, line.text, 3 * weight);
       // "USA | UK | India" on a cover lists markets or offices; a place alone says where the company is.
       else if (words <= 8 && weight >= 1 && !biography && countriesOf(hits).size === 1)
         push(first, page.number, line.text, 2 * weight);

@@ -97,6 +97,26 @@ describe('what a product is comes from what it does and for whom (class 5)', () 
   });
 });
 
+describe('counts and amounts are not street addresses (class 8)', () => {
+  it('does not read "38 staff" or "Rs 9 crore for US sales" as a US address', () => {
+    const deck = read([
+      'Claushound\nContract review for in-house legal teams',
+      'Customers\n31 in the US, 12 in the EU',
+      'Company\nUS parent for contracting; all 38 staff and the founders work in Pune',
+      'Round\nRaising Rs 9 crore pre-Series A for US sales',
+    ]);
+    expect(deck.profile.headquarters?.value.country).not.toBe('US');
+  });
+
+  it('still reads a street address', () => {
+    const deck = read([
+      'Claushound\nContract review for in-house legal teams',
+      'Contact\n221 Baker Street, London NW1 6XE',
+    ]);
+    expect(deck.profile.headquarters?.value.country).toBe('GB');
+  });
+});
+
 describe('a vocational school is not a university because its problem slide names college (class 4)', () => {
   it('reads 8-week courses for trained technicians as upskilling', () => {
     const deck = read([
