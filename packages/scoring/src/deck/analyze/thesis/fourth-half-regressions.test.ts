@@ -129,3 +129,19 @@ describe('the built world', () => {
     expect(deck.profile.subsectors?.find((s) => s.industry === 'industrial')?.id).toBe('construction');
   });
 });
+
+describe('a generalist in its own words', () => {
+  const text =
+    "Hollyhock is a pre-seed fund for founders in the Nordics. We don't have sectors. Our last fifteen investments include a dental booking tool, a freight marketplace and an oat-milk brand. We are the wrong fund for gambling, weapons and crypto tokens.";
+
+  it('reads "we don\'t have sectors" as open, and its past investments as examples', () => {
+    expect(parseThesis({ text, answers: [] }).sectors).toBeNull();
+  });
+
+  it('reads "we are the wrong fund for" as a rule-out', () => {
+    const subsectors = parseThesis({ text, answers: [] }).exclusions.flatMap((e) =>
+      e.value.scopes.flatMap((scope) => scope.subsectors.map((ref) => ref.id)),
+    );
+    expect(subsectors).toEqual(expect.arrayContaining(['gambling-betting', 'crypto']));
+  });
+});

@@ -92,7 +92,7 @@ export type ReadingMode = 'thesis' | 'exclusions-answer' | 'excluded-section';
 /** "... to other funds", "... to specialists": what a fund leaves to others it rules out. */
 const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b`;
 const EXCLUDE_CUE = new RegExp(
-  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:is|are) covered by (?:our |a |an )?(?:sister|other|another|separate|partner) (?:funds?|vehicles?)|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|(?:is|are) covered by (?:our |a |an )?(?:sister|other|another|separate|partner) (?:funds?|vehicles?)|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
   'i',
 );
 const SOFT_CUE =

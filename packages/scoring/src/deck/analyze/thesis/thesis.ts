@@ -122,7 +122,7 @@ export type ThesisTopic = (typeof THESIS_TOPICS)[number];
 const NO_CONSTRAINT =
   /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|^\s*(any|all|every)\s+(stages?|sectors?|geograph\w*|regions?|countries|sizes?|models?|business models?)\b|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
 const GENERALIST =
-  /\b(?:generalists?|sector[\s-]agnostic|industry[\s-]agnostic|(?:do not|don['’]t|never) (?:screen|filter|select) (?:on|by|for) (?:a )?(?:sectors?|industr(?:y|ies))|no sector focus|not sector[\s-]specific|without (?:a )?(?:sector|industry)(?: focus)?|(?:sector|industry|category) (?:does not|doesn['’]t) matter|(?:software|technology),? broadly|than (?:about )?the (?:category|sector|industry))\b/i;
+  /\b(?:generalists?|sector[\s-]agnostic|industry[\s-]agnostic|(?:do not|don['’]t|never) (?:screen|filter|select) (?:on|by|for) (?:a )?(?:sectors?|industr(?:y|ies))|no sector focus|not sector[\s-]specific|without (?:a )?(?:sector|industry)(?: focus)?|(?:sector|industry|category) (?:does not|doesn['’]t) matter|(?:software|technology),? broadly|(?:do not|don['’]t) have (?:a )?(?:sectors?|sector focus|industry focus|favou?rite sectors?)|than (?:about )?the (?:category|sector|industry))\b/i;
 /** The sentences of a hard-wrapped thesis, each whole ("our / portfolio runs from" is one). */
 const unwrappedSentences = (text: string) => unwrappedLines(text).flatMap(sentencesOf);
 
@@ -820,7 +820,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
 
 /** "Our portfolio includes", "for example": a sentence that lists examples rather than rules. */
 const EXAMPLE_CUE =
-  /\b(?:portfolio (?:includes|spans|ranges|runs)|(?:we|it) (?:have|has) backed|(?:that|this|it) has (?:meant|included|looked like)|for example|for instance|e\.g\.|such as|examples? (?:include|are))\b/i;
+  /\b(?:portfolio (?:includes|spans|ranges|runs)|investments include|(?:we|it) (?:have|has) backed|(?:that|this|it) has (?:meant|included|looked like)|for example|for instance|e\.g\.|such as|examples? (?:include|are))\b/i;
 
 /**
  * The sentences of a generalist thesis that name what it has backed as examples: those with an
