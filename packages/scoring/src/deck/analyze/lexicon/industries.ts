@@ -512,6 +512,8 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'soar',
         'dlp',
         'code scanning',
+        'perimeter',
+        'permissions',
       ],
     },
     'consumer-social': {

@@ -972,6 +972,15 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'multi-factor authentication',
       'identity verification',
       'privileged access',
+      // Identity threat detection in its own words: "maps every human and machine identity".
+      'identity security',
+      'identity threat*',
+      'machine identit*',
+      'abused identit*',
+      'stolen identit*',
+      'oauth token*',
+      'abnormal session*',
+      'okta',
     ],
     'cloud-security': ['cloud security', 'cspm', 'cnapp', 'container security', 'devsecops'],
     'application-security': [

@@ -145,3 +145,41 @@ describe('a generalist in its own words', () => {
     expect(subsectors).toEqual(expect.arrayContaining(['gambling-betting', 'crypto']));
   });
 });
+
+describe('a terse security fund', () => {
+  const text = [
+    'Security bought by companies, seed and Series A.',
+    '',
+    '- HQ in the US or Israel',
+    '- Identity, cloud, email and data security',
+    '- Pass: consumer VPNs; managed security services and consultancies',
+  ].join('\n');
+
+  it('reads a "Pass:" bullet as rule-outs, across its semicolons', () => {
+    const phrases = parseThesis({ text, answers: [] }).exclusions.flatMap((e) =>
+      e.value.scopes.map((scope) => scope.phrase),
+    );
+    expect(phrases).toEqual(expect.arrayContaining(['consumer VPNs', 'consultancies']));
+  });
+
+  it('reads "identity, cloud ... and data security" as kinds of security, not all of cloud', () => {
+    const industries = (parseThesis({ text, answers: [] }).sectors?.value ?? []).map(
+      ({ industry }) => industry,
+    );
+    expect(industries).toContain('security');
+    expect(industries).not.toContain('infrastructure');
+  });
+
+  it('reads identity threat detection as security', () => {
+    const deck = extractDeckBuiltin(
+      documentOf([
+        'Keyhole\nIdentity is the new perimeter',
+        'Why now\nMost breaches start with a stolen identity\nEvery SaaS app has its own admins and OAuth tokens',
+        'Product\nConnects to Okta and Google Workspace\nMaps every human and machine identity and flags abnormal sessions',
+        'Round\nRaising a $3M seed',
+      ]),
+      'hash-keyhole',
+    );
+    expect(deck.profile.primarySector?.value).toBe('security');
+  });
+});

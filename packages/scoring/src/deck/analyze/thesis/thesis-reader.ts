@@ -633,19 +633,27 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
       // A lead-in with its own cue ("Two things we never fund: ...") keeps it for the items.
       .replace(COUNTED_LEAD_IN, (leadIn) => (EXCLUDE_CUE.test(leadIn) ? leadIn : ''));
     const hqFree = HQ_FREEDOM.test(sentence);
-    const parts = spellOutSharedRegionNoun(withOwnedSpelledOut(withAsideSpelledOut(sentence))).split(
-      CLAUSE_BOUNDARY,
-    );
+    const parts = spellOutSharedHead(
+      spellOutSharedRegionNoun(withOwnedSpelledOut(withAsideSpelledOut(sentence))),
+    ).split(CLAUSE_BOUNDARY);
+    let labelled = false;
     for (const [partIndex, part] of parts.entries()) {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
       // "We come in early, before a Series A; once a company is raising one, we are the wrong
       // people": the verdict rules out its own clause, not the whole sentence.
-      let carried: Carried = pass && partIndex === parts.length - 1 ? 'label' : null;
+      let carried: Carried = (pass && partIndex === parts.length - 1) || labelled ? 'label' : null;
       let vertical = false;
       let payers = false;
       let placeRole: PlaceRole = 'any';
       const partClauses: Clause[] = [];
       for (const item of itemsOf(part)) {
+        // "- Pass: consumer apps; agencies": a bare verdict word labels the items after it as rule-outs.
+        // It labels the rest of its sentence, across semicolons ("Pass: a and b; c and d").
+        if (RULE_OUT_LABEL.test(item)) {
+          carried = 'label';
+          labelled = true;
+          continue;
+        }
         // "headquartered in Europe (incl. the UK), selling into North America": each item its own
         // role; where an item says both ("US-headquartered, selling into the US") the HQ rule binds.
         // "Where the company is registered is up to them; plenty are incorporated in Delaware, and
@@ -800,6 +808,23 @@ const LEFT_TO_OTHERS = new RegExp(String.raw`\bleave\b[^.;]*?${LEFT_TO_OTHERS_TA
 function keepLeftToOthersWhole(line: string): string {
   return line.replace(LEFT_TO_OTHERS, (span) => span.replace(/,[^,]*,/g, '').replace(/,/g, ''));
 }
+
+/**
+ * "Identity, cloud, application and data security": a list of single words sharing the noun after
+ * its last item. Cut at its commas, "cloud" would stand alone and want all of cloud infrastructure.
+ */
+const SHARED_HEAD = /((?:\b[\p{L}-]+,\s+)+[\p{L}-]+,?\s+(?:and|or)\s+[\p{L}-]+)\s+(security)\b/giu;
+function spellOutSharedHead(sentence: string): string {
+  return sentence.replace(SHARED_HEAD, (_whole, list: string, head: string) =>
+    list.replace(
+      /[\p{L}-]+(?=,|\s+(?:and|or)\s|$)|(?<=\s(?:and|or)\s+)[\p{L}-]+$/gu,
+      (word) => `${word} ${head}`,
+    ),
+  );
+}
+
+/** A bare verdict word before a list: "Pass:", "Hard no:", "No-go:". */
+const RULE_OUT_LABEL = /^\s*(?:pass|hard pass|hard no|no[\s-]go|not for us|excluded|exclusions)\s*$/i;
 
 /** A polarity carried to the next items; 'label' is "Not for us: a, b, c", carried to every item. */
 type Carried = Polarity | 'label' | null;
