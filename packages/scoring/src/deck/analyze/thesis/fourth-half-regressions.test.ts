@@ -183,3 +183,20 @@ describe('a terse security fund', () => {
     expect(deck.profile.primarySector?.value).toBe('security');
   });
 });
+
+describe('a deal-breakers answer that names no deal-breaker', () => {
+  it('adds no rule-out when it says what the fund likes in founders', () => {
+    const profile = parseThesis({
+      text: 'We back seed software for farmers in East Africa.',
+      answers: [
+        {
+          topic: 'exclusions',
+          question: 'What are your deal-breakers?',
+          answer:
+            'We care most about founders who grew up on a farm, and we spend a week in the field with the team before we commit.',
+        },
+      ],
+    });
+    expect(profile.exclusions).toEqual([]);
+  });
+});

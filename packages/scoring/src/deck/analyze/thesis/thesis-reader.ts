@@ -773,7 +773,7 @@ const RULE_VERBS =
 
 /** An item that says what the fund does back, inside a rule-out list: "(we back software for lenders, not lenders)". */
 const OWN_WANT =
-  /\b(?:we|i)\s+(?:do\s+)?(?:back|invest in|fund|like|love|want)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
+  /\b(?:we|i)\s+(?:do\s+)?(?:back|invest in|fund|like|love|want|care (?:most |a lot )?about|value|look for|spend)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
 
 /** "without clinical validation", "with no revenue", "lacking a licence": what a scope lacks. */
 const LACKING = /\b(?:without|with no|lacking|that lack|which lack)\s+(?:an?\s+|any\s+)?([^,;.()]+)/i;
@@ -871,7 +871,9 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   } else {
     // "Everything else we judge on the founders": in a deal-breakers answer, what is left over is in.
     // Under a negative heading, "(we back software for lenders)" still says what the fund backs.
-    const ruledOut = mode === 'exclusions-answer' || (mode === 'excluded-section' && !OWN_WANT.test(item));
+    // "We care most about founders who have lived the problem": an answer about what the fund
+    // likes rules nothing out, even given to the deal-breakers question.
+    const ruledOut = (mode === 'exclusions-answer' || mode === 'excluded-section') && !OWN_WANT.test(item);
     polarity = ruledOut && !EVERYTHING_ELSE.test(cleaned) ? 'excludes' : 'wants';
     scopeText = cleaned;
   }
