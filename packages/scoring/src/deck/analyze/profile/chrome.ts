@@ -8,8 +8,12 @@ const CHROME_MIN_PAGES = 3;
 /** A line as a key for spotting repeats: case, spacing and digits (page numbers, dates) aside. */
 export const lineKey = (text: string) => squashSpaces(text).toLowerCase().replace(/\d+/g, '#');
 
-/** Lines repeated on many slides: logo lines, banners and footers. */
-export function chromeLineKeys(deck: PreparedDeck): Set<string> {
+const chromeOf = new WeakMap<PreparedDeck, ReadonlySet<string>>();
+
+/** Lines repeated on many slides: logo lines, banners and footers (once per deck: names and one-liners both ask). */
+export function chromeLineKeys(deck: PreparedDeck): ReadonlySet<string> {
+  const known = chromeOf.get(deck);
+  if (known) return known;
   const pagesOf = new Map<string, Set<number>>();
   for (const page of deck.pages) {
     for (const line of page.lines) {
@@ -21,5 +25,7 @@ export function chromeLineKeys(deck: PreparedDeck): Set<string> {
     }
   }
   const needed = Math.max(CHROME_MIN_PAGES, Math.ceil(CHROME_PAGE_SHARE * deck.pages.length));
-  return new Set([...pagesOf].filter(([, pages]) => pages.size >= needed).map(([key]) => key));
+  const chrome = new Set([...pagesOf].filter(([, pages]) => pages.size >= needed).map(([key]) => key));
+  chromeOf.set(deck, chrome);
+  return chrome;
 }
