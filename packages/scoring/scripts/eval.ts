@@ -5,7 +5,7 @@
  * (NDCG@5, pairwise accuracy), false injection warnings, and issue 9's targets per set; on the
  * corpus also stability, injection resistance and time per deck.
  *
- * --set corpus|tuning|blind|third|fourth|fifth|all   which sets (default all)
+ * --set corpus|tuning|blind|third|fourth|fifth|sixth|all   which sets (default all)
  * --engine builtin|claude         the Claude engine needs ANTHROPIC_API_KEY and prints its estimated cost first
  * --cache                         keep readings in the temp directory for fast reruns
  * --write                         store the report in docs/evaluation.md
@@ -87,7 +87,7 @@ function fail(message: string): never {
 
 const setOption = option('set') ?? 'all';
 if (setOption !== 'all' && !(SET_NAMES as readonly string[]).includes(setOption))
-  fail(`--set must be one of corpus, tuning, blind, third, fourth, fifth, all (got "${setOption}")`);
+  fail(`--set must be one of corpus, tuning, blind, third, fourth, fifth, sixth, all (got "${setOption}")`);
 const sets: SetName[] = setOption === 'all' ? [...SET_NAMES] : [setOption as SetName];
 const engineOption = option('engine') ?? 'builtin';
 if (engineOption !== 'builtin' && engineOption !== 'claude')
@@ -292,7 +292,7 @@ async function assemble(summaries: SetSummary[], sections: string[], elapsedMs: 
   line('## Side by side');
   line();
   line(
-    'The shared corpus (real decks, published theses; relevance.json), and the five halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth since 2026-12-06; the blind half and the fifth half (written on 2026-12-06 by someone who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.',
+    'The shared corpus (real decks, published theses; relevance.json), and the six halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth and fifth since 2026-12-06; the blind half and the sixth half (written on 2026-12-06 by someone who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.',
   );
   line();
   for (const text of sideBySide(summaries)) line(text);
