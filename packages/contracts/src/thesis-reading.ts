@@ -156,6 +156,7 @@ export const READING_SUBSECTORS: Record<DeckIndustry, readonly string[]> = {
     'cpg',
     'social-commerce',
     'quick-commerce',
+    'marketplace-sellers',
     'recommerce',
   ],
   travel: [

@@ -64,6 +64,18 @@ export const MODEL_LEXICON = {
     'retailers',
     'pharmacies',
     'wholesalers',
+    // Who buys in industry and trade, often the only customer words of a robotics or logistics deck.
+    'providers',
+    'distributors',
+    'manufacturers',
+    'factories',
+    'warehouses',
+    'fleets',
+    'carriers',
+    'shippers',
+    'hauliers',
+    'insurers',
+    'brokers',
     // An API or an SDK is bought by a business that builds on it.
     'api',
     'apis',
@@ -246,6 +258,13 @@ export const THESIS_MODEL_CUES: Record<BusinessModel, readonly string[]> = {
     ...SMALL_BUSINESS_TERMS.filter((term) => !FOUNDER_BACKGROUND_TERMS.has(term)),
     'mid-market',
     'saas',
+    // Commerce enablement: "consumer brands and the software that helps brands sell" backs both.
+    'software for brands',
+    'tools for brands',
+    'software that helps brands',
+    'tools brands use',
+    'tools those brands use',
+    'software brands use',
   ],
   network: ['network effect*', 'networks', 'platforms', 'protocols', 'marketplace*', 'two-sided'],
 };

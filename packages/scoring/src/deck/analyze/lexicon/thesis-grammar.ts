@@ -58,7 +58,13 @@ export const SERVICE_BUSINESS_NOUNS: readonly string[] = [
   'consultancy',
   'consultancies',
   'staffing',
+  // "Digital freight forwarders" in a logistics thesis: customs software sold to forwarders is not one.
+  'forwarder',
+  'forwarders',
 ];
+
+/** Service nouns an agency or consultancy meets when it calls itself a studio, a firm or a partner (organisation-kinds.ts). */
+export const AGENCY_NOUNS: readonly string[] = ['agency', 'agencies', 'consultancy', 'consultancies'];
 
 /**
  * What a staffing business says of itself without the word: it employs the people it sends out

@@ -6,7 +6,7 @@ import { adjacentIndustries } from '../lexicon/adjacent-industries';
 import type { BusinessModel } from '../lexicon/business-models';
 import { BUSINESS_SOFTWARE_INDUSTRY } from '../lexicon/business-software';
 import type { Region } from '../lexicon/regions';
-import { SERVICE_BUSINESS_NOUNS, STAFFING_NOUNS } from '../lexicon/thesis-grammar';
+import { AGENCY_NOUNS, SERVICE_BUSINESS_NOUNS, STAFFING_NOUNS } from '../lexicon/thesis-grammar';
 import { correctedThesisProfile } from '../thesis/reading-corrections';
 import type { Constraint, ConstraintSource, CustomerFocus, ThesisProfile } from '../thesis/thesis';
 import { describeScope, type Scope, SINGLE_ASSET } from '../thesis/thesis-reader';
@@ -552,7 +552,7 @@ function scopeStrength(
       const statements = [extraction.profile.primarySector?.quote, extraction.facts.oneLiner?.value];
       const itSays =
         statements.some((statement) => statement !== undefined && saysItIs.test(statement)) ||
-        (!STAFFING.has(term) &&
+        (AGENCY.has(term) &&
           (extraction.profile.organisationKinds ?? []).some(({ value }) => value === 'agency-services'));
       const employs = STAFFING.has(term) ? extraction.profile.employsPlacedPeople : null;
       if (!itSays && employs) {
@@ -561,6 +561,15 @@ function scopeStrength(
       }
       meet(itSays ? 1 : 0, `"${term}" in what it says it is`);
       continue;
+    }
+    // "Online pharmacies" in a pharmacy-software thesis: the deck must say it is one.
+    const kind = term.includes(' ') ? kindSaid(term) : null;
+    if (kind) {
+      const statements = [extraction.profile.primarySector?.quote, extraction.facts.oneLiner?.value];
+      if (statements.some((statement) => statement !== undefined && kind.test(statement))) {
+        meet(1, `"${term}" in what it says it is`);
+        continue;
+      }
     }
     const count = term
       .split(' ')
@@ -731,6 +740,13 @@ function stemMentions(keywords: Readonly<Record<string, number>>, word: string):
   return Object.entries(keywords).reduce((sum, [key, count]) => sum + (key.startsWith(stem) ? count : 0), 0);
 }
 
+/** "online pharmacies" as a deck says it of itself: "the online pharmacy that ...". */
+function kindSaid(term: string): RegExp {
+  const words = term.split(' ').map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ''));
+  const last = (words.pop() ?? '').replace(/(?:ies|es|s)$/, '');
+  return new RegExp(`\\b${[...words, `${last}\\p{L}*`].join('\\s+')}\\b`, 'iu');
+}
+
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
 const MIN_TERM_MENTIONS = 3;
 /**
@@ -743,7 +759,7 @@ const SERVICE_BUSINESS: ReadonlyMap<string, RegExp> = new Map(
     const singular =
       noun === 'staffing'
         ? 'staffing(?:\\s+(?:agency|company|firm|business|provider))?'
-        : noun.replace(/(?:y|ies)$/, 'y');
+        : noun.replace(/(?:y|ies)$/, 'y').replace(/ers?$/, 'ers?');
     return [
       noun,
       new RegExp(
@@ -754,6 +770,7 @@ const SERVICE_BUSINESS: ReadonlyMap<string, RegExp> = new Map(
   }),
 );
 const STAFFING: ReadonlySet<string> = new Set(STAFFING_NOUNS);
+const AGENCY: ReadonlySet<string> = new Set(AGENCY_NOUNS);
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -506,7 +506,9 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
   let section: ReadingMode = mode;
   /** How the items of a negative section are written: bullets or bare lines; null before the first. */
   let itemStyle: 'bullet' | 'bare' | null = null;
-  const lines = unwrappedLines(text).map(keepLeftToOthersWhole);
+  const lines = unwrappedLines(text)
+    .map((line) => line.replace(MARKDOWN_EMPHASIS, ''))
+    .map(keepLeftToOthersWhole);
   for (const [index, line] of lines.entries()) {
     const trimmed = line.trim();
     const bullet = BULLET.test(trimmed);
@@ -537,7 +539,10 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
       itemStyle = null;
       if (section !== mode) continue;
     } else if (section !== mode && itemStyle === null) {
-      itemStyle = bullet ? 'bullet' : 'bare';
+      // "## What we've learned to avoid" over a paragraph of prose: the heading names the page,
+      // and each sentence says for itself what it rules out.
+      if (!bullet && sentencesOf(trimmed).length >= PROSE_SENTENCES) section = mode;
+      else itemStyle = bullet ? 'bullet' : 'bare';
     }
     clauses.push(...readLine(trimmed, section));
   }
@@ -545,6 +550,10 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
 }
 
 export const BULLET = /^\s*(?:[-*•·▪◦]|\d+[.)])\s+/;
+/** "**We no longer back X.** Because ...": bold and italics from a web page, which would hide a sentence's end. */
+const MARKDOWN_EMPHASIS = /\*\*|__|(?<=\s|^)\*(?=\S)|(?<=\S)\*(?=[\s.,;:!?]|$)/g;
+/** A line of this many sentences under a rule-out heading is prose, not one of its items. */
+const PROSE_SENTENCES = 2;
 const SENTENCE_END = /[.!?]["'”’)]*\s*$/;
 /** A heading is short: a longer line without an ending is prose that was not punctuated. */
 const HEADING_MAX_WORDS = 8;
@@ -631,9 +640,11 @@ const CONCESSIVE_ASIDE =
 function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
   for (const written of sentencesOf(text)) {
-    const pass = written.match(TRAILING_PASS);
-    const sentence = (pass ? written.slice(0, pass.index) : written)
-      .replace(CONCESSIVE_ASIDE, '')
+    const sentenceStart = clauses.length;
+    // "..., we will pass, however good the numbers look": the concession does not hide the verdict.
+    const conceded = written.replace(CONCESSIVE_ASIDE, '');
+    const pass = conceded.match(TRAILING_PASS);
+    const sentence = (pass ? conceded.slice(0, pass.index) : conceded)
       // A lead-in with its own cue ("Two things we never fund: ...") keeps it for the items.
       .replace(COUNTED_LEAD_IN, (leadIn) => (EXCLUDE_CUE.test(leadIn) ? leadIn : ''));
     const hqFree = HQ_FREEDOM.test(sentence);
@@ -723,9 +734,18 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
       }
       clauses.push(...partClauses);
     }
+    // "A good company with nothing to test in a depot, yard or terminal is not one for us": what the
+    // rule-out names is what a company must have; the focus says it, so nothing here is ruled out.
+    if (WITH_NOTHING_TO.test(written)) {
+      const kept = clauses.slice(sentenceStart).filter((clause) => clause.polarity !== 'excludes');
+      clauses.splice(sentenceStart, clauses.length - sentenceStart, ...kept);
+    }
   }
   return clauses;
 }
+
+/** "a company with nothing to test in ...", "one that has nothing to offer ...": a subject defined by what it lacks. */
+const WITH_NOTHING_TO = /\b(?:with|(?:that|which|who)\s+(?:has|have))\s+nothing\s+to\b/i;
 
 /**
  * "Eighty percent of the world's workers do not sit at a desk": a negated verb that is not about

@@ -168,6 +168,9 @@ function isGeneralist(text: string): boolean {
 /** "Anywhere" alone is global; "anywhere else on it", "anywhere in Africa" stay where they were. */
 const GLOBAL =
   /\b(global(ly)?|worldwide|anywhere(?!\s+(?:else\s+)?(?:on|in|across|within)\s+(?!the\s+world\b))|any geography|all regions)\b/i;
+/** "You can be headquartered anywhere, but you must sell in Europe": a free HQ, not a global market. */
+const HQ_ANYWHERE =
+  /\b(?:headquarter(?:ed|s)|hq|based|incorporated|registered|located)\b[^.;,]{0,20}?\banywhere\b/gi;
 const ANY_STAGE =
   /\b(?:any|all|every) stages?\b|\bstage[\s-]agnostic\b|\bfrom (?:pre-?seed|inception) to (?:growth|ipo|exit)\b/i;
 const EITHER_MODEL =
@@ -795,7 +798,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     profile.checkSize = { value: check, source: fromThesis, quote: checkClause.quote };
   const geography = geographyFrom(base.wants);
   // "Customers may be anywhere" beside "headquartered in Germany" leaves the HQ rule standing.
-  if (geography && (geography.value.role === 'hq' || !GLOBAL.test(wantsText)))
+  if (geography && (geography.value.role === 'hq' || !GLOBAL.test(wantsText.replace(HQ_ANYWHERE, ' '))))
     profile.regions = { value: geography.value, source: fromThesis, quote: geography.quote };
   const wantedClauses = base.wants.map((clause) => clause.quote);
   const frontline = frontlineFocus(wantedClauses);
@@ -814,9 +817,22 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   for (const [topic, answer] of answersByTopic) {
     applyAnswer(profile, topic as ThesisTopic, answer, fromAnswer(answer));
   }
-  narrowExclusions(profile);
+  narrowExclusions(profile, wantedSubsectorsOf(base.wants));
   return profile;
 }
+
+/**
+ * The sub-sectors the wanted clauses name, as `industry/id`; not those of a clause that describes
+ * with a negation ("a brand that sells only on Amazon does not own its customer").
+ */
+const wantedSubsectorsOf = (wants: readonly Clause[]): ReadonlySet<string> =>
+  new Set(
+    wants.flatMap((clause) =>
+      NEGATED.test(clause.quote)
+        ? []
+        : clause.scopes.flatMap((scope) => scope.subsectors.map((ref) => `${ref.industry}/${ref.id}`)),
+    ),
+  );
 
 /** "Our portfolio includes", "for example": a sentence that lists examples rather than rules. */
 const EXAMPLE_CUE =
@@ -878,7 +894,7 @@ function withoutOwnBuyers(profile: ThesisProfile, scope: Scope): Scope {
  * "No security services" in a security thesis rules out services, not security: an excluded
  * scope whose only facet is a wanted industry also needs its other words ("services").
  */
-function narrowExclusions(profile: ThesisProfile): void {
+function narrowExclusions(profile: ThesisProfile, wantedSubsectors: ReadonlySet<string>): void {
   const wanted = new Set(profile.sectors?.value.map(({ industry }) => industry) ?? []);
   carveOutPlaces(profile);
   const wantedCountries = new Set(profile.regions?.value.countries ?? []);
@@ -916,6 +932,18 @@ function narrowExclusions(profile: ThesisProfile): void {
         scope.industries.length > 0 &&
         scope.industries.every((industry) => wanted.has(industry)) &&
         scope.subsectors.length + scope.models.length + scope.places.length + scope.stages.length === 0;
+      // "Software for independent pharmacies ...; no online pharmacies that dispense": the rule-out
+      // is the kind the word before the wanted sub-sector names, not the sub-sector itself.
+      const wantedSubsector =
+        scope.qualifier === null &&
+        scope.terms.length === 0 &&
+        scope.subsectors.length > 0 &&
+        scope.subsectors.every((ref) => wantedSubsectors.has(`${ref.industry}/${ref.id}`)) &&
+        scope.industries.length + scope.models.length + scope.places.length + scope.stages.length === 0;
+      if (wantedSubsector) {
+        const kind = subsectorKind(scope.phrase);
+        return kind ? { ...scope, terms: [...scope.terms, kind] } : scope;
+      }
       if (!onlyWanted) return scope;
       // When the lexicon reads the whole phrase as the wanted industry, the phrase's own words narrow it.
       const rest = residualWords(scope.phrase) || plainWords(scope.phrase);
@@ -958,10 +986,27 @@ function narrowExclusions(profile: ThesisProfile): void {
  * a fintech one rules out trading, not crypto custody.
  */
 const SERVICE_FORM =
-  /\b(?:agenc(?:y|ies)|consultanc(?:y|ies)|consulting|outsourcing|services|brokers?|brokerages?|dealers?|resellers?|traders?|trading)\b/i;
+  /\b(?:agenc(?:y|ies)|consultanc(?:y|ies)|consulting|outsourcing|services|brokers?|brokerages?|dealers?|resellers?|traders?|trading|forwarders?)\b/i;
 
 /** "Staffing companies", "staffing firms": the staffing business itself, not hiring software. */
 const STAFFING_FORM = /\bstaffing\b(?=\s+(?:compan(?:y|ies)|firms?|businesses|providers?)\b)/i;
+
+/**
+ * A sub-sector's word with the word that narrows it, "online pharmacies": the kind of company
+ * ruled out, which a deck is when it says so of itself (match.ts).
+ */
+function subsectorKind(phrase: string): string | null {
+  const hit = matchSubsectorTerms(phrase)[0];
+  if (!hit) return null;
+  const word = phrase
+    .slice(0, hit.index)
+    .toLowerCase()
+    .match(/([\p{L}-]{3,})\s*$/u)?.[1];
+  return word && !GRAMMAR_WORDS.has(word) && !RULE_VERBS.has(word)
+    ? `${word} ${hit.matched.toLowerCase()}`
+    : null;
+}
+const RULE_VERBS: ReadonlySet<string> = new Set(['invest', 'fund', 'back', 'avoid', 'consider', 'touch']);
 
 function residualWords(phrase: string): string {
   let text = phrase.toLowerCase();
