@@ -117,6 +117,16 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'clean power',
         'clean electricity',
         'renewable energy',
+        // Generation and heat by their plant: "hydropower runners", "steam from stored electricity".
+        'hydropower',
+        'hydroelectric*',
+        'wind farm*',
+        'wind turbine*',
+        'power generation',
+        'heat storage',
+        'process heat',
+        'industrial heat',
+        'electricity storage',
         // The environment beyond carbon, as mission theses name it.
         'pollution',
         'pollutant*',
@@ -179,6 +189,15 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'after dark',
         'power cuts',
         'blackout*',
+        // Energy by its units and plant, as an engineering deck writes it.
+        'mwh',
+        'kwh',
+        'gwh',
+        'megawatt*',
+        'turbine*',
+        'steam',
+        'boiler*',
+        'fossil*',
       ],
     },
     health: {

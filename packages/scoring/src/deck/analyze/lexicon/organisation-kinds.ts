@@ -119,3 +119,12 @@ export const CLIENT_WORK_VERBS: readonly string[] = [
   'design',
   'designing',
 ];
+
+/**
+ * Where a company came from, not what it sells: "a university spin-off", "spun out of a lab at our
+ * university", "patents licensed from the university", "a technology transfer office". The
+ * university on such a line is no education word, in a deck or in a thesis ("we like university
+ * spin-outs").
+ */
+export const ACADEMIC_ORIGIN =
+  /\b(?:spun[\s-]+out|spin[\s-]?(?:outs?|offs?)|licen[cs]ed\s+from|(?:technology|tech)\s+transfer)\b/i;

@@ -10,6 +10,7 @@ import {
   PAYERS,
 } from '../lexicon/business-models';
 import { LEGAL_FORM_COUNTRY, PHONE_PREFIX_COUNTRY } from '../lexicon/geography';
+import { ACADEMIC_ORIGIN } from '../lexicon/organisation-kinds';
 import type { Region } from '../lexicon/regions';
 import {
   AI_MEANS_ADJECTIVES,
@@ -208,6 +209,8 @@ function identityTotals(texts: readonly IdentityText[]): Totals {
       if (hit.weight < 1) continue;
       if (forAnimals && PET_VERTICALS.has(hit.key)) continue;
       if (hit.key === 'developer-tools' && named && isIntegrationWord(hit.matched)) continue;
+      // "TurbineLab SA · university spin-off": where the company came from, not what it is.
+      if (hit.key === 'education' && ACADEMIC_ORIGIN.test(text.text)) continue;
       const weight = hit.weight * customerWorld(hit);
       perKey.set(hit.key, Math.max(perKey.get(hit.key) ?? 0, weight));
     }

@@ -164,3 +164,37 @@ We back consumer brands and the software that helps brands sell: returns, subscr
     expect(match(rollUp, ESSAY)).toBeLessThan(0.3);
   });
 });
+
+describe('a climate thesis about technical founders', () => {
+  const FOUNDERS_CLIMATE = `We back technical founders, often straight out of a lab. We like university spin-outs and we are used to working with a technology transfer office.
+
+Our money goes into energy and climate, hardware or software: generation, storage, heat and the grid. Pre-seed and seed, USD 300k to 1.5M, companies headquartered in Europe or the United States.`;
+
+  it('reads university spin-outs as where founders come from, and "hardware or software" as either form', () => {
+    const sectors = parseThesis({ text: FOUNDERS_CLIMATE, answers: [] }).sectors?.value ?? [];
+    expect(sectors.map(({ industry }) => industry)).toEqual(['climate-energy']);
+  });
+
+  it('reads a spin-off that sells sensors for hydropower plants as energy, not education', () => {
+    const sensors = deckOf(
+      [
+        'Penstock\nHearing wear inside a running hydropower turbine',
+        'Where we come from\nSpin-off of a fluid mechanics group at our university in Graz\nLicensed two patents from the technology transfer office',
+        'Product\nAcoustic sensors on the turbine casing tell operators which settings cause damage\nSold per turbine per year to hydropower operators',
+        'Round\nPre-seed, EUR 700k',
+      ],
+      'hash-hydro',
+    );
+    expect(sensors.profile.primarySector?.value).not.toBe('education');
+    const wagons = deckOf(
+      [
+        'Railtrace\nSensors for freight wagons',
+        'Product\nA sensor box on each wagon reports location, shocks and door openings to the keeper',
+        'Customers\nWagon keepers and rail operators in Poland and Germany',
+        'Round\nSeed, EUR 1.5M · Poznań, Poland',
+      ],
+      'hash-wagons',
+    );
+    expect(match(sensors, FOUNDERS_CLIMATE)).toBeGreaterThan(match(wagons, FOUNDERS_CLIMATE) + 0.4);
+  });
+});

@@ -3,6 +3,7 @@ import { compileLexicon, termAlternation } from '../../../language/lexicon-match
 import { sentencesOf } from '../../../language/sentences';
 import { round } from '../../../language/text';
 import { type BusinessModel, THESIS_MODEL_CUES } from '../lexicon/business-models';
+import { ACADEMIC_ORIGIN } from '../lexicon/organisation-kinds';
 import {
   ANY_SECTOR_DETERMINERS,
   INVESTEE_NOUNS,
@@ -327,6 +328,24 @@ function withoutFormWords(text: string): string {
   return out;
 }
 
+/** "We like university spin-outs and know a technology transfer office": where founders come from, not education. */
+function withoutAcademicOrigins(text: string): string {
+  const withoutUniversity = (sentence: string) =>
+    ACADEMIC_ORIGIN.test(sentence) ? sentence.replace(/\buniversit(?:y|ies)\b/gi, ' ') : sentence;
+  return text
+    .split('\n')
+    .map((line) => (ACADEMIC_ORIGIN.test(line) ? sentencesOf(line).map(withoutUniversity).join(' ') : line))
+    .join('\n');
+}
+
+/** "Climate and energy, hardware or software": either form of what the thesis names, not a hardware sector. */
+const EITHER_FORM = /\b(?:hardware|software)\s+(?:or|and|and\/or|as well as)\s+(?:hardware|software)\b/gi;
+function withoutEitherForm(text: string): string {
+  const rest = text.replace(EITHER_FORM, (pair) => ' '.repeat(pair.length));
+  const others = strongIndustriesIn(rest).filter((industry) => industry !== 'hardware-iot');
+  return others.length > 0 ? rest : text;
+}
+
 const INVESTEE_NOUN_SET: ReadonlySet<string> = new Set(INVESTEE_NOUNS);
 
 /** "We back companies headquartered in Canada": the word for what the fund backs is no sector. */
@@ -438,7 +457,7 @@ function scaledSectors(
   rawText: string,
   lists: ReadonlyArray<ReadonlySet<DeckIndustry>>,
 ): Array<{ industry: DeckIndustry; weight: number }> {
-  const formless = withoutFormWords(withAccessSpelledOut(rawText));
+  const formless = withoutEitherForm(withoutFormWords(withAccessSpelledOut(withoutAcademicOrigins(rawText))));
   const strong = new Set(strongIndustriesIn(formless));
   const named = new Set([...strong, ...lists.flatMap((list) => [...list])]);
   // Where the thesis names no industry outright its weak words decide, and "companies" must not be one.

@@ -1,5 +1,6 @@
 import type { DeckIndustry } from '@pitchfit/contracts/deck';
 import { quoteWindow } from '../../../../language/quote';
+import { ACADEMIC_ORIGIN } from '../../lexicon/organisation-kinds';
 import type { Cited } from '../../types';
 import { industryShares, matchIndustryTerms, type WeightedText } from '../../vocabulary/signals';
 import { withoutAnalogyBrand } from '../analogy';
@@ -38,7 +39,11 @@ export function deckIndustryShares(
     industryTexts(deck, oneLiner),
     undefined,
     (hit, line) =>
-      !(plumbing && hit.key === 'developer-tools' && (isIntegrationWord(hit.matched) || describesTeam(line))),
+      !(
+        plumbing &&
+        hit.key === 'developer-tools' &&
+        (isIntegrationWord(hit.matched) || describesTeam(line))
+      ) && !(hit.key === 'education' && ACADEMIC_ORIGIN.test(line)),
     // "Payroll for home-care agencies": the customer's industry counts less than what is sold.
     (line) => customerWorldWeights(line, matchIndustryTerms(line)),
   );
