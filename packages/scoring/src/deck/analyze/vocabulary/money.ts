@@ -70,7 +70,8 @@ const RANGE_JOIN = String.raw`\s*(?:-|–|—|to)\s*`;
 const MONEY_PATTERN = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${PREFIX}\s?)?(?<low>${NUMBER})(?:\s?(?<lowScale>${SCALE}))?` +
     String.raw`(?:${RANGE_JOIN}(?:${PREFIX.replace('prefix', 'highPrefix')}\s?)?(?<high>${NUMBER})(?:\s?(?<highScale>${SCALE}))?)?` +
-    String.raw`(?:\s?${SUFFIX})?(?![\p{L}\p{N}])`,
+    // "3 Mio. EUR": a scale word's abbreviation dot before the currency.
+    String.raw`(?:\.?\s?${SUFFIX})?(?![\p{L}\p{N}])`,
   'gu',
 );
 

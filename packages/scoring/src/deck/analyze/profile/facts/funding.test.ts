@@ -86,6 +86,15 @@ describe('asks in the currencies and units decks use', () => {
     ['The ask: $1-1.5M', 1_000_000, 1_500_000, 'USD'],
     ['Investment ask: between £600k and £900k', 600_000, 900_000, 'GBP'],
     ['Raising EUR 3 mn Series A', 3_000_000, null, 'EUR'],
+    // In the deck's own language, and with the scale word of that language.
+    ['Buscamos COP 3.500 millones en una ronda semilla', 3_500_000_000, null, 'COP'],
+    ['Raccogliamo EUR 1,8 milioni in un round seed', 1_800_000, null, 'EUR'],
+    ['Wir suchen 2 Mio. EUR Seed-Kapital', 2_000_000, null, 'EUR'],
+    ['Wij halen EUR 2,5 miljoen op in een seedronde', 2_500_000, null, 'EUR'],
+    ['Seed turu: TRY 45 milyon arıyoruz', 45_000_000, null, 'TRY'],
+    ['Vi söker SEK 15 mkr i en seedrunda', 15_000_000, null, 'SEK'],
+    // The valuation after a comma is the next figure's, not this one's.
+    ['AUD 2.5M seed round, post-money AUD 12M', 2_500_000, null, 'AUD'],
   ])('reads "%s"', (line, amount, maxAmount, currency) => {
     expect(fundingOf(`The round\n${line}`).raise?.value).toEqual({ amount, maxAmount, currency });
   });

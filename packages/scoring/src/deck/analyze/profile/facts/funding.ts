@@ -11,7 +11,10 @@ import { type Cue, contextScore, cueScore, type MentionContext, mentionsInDeck }
 const ASK_CUES: readonly Cue[] = [
   [/\b(currently raising|we are raising|we're raising|now raising|raising)\b/i, 3],
   // The same said in the languages decks are written in: "Levantamos", "captando", "levée de fonds".
-  [/\b(levantamos|levantando|captando|captamos|levée de fonds|nous levons|wir suchen|menggalang dana)\b/i, 3],
+  [
+    /\b(levantamos|levantando|captando|captamos|buscamos|levée de fonds|nous levons|wir suchen|menggalang dana|raccogliamo|stiamo raccogliendo|cerchiamo|we halen|wij halen|zoeken|arıyoruz|szukamy|pozyskujemy|vi söker|vi tar in|tunatafuta)\b/i,
+    3,
+  ],
   [/\b(funding ask|investment ask|the ask|our ask|asking|ask)\b/i, 3],
   [/\b(seeking|looking to raise)\b/i, 2.5],
   [/\b(raise|wishes to raise|plan to raise)\b/i, 2.5],
@@ -51,7 +54,7 @@ const LOCAL_CUES: readonly Cue[] = [
 
 /** A slide titled like this is the ask slide: its figures are likelier the ask. */
 const ASK_HEADING =
-  /\b(investment opportunity|the ask|our ask|funding ask|investment ask|raising|fundrais\w*|financing|use of funds|the round|this round|funding|investment|ronda|rodada|inversión|investimento|levée de fonds|finanzierungsrunde|pendanaan)\b/i;
+  /\b(investment opportunity|the ask|our ask|funding ask|investment ask|raising|fundrais\w*|financing|use of funds|the round|this round|round|funding|investment|ronda|rodada|inversión|investimento|levée de fonds|finanzierungsrunde|finanzierung|finanziamento|financiering|finansiering|finansowanie|runda|yatırım|pendanaan|uwekezaji)\b/i;
 const HEADING_LINES = 2;
 const ASK_PAGE_BONUS = 1;
 const ASK_PAGE_FIRST_BONUS = 2;
@@ -155,13 +158,14 @@ function isValuationMention(context: MentionContext): boolean {
 
 /**
  * What is said after a figure about that figure: "€2M at a pre-money valuation of €8M" prices
- * the €8M, so the words from "at" or "on" to the next figure are not about the €2M.
+ * the €8M, so the words from "at" or "on" to the next figure are not about the €2M; nor are those
+ * after a comma ("AUD 2.5M seed round, post-money AUD 12M").
  */
 function ownTextAfter(context: MentionContext): string {
   const after = textAfter(context);
   const hasNextFigure = after.length < context.cell.length - context.end;
   if (!hasNextFigure) return after;
-  const link = after.match(/\b(?:at|on)\b/i);
+  const link = after.match(/\b(?:at|on)\b|[,;]/i);
   return link?.index === undefined ? after : after.slice(0, link.index);
 }
 
