@@ -147,6 +147,18 @@ describe('an ask stated as what the money buys', () => {
 });
 
 describe('no raise where the deck states none', () => {
+  it('reads "closed our Series A of CAD 9M" in an investor update as a past round, not the ask', () => {
+    const facts = extractDeckBuiltin(
+      documentOf([
+        'Tillpoint\nQuarterly update for our investors, Q2',
+        'This quarter\nClosed our Series A of CAD 9M in April; the hiring plan is on track',
+        'Asks\nIntroductions to grocery buying groups\nWe are not raising; the next round is planned for 2028',
+      ]),
+      'hash-update',
+    ).facts;
+    expect(facts.raise).toBeNull();
+  });
+
   it('does not take a past round or a market size for the ask', () => {
     const facts = fundingOf('Company history\nWe raised $1.1M from angels in 2022', [
       'Market\nThe field service software market is worth $40B',

@@ -44,7 +44,7 @@ const NOT_ASK_CUES: readonly Cue[] = [
 /** Said of this figure only: "(6 Cr confirmed)" or "previously raised" qualify the figure next to them, not the slide. */
 const LOCAL_CUES: readonly Cue[] = [
   [
-    /\b(raised|previously|previous|prior|last round|to date|till date|so far|total raised|already|historical|past)\b/i,
+    /\b(raised|closed|completed|previously|previous|prior|last round|to date|till date|so far|total raised|already|historical|past)\b/i,
     -6,
   ],
   [/\b(valuation|valued|pre[\s-]?money|post[\s-]?money)\b/i, -2],
