@@ -401,6 +401,7 @@ export const READING_REGIONS = {
   cee: 'Central and Eastern Europe',
   'latin-america': 'Latin America',
   mena: 'MENA',
+  gcc: 'the GCC',
   africa: 'Africa',
   sea: 'South-East Asia',
   'south-asia': 'South Asia',

@@ -432,8 +432,15 @@ export const PLACE_GROUPS: Record<
   mena: {
     label: 'MENA',
     countries: ['AE', 'SA', 'QA', 'BH', 'KW', 'OM', 'JO', 'LB', 'EG', 'MA', 'TN', 'IL', 'TR'],
-    names: ['middle east', 'middle eastern', 'gulf region', 'gcc'],
-    abbreviations: ['MENA', 'GCC'],
+    names: ['middle east', 'middle eastern'],
+    abbreviations: ['MENA'],
+  },
+  // The six Gulf Cooperation Council states: not Jordan, Egypt or the rest of MENA.
+  gcc: {
+    label: 'the GCC',
+    countries: ['AE', 'SA', 'QA', 'BH', 'KW', 'OM'],
+    names: ['gulf region', 'gulf states', 'gulf cooperation council', 'the gulf'],
+    abbreviations: ['GCC'],
   },
   africa: {
     label: 'Africa',

@@ -198,3 +198,24 @@ Our money goes into energy and climate, hardware or software: generation, storag
     expect(match(sensors, FOUNDERS_CLIMATE)).toBeGreaterThan(match(wagons, FOUNDERS_CLIMATE) + 0.4);
   });
 });
+
+describe('an "Investment criteria" table', () => {
+  const TABLE = `## What we look for
+
+| Stage | Ticket | Where | Focus |
+|---|---|---|---|
+| Seed; Series A only to follow on | SAR 2M – 7.5M (about USD 530k – 2M) | HQ in the GCC | Fintech · logistics software |
+
+We rarely back hardware and we never back crypto.`;
+
+  it('reads each cell under its heading, and a ticket written "SAR 2M – 7.5M" as a range', () => {
+    const profile = parseThesis({ text: TABLE, answers: [] });
+    expect(profile.checkSize?.value).toEqual({ min: 2_000_000, max: 7_500_000, currency: 'SAR' });
+    expect(profile.stages?.value).toContain('seed');
+  });
+
+  it('reads the GCC as the six Gulf states, not as the Middle East and North Africa', () => {
+    const countries = parseThesis({ text: TABLE, answers: [] }).regions?.value.countries ?? [];
+    expect([...countries].sort()).toEqual(['AE', 'BH', 'KW', 'OM', 'QA', 'SA']);
+  });
+});

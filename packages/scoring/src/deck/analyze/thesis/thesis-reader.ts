@@ -642,7 +642,8 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
   for (const written of sentencesOf(text)) {
     const sentenceStart = clauses.length;
     // "..., we will pass, however good the numbers look": the concession does not hide the verdict.
-    const conceded = written.replace(CONCESSIVE_ASIDE, '');
+    // "AED 1.5M – 6M": a dash between two amounts is a range, not the end of a clause.
+    const conceded = written.replace(CONCESSIVE_ASIDE, '').replace(AMOUNT_DASH, '$1–');
     const pass = conceded.match(TRAILING_PASS);
     const sentence = (pass ? conceded.slice(0, pass.index) : conceded)
       // A lead-in with its own cue ("Two things we never fund: ...") keeps it for the items.
@@ -743,6 +744,9 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
   }
   return clauses;
 }
+
+const AMOUNT_DASH =
+  /(\d(?:[.,]\d+)?\s?(?:[kKmMbB]|mn|bn|million|mio)?)\s+[–—-]\s+(?=(?:[A-Z]{3}\s?|[$€£₹])?\d)/g;
 
 /** "a company with nothing to test in ...", "one that has nothing to offer ...": a subject defined by what it lacks. */
 const WITH_NOTHING_TO = /\b(?:with|(?:that|which|who)\s+(?:has|have))\s+nothing\s+to\b/i;

@@ -35,6 +35,7 @@ import {
   stagesWithin,
   unwrappedLines,
 } from './thesis-reader';
+import { tablesAsStatements } from './thesis-tables';
 
 /** Where a constraint came from, so the reasoning can say "from your answer to ...". */
 export type ConstraintSource = { kind: 'thesis' } | { kind: 'answer'; question: string };
@@ -734,7 +735,7 @@ export function thesisKey(thesis: Pick<ThesisInput, 'text' | 'answers'>): string
 }
 
 function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): ThesisProfile {
-  const text = faqAsStatements(thesis.text ?? '');
+  const text = faqAsStatements(tablesAsStatements(thesis.text ?? ''));
   const answersByTopic = new Map<string, ThesisAnswer>();
   const extraText: string[] = [];
   for (const answer of thesis.answers) {
