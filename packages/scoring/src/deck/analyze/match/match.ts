@@ -7,6 +7,7 @@ import type { BusinessModel } from '../lexicon/business-models';
 import { BUSINESS_SOFTWARE_INDUSTRY } from '../lexicon/business-software';
 import type { Region } from '../lexicon/regions';
 import { AGENCY_NOUNS, SERVICE_BUSINESS_NOUNS, STAFFING_NOUNS } from '../lexicon/thesis-grammar';
+import { memoised } from '../memoised';
 import { correctedThesisProfile } from '../thesis/reading-corrections';
 import type { Constraint, ConstraintSource, CustomerFocus, ThesisProfile } from '../thesis/thesis';
 import { describeScope, type Scope, SINGLE_ASSET } from '../thesis/thesis-reader';
@@ -545,13 +546,16 @@ function scopeStrength(
       : mainRegion !== undefined && regions.has(mainRegion.region) && mainRegion.share >= 0.5;
     meet(hit ? 1 : 0, hq ? `based in ${hq.value.place}` : 'mainly in that region');
   }
+  // What the deck says it is: a service noun or a kind of company ruled out must be said there.
+  const statements = [extraction.profile.primarySector?.quote, extraction.facts.oneLiner?.value].filter(
+    (statement) => statement !== undefined,
+  );
   for (const term of scope.terms) {
     const saysItIs = SERVICE_BUSINESS.get(term);
     if (saysItIs) {
       // "Agencies" in a rule-out: the deck must say it is one, not that it sells to or replaces one.
-      const statements = [extraction.profile.primarySector?.quote, extraction.facts.oneLiner?.value];
       const itSays =
-        statements.some((statement) => statement !== undefined && saysItIs.test(statement)) ||
+        statements.some((statement) => saysItIs.test(statement)) ||
         (AGENCY.has(term) &&
           (extraction.profile.organisationKinds ?? []).some(({ value }) => value === 'agency-services'));
       const employs = STAFFING.has(term) ? extraction.profile.employsPlacedPeople : null;
@@ -565,8 +569,7 @@ function scopeStrength(
     // "Online pharmacies" in a pharmacy-software thesis: the deck must say it is one.
     const kind = term.includes(' ') ? kindSaid(term) : null;
     if (kind) {
-      const statements = [extraction.profile.primarySector?.quote, extraction.facts.oneLiner?.value];
-      if (statements.some((statement) => statement !== undefined && kind.test(statement))) {
+      if (statements.some((statement) => kind.test(statement))) {
         meet(1, `"${term}" in what it says it is`);
         continue;
       }
@@ -740,12 +743,18 @@ function stemMentions(keywords: Readonly<Record<string, number>>, word: string):
   return Object.entries(keywords).reduce((sum, [key, count]) => sum + (key.startsWith(stem) ? count : 0), 0);
 }
 
-/** "online pharmacies" as a deck says it of itself: "the online pharmacy that ...". */
-function kindSaid(term: string): RegExp {
-  const words = term.split(' ').map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ''));
-  const last = (words.pop() ?? '').replace(/(?:ies|es|s)$/, '');
-  return new RegExp(`\\b${[...words, `${last}\\p{L}*`].join('\\s+')}\\b`, 'iu');
-}
+/**
+ * "online pharmacies" as a deck says it of itself: "the online pharmacy that ...". Built once per
+ * term, not once per deck matched.
+ */
+const kindSaid = memoised(
+  (term: string) => term,
+  (term: string): RegExp => {
+    const words = term.split(' ').map((word) => word.replace(/[^\p{L}\p{N}-]/gu, ''));
+    const last = (words.pop() ?? '').replace(/(?:ies|es|s)$/, '');
+    return new RegExp(`\\b${[...words, `${last}\\p{L}*`].join('\\s+')}\\b`, 'iu');
+  },
+);
 
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
 const MIN_TERM_MENTIONS = 3;
