@@ -11,14 +11,15 @@ import {
   gradesSchema,
 } from './schema';
 
-export const EVAL_HALVES = ['tuning', 'blind', 'third', 'fourth', 'fifth', 'sixth'] as const;
+export const EVAL_HALVES = ['tuning', 'blind', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const;
 export type EvalHalf = (typeof EVAL_HALVES)[number];
 
 /**
  * How each half may be used, and its heading in the report. The third, fourth and fifth halves were
  * written to be held out; the third was opened for tuning on 2026-12-05, the fourth on 2026-12-06 and
- * the fifth on 2026-12-06 (README.md), so the held-out measures are the blind half and the sixth half,
- * written last by someone who never read or ran the engine (README.md, "The sixth half").
+ * the fifth on 2026-12-06 (README.md), so the held-out measures are the blind half, the sixth half and
+ * the seventh half, both written by someone who never read or ran the engine (README.md, "The sixth
+ * half" and "The seventh half").
  */
 export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> = {
   tuning: { heldOut: false, heading: 'Tuning half of the eval set' },
@@ -27,6 +28,7 @@ export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> =
   fourth: { heldOut: false, heading: 'Fourth half of the eval set (opened for tuning on 2026-12-06)' },
   fifth: { heldOut: false, heading: 'Fifth half of the eval set (opened for tuning on 2026-12-06)' },
   sixth: { heldOut: true, heading: 'Sixth half of the eval set (held out)' },
+  seventh: { heldOut: true, heading: 'Seventh half of the eval set (held out)' },
 };
 
 export interface EvalHalfSet {
