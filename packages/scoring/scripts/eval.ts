@@ -294,7 +294,7 @@ async function assemble(summaries: SetSummary[], sections: string[], elapsedMs: 
   line('## Side by side');
   line();
   line(
-    'The shared corpus (real decks, published theses; relevance.json), and the six halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth and fifth since 2026-12-06; the blind half and the sixth half (written on 2026-12-06 by someone who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.',
+    'The shared corpus (real decks, published theses; relevance.json), and the seven halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth, fifth and sixth since 2026-12-06; the blind half and the seventh half (written on 2026-12-06 by someone who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.',
   );
   line();
   for (const text of sideBySide(summaries)) line(text);
