@@ -49,6 +49,11 @@ export const MODEL_LEXICON = {
     'organisations',
     'organizations',
     'institutions',
+    // Who pays for learning software: the school, not the parents it sends notices to.
+    'schools',
+    'school districts',
+    'colleges',
+    'universities',
     'employers',
     'corporations',
     'corporate',

@@ -61,6 +61,71 @@ export const SERVICE_BUSINESS_NOUNS: readonly string[] = [
   // "Digital freight forwarders" in a logistics thesis: customs software sold to forwarders is not one.
   'forwarder',
   'forwarders',
+  // "Companies that run schools or colleges themselves": an operator of the sites an industry works
+  // in, where software for those sites is wanted (thesis-reader.ts reads the phrase, match.ts the deck).
+  'operators',
+];
+
+/** Sites a company may run itself ("companies that run clinics"), as opposed to selling to them. */
+export const OPERATED_SITES: readonly string[] = [
+  'schools',
+  'colleges',
+  'universities',
+  'academies',
+  'campuses',
+  'nurseries',
+  'clinics',
+  'hospitals',
+  'care homes',
+  'pharmacies',
+  'gyms',
+  'restaurants',
+  'kitchens',
+  'hotels',
+  'stores',
+  'shops',
+  'warehouses',
+  'farms',
+  'factories',
+  'fleets',
+  'sites',
+];
+
+/** Buyers that make a product sold "directly to" them a consumer product ("sold directly to parents"). */
+export const CONSUMER_BUYER_NOUNS: readonly string[] = [
+  'consumers',
+  'individuals',
+  'people',
+  'parents',
+  'families',
+  'households',
+  'students',
+  'learners',
+  'patients',
+];
+
+/**
+ * People a product is sold to or used by ("sold directly to parents and students"): named alone in a
+ * rule-out, they are its buyers, not a kind of company, and are not matched as deck words.
+ */
+export const PEOPLE_NOUNS: readonly string[] = [
+  'people',
+  'individuals',
+  'parents',
+  'students',
+  'learners',
+  'pupils',
+  'children',
+  'kids',
+  'families',
+  'teachers',
+  'patients',
+  'doctors',
+  'nurses',
+  'users',
+  'customers',
+  'employees',
+  'workers',
 ];
 
 /** Service nouns an agency or consultancy meets when it calls itself a studio, a firm or a partner (organisation-kinds.ts). */
@@ -109,6 +174,23 @@ export const NEGATIVE_HEADINGS: readonly string[] = [
   'not a fit',
   'poor fit',
   'where we stay out',
+  // The same headings in the languages theses are written in.
+  'was wir nicht machen',
+  'was wir nicht tun',
+  'was wir nicht finanzieren',
+  'nicht für uns',
+  'ausschlüsse',
+  'ausschlusskriterien',
+  'ce que nous ne faisons pas',
+  'ce que nous ne finançons pas',
+  'lo que no hacemos',
+  'lo que no financiamos',
+  'exclusiones',
+  'o que não fazemos',
+  'o que não financiamos',
+  'exclusões',
+  'esclusioni',
+  'cosa non facciamo',
 ];
 
 /**

@@ -756,6 +756,13 @@ const kindSaid = memoised(
   },
 );
 
+/**
+ * A company that runs sites itself, as it says so: "we run 14 bilingual schools", "operator of care
+ * homes", "a clinic operator". "Software for schools" or "sold to gym operators" is not one.
+ */
+const RUNS_ITS_OWN_SITES =
+  /\b(?:we|that|which|who)\s+(?:own\s+and\s+)?(?:run|operate)s?\s+(?:\d[\d,]*\s+|our\s+own\s+|its\s+own\s+|a\s+(?:network|chain|group)\s+of\s+)|\boperators?\s+of\b|\b(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?operator\b(?!['’]s)/iu;
+
 /** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
 const MIN_TERM_MENTIONS = 3;
 /**
@@ -765,6 +772,7 @@ const MIN_TERM_MENTIONS = 3;
  */
 const SERVICE_BUSINESS: ReadonlyMap<string, RegExp> = new Map(
   SERVICE_BUSINESS_NOUNS.map((noun) => {
+    if (noun === 'operators') return [noun, RUNS_ITS_OWN_SITES];
     const singular =
       noun === 'staffing'
         ? 'staffing(?:\\s+(?:agency|company|firm|business|provider))?'

@@ -430,10 +430,12 @@ const ADDRESS_WORDS =
   /\b(?:street|st\.|avenue|ave\.?|road|rd\.|suite|floor|blvd|boulevard|lane|strasse|straße|rue|via|calle)\b|\b\d{5}(?:-\d{4})?\b/iu;
 /**
  * "221 Baker Street", "SW1A 1AA": a house number before a name, or a UK postcode. Case matters: "38
- * staff" and "Rs 11 crore" are counts and amounts, and "2 Million" is no street.
+ * staff" and "Rs 11 crore" are counts and amounts, and "2 Million" is no street. The number opens the
+ * line or follows a separator: in "SOC 2 Type II", "Tier 1 Suppliers" or "Phase 3 Trial" it belongs
+ * to the word before it.
  */
 const STREET_NUMBER =
-  /\b\d{1,5}\s+(?!(?:Million|Billion|Thousand|Crore|Lakh|Customers|Users|Staff|People|Employees)\b)\p{Lu}\p{Ll}+|[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}/u;
+  /(?<=^|[,:;|·•(–—-]\s*)\d{1,5}\s+(?!(?:Million|Billion|Thousand|Crore|Lakh|Customers|Users|Staff|People|Employees)\b)\p{Lu}\p{Ll}+|[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}/u;
 const isAddress = (line: string) => ADDRESS_WORDS.test(line) || STREET_NUMBER.test(line);
 
 interface HqCandidate {

@@ -8,7 +8,13 @@ import { compileLexicon, type LexiconEntry, termAlternation } from '../../../lan
 import { NEGATION } from '../../../language/negation';
 import { sentencesOf } from '../../../language/sentences';
 import { type BusinessModel, THESIS_MODEL_CUES } from '../lexicon/business-models';
-import { NEGATIVE_HEADINGS, SOFT_PREFERENCE_CUES } from '../lexicon/thesis-grammar';
+import {
+  CONSUMER_BUYER_NOUNS,
+  NEGATIVE_HEADINGS,
+  OPERATED_SITES,
+  PEOPLE_NOUNS,
+  SOFT_PREFERENCE_CUES,
+} from '../lexicon/thesis-grammar';
 import { STAGE_PROFILE } from '../tuning';
 import { COMMON_WORDS } from '../vocabulary/common-words';
 import { findMoney } from '../vocabulary/money';
@@ -94,7 +100,7 @@ const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|inve
 /** "Brazil is covered by our sister fund": what another fund covers, named before the cue. */
 const COVERED_ELSEWHERE = String.raw`(?:is|are) covered by (?:our |a |an )?(?:sister|other|another|separate|partner) (?:funds?|vehicles?)`;
 const EXCLUDE_CUE = new RegExp(
-  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|steer clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
   'i',
 );
 const SOFT_CUE =
@@ -109,10 +115,11 @@ export const INFREQUENT_CUE =
 /**
  * Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage
  * bound), a contrast of conditions ("earn more when customers do better, not when they slip"),
- * and the idioms of enthusiasm ("there has never been a better time to start ...").
+ * the idioms of enthusiasm ("there has never been a better time to start ..."), and a "no" quoted as
+ * a form's answer ("a single "no" ends the review").
  */
 const NOT_A_NEGATION =
-  /\b(?:not only|not just|not when|not necessarily|no matter|(?:now|later|sooner) or never|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b/i;
+  /\b(?:not only|not just|not when|not necessarily|no matter|(?:now|later|sooner) or never|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b|["“‘'](?:yes|no)["”’']/i;
 /** "Alongside a lead investor", "next to a lead we trust": someone else's lead. */
 const BESIDE_A_LEAD =
   /\b(?:alongside|next to|behind|beside|following|with)\s+(?:a|an|the|another|other)\s+(?:\w+\s+)?lead(?:\s+investors?)?\b/gi;
@@ -248,6 +255,8 @@ function scopePhrases(text: string): string[] {
     text
       // "more and more of its own money": an intensifier, not two things.
       .replace(/\b(more|less|fewer|bigger|larger)\s+and\s+\1\b/gi, '$1')
+      // "sold to parents and pupils": who buys, one group, not a second thing ruled out.
+      .replace(PEOPLE_PAIR, '$1 ')
       .split(/\s+(?:and|or|nor|&|and\/or|as well as|plus)\s+|\s*\/\s*/i)
       .map((part) => part.trim().replace(/[.!?]+$/, ''))
       .filter((part) => /[\p{L}\p{N}]/u.test(part))
@@ -275,8 +284,15 @@ export function contentWords(text: string): string[] {
 
 function termsIn(text: string): string[] {
   const words = contentWords(text);
+  // "... sold directly to parents and students": people are who buys, not what a company is.
+  if (words.every((word) => PEOPLE.has(word))) return [];
   return words.length > 0 && words.length <= 3 ? [words.join(' ')] : [];
 }
+const PEOPLE: ReadonlySet<string> = new Set(PEOPLE_NOUNS);
+const PEOPLE_PAIR = new RegExp(
+  String.raw`\b(${termAlternation(PEOPLE_NOUNS)})\s+(?:and|or|&)\s+(?=(?:${termAlternation(PEOPLE_NOUNS)})\b)`,
+  'gi',
+);
 const FILLER = new Set([
   'companies',
   'company',
@@ -319,17 +335,24 @@ const FILLER = new Set([
 
 /** Reads one scope phrase into facets; a sub-sector takes the place of its industry. */
 export function readScope(phrase: string): Scope {
+  // "Apps sold directly to parents and pupils": the people after "sold to" are its buyers (the
+  // consumer model read below), not a sub-sector ("pupils" would be K-12).
+  const soldTo = SOLD_TO_CONSUMERS.exec(phrase);
+  const what = soldTo ? phrase.slice(0, soldTo.index) : phrase;
   const subsectors = distinct(
-    matchSubsectorTerms(phrase).map((hit) => ({ industry: hit.industry, id: hit.subsector })),
+    matchSubsectorTerms(what).map((hit) => ({ industry: hit.industry, id: hit.subsector })),
     (ref) => `${ref.industry}/${ref.id}`,
   );
   const covered = new Set(subsectors.map((ref) => ref.industry));
   const industries = distinct(
-    matchIndustryTerms(phrase)
+    matchIndustryTerms(what)
       .filter((hit) => hit.weight >= 1)
       .map((hit) => hit.key),
-  ).filter((industry) => !covered.has(industry) || !subsectorOnly(phrase, industry));
-  const models = distinct(matchModels(phrase).map((hit) => hit.key));
+  ).filter((industry) => !covered.has(industry) || !subsectorOnly(what, industry));
+  const models = distinct([
+    ...matchModels(phrase).map((hit) => hit.key),
+    ...(soldTo ? (['consumer'] as const) : []),
+  ]);
   const places = withSpansAsRegions(phrase, findPlaces(phrase));
   const stages = thesisStagesIn(phrase);
   const known = subsectors.length + industries.length + models.length + places.length + stages.length > 0;
@@ -339,7 +362,14 @@ export function readScope(phrase: string): Scope {
     phrase,
     qualifier,
     industries: industries.filter((industry) => !subsectors.some((ref) => ref.industry === industry)),
-    subsectors,
+    // "Tutoring marketplaces": a marketplace of another industry's services is that industry's, run
+    // as a network (the model read above), not a commerce marketplace.
+    subsectors: subsectors.filter(
+      (ref) =>
+        !(ref.industry === 'commerce' && ref.id === 'marketplaces') ||
+        (subsectors.every((other) => other.industry === 'commerce') &&
+          industries.every((industry) => industry === 'commerce')),
+    ),
     models,
     stages,
     places,
@@ -360,6 +390,15 @@ function serviceBusinessIn(phrase: string): string[] | null {
   if (SELLS_HOURS.test(phrase)) return ['consultancies'];
   return null;
 }
+/** "Products sold directly to parents": a consumer product, whoever the people are. */
+const SOLD_TO_CONSUMERS = new RegExp(
+  String.raw`\b(?:sold|sells?|selling|marketed|charged)\s+(?:directly\s+|straight\s+)?to\s+(?:${termAlternation(CONSUMER_BUYER_NOUNS)})\b`,
+  'i',
+);
+const RUNS_SITES = new RegExp(
+  String.raw`\b(?:run|runs|running|operate|operates|operating)\s+(?:their\s+own\s+|its\s+own\s+|physical\s+)?(?:[\p{L}-]+\s+){0,2}?(?:${termAlternation(OPERATED_SITES)})\b`,
+  'iu',
+);
 const SELLS_HOURS = /\bsell(?:s|ing)?\s+(?:their\s+|its\s+|our\s+)?(?:[\p{L}-]+['’]s?\s+)?(?:hours|time)\b/iu;
 const RENTS_PEOPLE_OUT =
   /\b(?:rent|rents|renting|hire|hires|hiring|lease|leasing)\s+(?:these\s+|those\s+|the\s+)?(?:people|workers|staff|them)\s+out\b/i;
@@ -501,6 +540,10 @@ export function unwrappedLines(text: string): string[] {
  * bare lines, a blank line after bare lines), or at a sentence in which the fund speaks again
  * ("We write $1M checks.").
  */
+/** The first line after `index` with something on it: a heading is often followed by a blank line. */
+const nextWritten = (lines: readonly string[], index: number): string =>
+  lines.slice(index + 1).find((line) => line.trim() !== '') ?? '';
+
 export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[] {
   const clauses: Clause[] = [];
   let section: ReadingMode = mode;
@@ -533,7 +576,7 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
       section = negativeHeading(trimmed.replace(/^#+\s*/, '')) ? negativeSection(mode) : mode;
       itemStyle = null;
       if (!bullet || markdown) continue;
-    } else if (!bullet && isBareHeading(trimmed, lines[index + 1] ?? '')) {
+    } else if (!bullet && isBareHeading(trimmed, nextWritten(lines, index))) {
       // "Hard no", "Not for us", "What we like": a short line without an ending that labels what follows.
       section = negativeHeading(trimmed) ? negativeSection(mode) : mode;
       itemStyle = null;
@@ -924,6 +967,9 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   // "pure software without a hardware core": what follows "without" is not part of the scope, but
   // it qualifies it ("wellness apps without clinical validation" leave the validated ones in).
   const scopesOf = (phrase: string) => {
+    // "Companies that run schools or colleges themselves": what the company runs, whichever sites.
+    if (polarity === 'excludes' && RUNS_SITES.test(phrase))
+      return [{ ...readScope(''), phrase, terms: ['operators'] }];
     const lacking = phrase.match(LACKING)?.[1] ?? '';
     const without = contentWords(lacking).slice(0, 3);
     return scopePhrases(phrase.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, ''))

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { documentOf } from '../../../../test/deck-document';
+import { matchDeckBuiltin } from '../match/match';
+import { extractDeckBuiltin } from '../profile/extract';
+import type { DeckExtraction } from '../types';
+import { parseThesis } from './thesis';
+
+/**
+ * Issue 26, found on the sixth eval half once it was opened: a screening form's knock-out
+ * questions, a fund-launch post that rules out companies running schools and products sold
+ * straight to families, a thesis in German, and places a deck names only by a secondary city or
+ * a certification. Each case is written for this file (none of the half's wording) and failed
+ * before its fix.
+ */
+const match = (deck: DeckExtraction, text: string) =>
+  matchDeckBuiltin(deck, { text, version: 1, answers: [] }).matchScore;
+
+const deckOf = (pages: string[], hash: string) => extractDeckBuiltin(documentOf(pages), hash);
+
+const exclusionPhrases = (text: string) =>
+  parseThesis({ text, answers: [] }).exclusions.flatMap((e) => e.value.scopes);
+
+describe('a screening form', () => {
+  const FORM = `INTAKE CHECKLIST
+A single "no" to any question stops the review.
+Q1. Is the company based in Portugal or Spain?
+Q2. Is it clear of crypto tokens and betting?
+Q3. Does it sell software to logistics companies?`;
+
+  it('reads "is it clear of X?" as a rule-out of X, not as a want', () => {
+    const scopes = exclusionPhrases(FORM);
+    expect(scopes.map((scope) => scope.phrase).join(' ')).toMatch(/crypto/);
+    expect(scopes.some((scope) => scope.subsectors.some((ref) => ref.id === 'gambling-betting'))).toBe(true);
+  });
+
+  it('does not read a quoted "no" as a rule-out of the words after it', () => {
+    const quotes = parseThesis({ text: FORM, answers: [] }).exclusions.map((e) => e.quote ?? '');
+    expect(quotes.join(' ')).not.toMatch(/stops the review/);
+  });
+});
+
+describe('a launch post’s rule-outs', () => {
+  const POST = `Our third fund is here. We back software that nurseries, schools and training centres use to run their classrooms, at seed, from £300k. Companies must be headquartered in the UK.
+
+What we will not do any more: tutoring marketplaces, or apps sold directly to parents and pupils. We also do not invest in companies that operate nurseries or schools themselves.`;
+
+  const schoolSoftware = deckOf(
+    [
+      'Registerly\nAttendance and timetabling software for schools · Leeds, United Kingdom',
+      'Problem\nSchools lose hours every week reconciling registers, timetables and cover for absent staff',
+      'Product\nOne timetable for every school in a trust; parents and pupils get notices in the app, the school pays',
+      'Traction\n240 schools and 11 multi-academy trusts pay an annual licence',
+      'Round\nSeed, £1.2M',
+    ],
+    'hash-registerly',
+  );
+  const tutorMarketplace = deckOf(
+    [
+      'Swottle\nFind a vetted maths tutor for your child tonight · London, United Kingdom',
+      'How it works\nParents post what their child needs; tutors apply; families pay per lesson by card',
+      'Traction\n4,100 families, 1,200 tutors, 60,000 lessons booked',
+      'Round\nSeed, £1.5M',
+    ],
+    'hash-swottle',
+  );
+  const nurseryChain = deckOf(
+    [
+      'Acorn Lane\nWe run 18 nurseries across the North of England · Leeds, United Kingdom',
+      'Model\nWe operate our own nurseries; fees from parents and government-funded hours',
+      'Traction\n1,400 children, 96% occupancy',
+      'Round\nSeed, £2M',
+    ],
+    'hash-acorn',
+  );
+
+  it('reads "sold directly to parents" as a consumer product and does not rule out pupils as a word', () => {
+    const scopes = exclusionPhrases(POST);
+    expect(scopes.some((scope) => scope.models.includes('consumer'))).toBe(true);
+    expect(scopes.flatMap((scope) => scope.terms)).not.toContain('pupils');
+  });
+
+  it('rules out a tutoring marketplace sold to families, not software schools buy', () => {
+    expect(match(tutorMarketplace, POST)).toBeLessThan(0.3);
+    expect(match(schoolSoftware, POST)).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('rules out a company that runs nurseries, not software for them', () => {
+    expect(match(nurseryChain, POST)).toBeLessThan(0.3);
+    const scopes = exclusionPhrases(POST);
+    expect(scopes.flatMap((scope) => scope.terms)).toContain('operators');
+  });
+});
+
+describe('a thesis in German', () => {
+  const GERMAN = `**Was wir suchen**
+
+Software für Logistik und Lagerhaltung, Seed bis Series A.
+
+- Sitz in Deutschland, Österreich oder der Schweiz.
+
+**Was wir nicht machen**
+
+- Krypto und Glücksspiel.
+- Consumer Hardware.`;
+
+  it('reads the heading over the rule-out list, with a blank line between them', () => {
+    const profile = parseThesis({ text: GERMAN, answers: [] });
+    expect(profile.exclusions.length).toBeGreaterThanOrEqual(2);
+    expect(profile.models?.value ?? []).not.toContain('consumer');
+  });
+
+  it('reads Austria and Switzerland by their German names', () => {
+    const countries = parseThesis({ text: GERMAN, answers: [] }).regions?.value.countries ?? [];
+    expect(countries).toEqual(expect.arrayContaining(['DE', 'AT', 'CH']));
+  });
+});
+
+describe('where a deck is based', () => {
+  it('does not read a certification ("ISO 27001", "SOC 2 Type II") on a use-of-funds line as an address', () => {
+    const deck = deckOf(
+      [
+        'Policyloom\nAI review of commercial insurance wordings\nSeed · Calgary',
+        'Product\nFlags coverage gaps in policy wordings for brokers',
+        'Round\nSeed, CAD 2M\nUse: expand to US brokers, SOC 2 Type II',
+      ],
+      'hash-policyloom',
+    );
+    expect(deck.profile.headquarters?.value.country).toBe('CA');
+  });
+
+  it('reads a secondary city and an Italian legal form', () => {
+    const deck = deckOf(
+      [
+        'Tornio Cloud\nScheduling for small machine shops\nSeed · Bologna · 2025',
+        'Traction\n40 plants in Emilia-Romagna',
+        'Round\nSeed, EUR 1,2 milioni\nTornio Cloud S.r.l.',
+      ],
+      'hash-tornio',
+    );
+    expect(deck.profile.headquarters?.value.country).toBe('IT');
+  });
+});
