@@ -423,7 +423,7 @@ export const CITIES: Record<string, readonly string[]> = {
   ],
   NL: ['amsterdam', 'rotterdam', 'the hague', 'utrecht', 'eindhoven', 'delft', 'groningen', 'leiden'],
   BE: ['brussels', 'antwerp', 'ghent', 'leuven', 'liège', 'liege'],
-  SE: ['stockholm', 'gothenburg', 'malmö', 'malmo', 'uppsala', 'lund'],
+  SE: ['stockholm', 'gothenburg', 'göteborg', 'malmö', 'malmo', 'uppsala', 'lund'],
   NO: ['oslo', 'bergen', 'trondheim', 'stavanger'],
   DK: ['copenhagen', 'aarhus', 'odense'],
   FI: ['helsinki', 'espoo', 'tampere', 'oulu', 'turku'],

@@ -33,3 +33,24 @@ export const HARDWARE_PRODUCT_TERMS: readonly string[] = [
   'units shipped',
   'manufactur*',
 ];
+
+/**
+ * Nouns after a hardware word that make it the object of software ("charger sizing", "robot fleet
+ * management", "battery analytics"): the deck plans or runs the thing rather than making it.
+ */
+export const SOFTWARE_OBJECT_NOUNS: readonly string[] = [
+  'sizing',
+  'siting',
+  'placement',
+  'planning',
+  'scheduling',
+  'management',
+  'monitoring',
+  'analytics',
+  'data',
+  'software',
+  'optimisation',
+  'optimization',
+  'fleet management',
+  'orchestration',
+];

@@ -292,6 +292,18 @@ function modelPart(
       );
   if (!models)
     return { part: 'business_model', score: null, weight, reasoning: 'The thesis sets no business model.' };
+  // "B2B or consumer" and nothing more: every customer fits, so the rule orders nothing.
+  if (
+    models.value.includes('consumer') &&
+    models.value.includes('business') &&
+    !models.value.includes('network')
+  )
+    return {
+      part: 'business_model',
+      score: null,
+      weight,
+      reasoning: `${capitalise(says(models))}: businesses and consumers both fit.`,
+    };
   const signals = deckSide(extraction).models;
   const known = signals.consumer + signals.business > 0 || signals.network > 0;
   if (!known) {
@@ -305,9 +317,22 @@ function modelPart(
   // A deck whose only customer signal is a marketplace word has not said whether it sells to
   // people or to businesses: that side is unknown, not a miss.
   const customerKnown = signals.consumer + signals.business > 0;
-  const scores = models.value.map((model) =>
-    model === 'network' || customerKnown ? signals[model] : UNKNOWN_PART_SCORE,
-  );
+  // "B2B or consumer" allows either side: the customer shares sum to 1, so the sides the thesis
+  // names are added, not averaged (averaged, every deck would meet half of it).
+  const sides = models.value.filter((model) => model !== 'network');
+  const scores = [
+    ...(sides.length === 0
+      ? []
+      : [
+          customerKnown
+            ? Math.min(
+                1,
+                sides.reduce((sum, side) => sum + signals[side], 0),
+              )
+            : UNKNOWN_PART_SCORE,
+        ]),
+    ...(models.value.includes('network') ? [signals.network] : []),
+  ];
   const score = scores.reduce((a, b) => a + b, 0) / scores.length;
   const deckLeaning =
     signals.consumer >= signals.business

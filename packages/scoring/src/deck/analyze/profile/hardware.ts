@@ -1,7 +1,7 @@
-import { compileLexicon } from '../../../language/lexicon-matcher';
+import { compileLexicon, termAlternation } from '../../../language/lexicon-matcher';
 import { quoteWindow } from '../../../language/quote';
 import { round } from '../../../language/text';
-import { HARDWARE_PRODUCT_TERMS } from '../lexicon/hardware';
+import { HARDWARE_PRODUCT_TERMS, SOFTWARE_OBJECT_NOUNS } from '../lexicon/hardware';
 import { HARDWARE_PRODUCT } from '../tuning';
 import type { Cited } from '../types';
 import { linesNaming } from './lines-naming';
@@ -12,6 +12,16 @@ const productTerms = compileLexicon(
 );
 
 /**
+ * "Depot charger sizing", "robot fleet management": the thing named is what software plans or runs,
+ * not a product the company makes.
+ */
+const SOFTWARE_FOR_IT = new RegExp(String.raw`^\s*(?:${termAlternation(SOFTWARE_OBJECT_NOUNS)})\b`, 'i');
+
+/** "No new hardware", "without proprietary hardware": a software company saying what it does not make. */
+const NO_HARDWARE_OF_ITS_OWN =
+  /\b(?:no|without|zero|not|never)\s+(?:(?:new|extra|additional|proprietary|own|custom|special)\s+)?$/i;
+
+/**
  * How strongly a deck is about a physical product it makes (0..1): the lines that name one
  * beyond the first, against HARDWARE_PRODUCT.deckLines, cited with the first. The company's own
  * name ("Torqa Robotics") is not evidence. A rule-out of "hardware" is tested
@@ -19,7 +29,13 @@ const productTerms = compileLexicon(
  * software for connected machines says as often as a company that builds them.
  */
 export function hardwareProduct(deck: PreparedDeck, companyName: string | null): Cited<number> | null {
-  const found = linesNaming(deck, companyName, (text) => productTerms(text).length > 0);
+  const found = linesNaming(deck, companyName, (text) =>
+    productTerms(text).some(
+      (hit) =>
+        !SOFTWARE_FOR_IT.test(text.slice(hit.index + hit.matched.length)) &&
+        !NO_HARDWARE_OF_ITS_OWN.test(text.slice(0, hit.index)),
+    ),
+  );
   // One passing line ("battery swaps for cargo-bike fleets") is a thing the product touches, not one it makes.
   if (!found || found.count < 2) return null;
   const { count, first } = found;

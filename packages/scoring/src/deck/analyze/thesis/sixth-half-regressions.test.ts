@@ -140,3 +140,62 @@ describe('where a deck is based', () => {
     expect(deck.profile.headquarters?.value.country).toBe('IT');
   });
 });
+
+describe('a rolling fund’s form answers', () => {
+  const FORM = `What do you back?
+Software in any sector, sold to businesses or to consumers.
+
+Stage?
+Pre-seed and seed. Series B only as pro-rata in our own portfolio.
+
+Where?
+Companies headquartered in the United States.
+
+What won't you do?
+Hardware and crypto.`;
+
+  it('reads "B2B or consumer" as a rule every customer meets', () => {
+    const deck = deckOf(
+      [
+        'Ledgerly\nClose the books in a day · Denver, Colorado',
+        'Customers\n140 mid-size companies and their finance teams',
+        'Round\nSeed, $1.5M',
+      ],
+      'hash-ledgerly',
+    );
+    const part = matchDeckBuiltin(deck, { text: FORM, version: 1, answers: [] }).parts.find(
+      (p) => p.part === 'business_model',
+    );
+    expect(part?.score ?? null).toBeNull();
+  });
+
+  it('reads "Series B only as pro-rata" as a stage done now and then, not a stage it backs', () => {
+    const profile = parseThesis({ text: FORM, answers: [] });
+    expect(profile.stages?.value ?? []).not.toContain('series-b');
+    expect(profile.softStages).toContain('series-b');
+  });
+
+  it('does not take a software deck saying "no new hardware" for a hardware maker', () => {
+    const deck = deckOf(
+      [
+        'Gridpool\nDemand response for warehouses · Denver, Colorado',
+        'Problem\nWarehouses hold flexible load (chillers, forklift chargers, batteries) and sell none of it',
+        'Product\nSoftware that reads the building controls already there, no new hardware',
+        'Also\nCharger scheduling and battery analytics for each site',
+        'Round\nSeed, $2M',
+      ],
+      'hash-gridpool',
+    );
+    expect(deck.profile.hardware ?? null).toBeNull();
+    expect(match(deck, FORM)).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe('a place rule about where the customers are', () => {
+  const FLEETS = `We back software for bus and van fleets whose customers are fleet operators in Europe (EU, UK, Norway). Where you are headquartered is secondary. Seed and Series A.`;
+
+  it('reads it as a market rule, so a US company selling to European fleets is not outside', () => {
+    const regions = parseThesis({ text: FLEETS, answers: [] }).regions?.value;
+    expect(regions?.role).toBe('market');
+  });
+});

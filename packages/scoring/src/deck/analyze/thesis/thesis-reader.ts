@@ -104,7 +104,7 @@ const EXCLUDE_CUE = new RegExp(
   'i',
 );
 const SOFT_CUE =
-  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when)\b/i;
+  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when|only as (?:a )?(?:pro[\s-]?rata|follow[\s-]?on)|pro[\s-]?rata only)\b/i;
 const PREFERENCE_CUE = new RegExp(`\\b(?:${termAlternation(SOFT_PREFERENCE_CUES)})\\b`, 'i');
 /**
  * Soft cues that say how seldom the fund does something ("we rarely do consumer food brands"),
@@ -185,7 +185,7 @@ function industryFor(item: string): { index: number; 0: string } | null {
 /** "US-based", "Berlin-based" (a place before it), not "crypto-based". */
 const PLACE_BASED = /\b\p{Lu}[\p{L}.]*-based\b/u;
 const MARKET_ROLE =
-  /\b(?:sell(?:s|ing)? (?:into|to|in)|selling|customers? in|markets?|serv(?:e|es|ing) (?:customers )?in|expand(?:ing)? (?:into|to)|go[\s-]to[\s-]market|operat(?:e|es|ing) in)\b/i;
+  /\b(?:sell(?:s|ing)? (?:into|to|in)|selling|customers? in|customers (?:are|sit)|markets?|serv(?:e|es|ing) (?:customers )?in|expand(?:ing)? (?:into|to)|go[\s-]to[\s-]market|operat(?:e|es|ing) in)\b/i;
 const STAGE_AFTER = /\b(?:after|beyond|past|later than|post)(?:\s+(?:a|an|the|its|their))?[\s-]+$/i;
 /** "Before Series A", and "before anyone is talking about a Series A": the round still ahead. */
 const STAGE_BEFORE =
@@ -352,6 +352,7 @@ export function readScope(phrase: string): Scope {
   const models = distinct([
     ...matchModels(phrase).map((hit) => hit.key),
     ...(soldTo ? (['consumer'] as const) : []),
+    ...(SOLD_TO_BUSINESSES.test(phrase) ? (['business'] as const) : []),
   ]);
   const places = withSpansAsRegions(phrase, findPlaces(phrase));
   const stages = thesisStagesIn(phrase);
@@ -395,6 +396,9 @@ const SOLD_TO_CONSUMERS = new RegExp(
   String.raw`\b(?:sold|sells?|selling|marketed|charged)\s+(?:directly\s+|straight\s+)?to\s+(?:${termAlternation(CONSUMER_BUYER_NOUNS)})\b`,
   'i',
 );
+/** "Sold to businesses": a business product, though "businesses" alone is too common a word to read. */
+const SOLD_TO_BUSINESSES =
+  /\b(?:sold|sells?|selling|marketed)\s+(?:directly\s+)?to\s+(?:businesses|companies|enterprises|organi[sz]ations|institutions)\b/i;
 const RUNS_SITES = new RegExp(
   String.raw`\b(?:run|runs|running|operate|operates|operating)\s+(?:their\s+own\s+|its\s+own\s+|physical\s+)?(?:[\p{L}-]+\s+){0,2}?(?:${termAlternation(OPERATED_SITES)})\b`,
   'iu',
@@ -647,9 +651,12 @@ function withAsideSpelledOut(sentence: string): string {
 const TRAILING_PASS =
   /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:(?:it|that|this|they|those|such\s+a\s+company)\s+(?:is|are|['’]s|['’]re)\s+not\s+for\s+(?:us|me)|(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?))\s*[.!]?\s*$/i;
 
-/** "is up to them", "does not worry us", "we don't mind": where the company is registered is free. */
+/**
+ * "is up to them", "does not worry us", "we don't mind", "is secondary": where the company is
+ * registered is free.
+ */
 const HQ_FREEDOM =
-  /\b(?:(?:is|are) up to (?:them|you|the founders?|each company)|(?:does|do)(?:n['’]t| not) (?:worry|bother|concern) (?:us|me)|(?:we|i) (?:don['’]t|do not) mind|no matter where|wherever (?:you|they|it) (?:are|is|choose))\b/i;
+  /\b(?:(?:is|are) up to (?:them|you|the founders?|each company)|(?:does|do)(?:n['’]t| not) (?:worry|bother|concern) (?:us|me)|(?:we|i) (?:don['’]t|do not) mind|no matter where|wherever (?:you|they|it) (?:are|is|choose)|(?:is|are) secondary|matters? less|(?:does|do)(?:n['’]t| not) matter)\b/i;
 const NARRATIVE_FREQUENCY =
   /^\s*(?:and\s+|but\s+)?(?:sometimes|occasionally|now and then)\s+(?:the|a|an|she|he|they|it|her|his|their|people)\b/i;
 const NOT_A_THING = /^\s*(?:and\s+|but\s+)?not\s+(?:a|an|one)\s+([\p{L}-]+)/iu;

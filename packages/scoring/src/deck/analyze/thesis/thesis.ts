@@ -176,7 +176,7 @@ const HQ_ANYWHERE =
 const ANY_STAGE =
   /\b(?:any|all|every) stages?\b|\bstage[\s-]agnostic\b|\bfrom (?:pre-?seed|inception) to (?:growth|ipo|exit)\b/i;
 const EITHER_MODEL =
-  /\b(?:b2b and b2c|b2c and b2b|b2b or b2c|b2c or b2b|both (?:consumer|b2c|business|b2b)\b[^.]{0,40}\b(?:and|or)\b|(?:consumer|business) (?:or|and) (?:business|consumer) models? alike|business-model agnostic|(?:can|may|could) be (?:sold|bought|paid for) (?:to|by)\b[^.]{0,80}\bor\b|(?:don['’]t|do not) mind who pays|no matter who pays|whoever pays)/i;
+  /\b(?:b2b and b2c|b2c and b2b|b2b or b2c|b2c or b2b|(?:b2b|business(?:es)?) or (?:to )?(?:b2c|consumers?)\b|(?:b2c|consumers?) or (?:to )?(?:b2b|business(?:es)?)\b|both (?:consumer|b2c|business|b2b)\b[^.]{0,40}\b(?:and|or)\b|(?:consumer|business) (?:or|and) (?:business|consumer) models? alike|business-model agnostic|(?:can|may|could) be (?:sold|bought|paid for) (?:to|by)\b[^.]{0,80}\bor\b|(?:don['’]t|do not) mind who pays|no matter who pays|whoever pays)/i;
 
 /**
  * Topics a thesis leaves open on purpose, which no follow-up question should ask about again: a
