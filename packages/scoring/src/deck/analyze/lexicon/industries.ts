@@ -616,6 +616,13 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'mobility',
         'car service',
         'car services',
+        // Who runs public transport: software for them is transport software.
+        'bus operator*',
+        'transit agenc*',
+        'transit operator*',
+        'transport operator*',
+        'public transport',
+        'public transit',
         // How a mission thesis says it.
         'get around',
         'getting around',

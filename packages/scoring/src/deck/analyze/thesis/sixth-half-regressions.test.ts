@@ -199,3 +199,45 @@ describe('a place rule about where the customers are', () => {
     expect(regions?.role).toBe('market');
   });
 });
+
+describe('a family office’s answers and a solo GP’s examples', () => {
+  const MANDATE = `The office makes direct minority investments in technology businesses headquartered in Morocco or Egypt that are raising a Series A or Series B round, alongside a lead investor.`;
+
+  it('keeps the thesis’s stages when a stage answer opens with "Not as a rule"', () => {
+    const profile = parseThesis({
+      text: MANDATE,
+      answers: [
+        {
+          topic: 'stage',
+          question: 'Do you ever join seed rounds?',
+          answer: 'Not as a rule. We have joined three seed rounds in ten years, all of founders we knew.',
+        },
+      ],
+    });
+    expect(profile.stages?.value).toEqual(expect.arrayContaining(['series-a', 'series-b']));
+    expect(profile.stages?.value ?? []).not.toContain('seed');
+    expect(profile.softStages).toContain('seed');
+    expect(profile.exclusions.map((e) => e.quote ?? '').join(' ')).not.toMatch(/as a rule/i);
+  });
+
+  it('reads "dentists, gyms, bakeries, it doesn’t matter" as examples of any buyer, not wanted sectors', () => {
+    const text = `I back payroll and scheduling software for small employers. Dentists, gyms, bakeries, garages, it doesn't matter, as long as the owner buys it. Pre-seed and seed.`;
+    const industries = (parseThesis({ text, answers: [] }).sectors?.value ?? []).map((s) => s.industry);
+    expect(industries).toContain('hr-work');
+    expect(industries).not.toContain('food-agriculture');
+    expect(industries).not.toContain('health');
+  });
+
+  it('reads software for bus operators as transport software', () => {
+    const deck = deckOf(
+      [
+        'Yardline\nWorkshop and vehicle availability software for bus operators',
+        'Product\nJob cards on tablets; works for diesel, hybrid and battery-electric buses',
+        'Customers\n14 transit operators in the UK and Ireland',
+        'Round\nSeries A, £6M',
+      ],
+      'hash-yardline',
+    );
+    expect(deck.facts.industry?.value).toBe('mobility');
+  });
+});

@@ -158,6 +158,16 @@ const SELL_INTO =
 /** "(software) that health systems and payers buy": the buyers, named before the verb. */
 const BUYERS =
   /\b(?:that|which)\s+((?:(?!that\b|which\b)[\p{L}-]+\s+){1,5}?)(?:buy|buys|purchase|purchases|procure|procures|pay for|pays for)\b/iu;
+/** "Restaurants, clinics, shops, it doesn't matter": a list of examples of any industry. */
+const ANY_INDUSTRY = /\b(?:doesn['’]t|does not|won['’]t|will not) matter\b/i;
+/** "it doesn't matter", "honestly it doesn't matter": the shrug alone, not a sentence with a rule in it. */
+const SHRUG_WORDS = 4;
+/** An item naming no stage, place or amount ("clinics", "it doesn't matter"): a kind of company at most. */
+const namesOnlyAKind = (item: string) =>
+  findStages(item).length === 0 && findMoney(item).length === 0 && findPlaces(item).length === 0;
+/** A label over the buyers: "Customers:", "Who buys:", "Target customers:". */
+const BUYERS_LABEL =
+  /^[^\p{L}]*(?:(?:our|target|ideal)\s+)?(?:customers?|buyers?|clients?|who (?:buys|pays))\s*$/iu;
 const WHO_PAYS = /\bwho (?:pays|pays for it|foots the bill)\b/i;
 /** "Such as", "for example", "e.g.": what follows are examples of the focus before it. */
 const EXAMPLES = /\b(?:such as|for example|for instance|e\.g\.|eg\.|including)\s*/i;
@@ -712,7 +722,15 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
       let payers = false;
       let placeRole: PlaceRole = 'any';
       const partClauses: Clause[] = [];
-      for (const item of itemsOf(part)) {
+      const items = itemsOf(part);
+      // "Restaurants, clinics, shops, it doesn't matter": what comes before the shrug is examples.
+      const shrug = items.findIndex((item) => ANY_INDUSTRY.test(item));
+      for (const [itemIndex, item] of items.entries()) {
+        if (
+          (itemIndex < shrug && namesOnlyAKind(item)) ||
+          (itemIndex === shrug && item.split(/\s+/).length <= SHRUG_WORDS)
+        )
+          continue;
         // "- Pass: consumer apps; agencies": a bare verdict word labels the items after it as rule-outs.
         // It labels the rest of its sentence, across semicolons ("Pass: a and b; c and d").
         if (RULE_OUT_LABEL.test(item)) {
@@ -739,6 +757,12 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         // "..., so that its balance sheet is the engine, it is not for us": what follows from the
         // ruled-out business, not a second thing ruled out.
         if (carried && RESULT_CLAUSE.test(item)) continue;
+        // "Customers: businesses with 5 to 250 staff, restaurants, clinics, shops": under a buyers
+        // label the industries named are who buys, not sectors the fund wants.
+        if (BUYERS_LABEL.test(item)) {
+          vertical = true;
+          continue;
+        }
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
         const sellsInto = item.match(SELL_INTO) ?? industryFor(item);

@@ -1082,6 +1082,10 @@ function refinedRegions(
   };
 }
 
+/** An answer that opens by saying no: "No.", "Not as a rule.", "Rarely.", "Almost never". */
+const DENYING_ANSWER =
+  /^\s*(?:no\b(?!\s+(?:matter|preference))|not (?:as a rule|usually|normally|typically|really|often)\b|rarely\b|seldom\b|almost never\b|hardly ever\b|only (?:exceptionally|rarely|in exceptional cases)\b)/i;
+
 function applyAnswer(
   profile: ThesisProfile,
   topic: ThesisTopic,
@@ -1093,11 +1097,23 @@ function applyAnswer(
   const cleared = NO_CONSTRAINT.test(answer.answer) || NO_CONSTRAINT.test(first);
   const reading = read(answer.answer, topic === 'exclusions' ? 'exclusions-answer' : 'thesis');
   const wantsText = textOf(reading.wants);
-  if (!cleared) profile.exclusions.push(...exclusionsFrom(reading.excludes, source));
+  // "Does the Office ever take part in seed rounds?" "Not as a rule. It has made two seed
+  // investments in twelve years.": the answer denies, so the stages it goes on to name are the
+  // exceptions (soft), and the thesis's own stages stand. The denial itself rules nothing out.
+  const own = (of: ThesisTopic) => topic === of;
+  const denied = topic !== 'exclusions' && DENYING_ANSWER.test(first);
+  const excludes = denied
+    ? reading.excludes.filter((clause) => !first.includes(clause.quote))
+    : reading.excludes;
+  if (!cleared) profile.exclusions.push(...exclusionsFrom(excludes, source));
   const core = new Set(profile.sectors?.value.map(({ industry }) => industry) ?? []);
   profile.exclusions.push(...softExclusionsFrom(reading.soft, core, source));
   // Preferences stated in any answer ("US only" among the deal-breakers) set their own topic.
   const stages = stagesFrom(reading.wants);
+  if (denied && own('stage') && profile.stages) {
+    profile.softStages.push(...stages.stages.filter((s) => !profile.softStages.includes(s)));
+    stages.stages = [];
+  }
   const geography = geographyFrom(reading.wants);
   const checkClause = reading.wants.find((c) => findMoney(c.quote).length > 0);
   // "$8 to $12" is no check a fund writes: an answer that cannot be read keeps the thesis's figure.
@@ -1108,7 +1124,6 @@ function applyAnswer(
   if (lead) profile.lead = { value: lead.value, source, quote: lead.quote };
   // An answer on its own topic replaces the thesis; a preference stated under another topic
   // ("Seed" among the deal-breakers) fills in what the thesis left open, or narrows nothing.
-  const own = (of: ThesisTopic) => topic === of;
   if (stages.stages.length > 0 && (own('stage') || !profile.stages))
     profile.stages = { value: stages.stages, source, quote: stages.quote };
   // "Spanish-speaking Latin America, the five countries above" restates the thesis's five countries
