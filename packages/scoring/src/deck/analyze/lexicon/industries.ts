@@ -732,6 +732,13 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'industrial processes',
         'deep tech',
         'heavy industry',
+        // Where and how a plant makes things: "shop floor" is no shop.
+        'shop floor',
+        'shopfloor',
+        'production planning',
+        'production scheduling',
+        'machine shop*',
+        'job shop*',
       ],
       weak: [
         'materials',

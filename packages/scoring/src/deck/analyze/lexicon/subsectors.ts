@@ -1520,6 +1520,15 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'dual-use',
       'military',
       'munition*',
+      // Who a defence company sells to, and what for.
+      'armed forces',
+      'nato',
+      'ministry of defence',
+      'ministry of defense',
+      'department of defense',
+      'reconnaissance',
+      'battlefield',
+      'warfighter*',
     ],
   },
   'real-estate': {

@@ -241,3 +241,33 @@ describe('a family office’s answers and a solo GP’s examples', () => {
     expect(deck.facts.industry?.value).toBe('mobility');
   });
 });
+
+describe('what an industrial deck is', () => {
+  it('reads a deck selling drones to armed forces as defence, so a defence rule-out hits it', () => {
+    const deck = deckOf(
+      [
+        'Sperber Aerial\nLong-endurance surveillance drones for European armed forces',
+        'Product\nVTOL airframe with on-board target recognition, built in Linz',
+        'Traction\nFramework contract with two NATO members, 140 units delivered',
+        'Round\nSeries A, EUR 10M',
+      ],
+      'hash-sperber',
+    );
+    const thesis =
+      'We back software and hardware for factories in Austria and Germany, seed to Series A. No defence tech.';
+    expect(match(deck, thesis)).toBeLessThan(0.3);
+  });
+
+  it('reads "shop floor" as manufacturing, not as a shop', () => {
+    const deck = deckOf(
+      [
+        'Taktplan\nScheduling that keeps up with the shop floor',
+        'Problem\nPlanners in mid-sized plants rebuild the week in Excel whenever a machine stops',
+        'Product\nShop-floor tablets show every crew its next job; replans in seconds',
+        'Round\nSeries A, CHF 5M · Basel, Switzerland',
+      ],
+      'hash-taktplan',
+    );
+    expect(deck.facts.industry?.value).toBe('industrial');
+  });
+});
