@@ -170,3 +170,13 @@ describe('no raise where the deck states none', () => {
     expect(fundingOf('Traction\nWith $2M in revenue, we are profitable').raise).toBeNull();
   });
 });
+
+describe('a term table whose instrument row names the valuation basis', () => {
+  it('reads "Amount" under "Instrument: post-money SAFE" as the raise, not a valuation', () => {
+    const facts = fundingOf('Seed round\nInstrument Post-money SAFE\nAmount USD 900k\nValuation cap USD 7M', [
+      'Traction\nPre-seed (2022) USD 300k\nARR USD 410k',
+    ]);
+    expect(facts.raise?.value).toEqual(usd(900_000));
+    expect(facts.valuation?.value.amount).toBe(7_000_000);
+  });
+});

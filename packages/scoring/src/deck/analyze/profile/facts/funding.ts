@@ -128,9 +128,11 @@ function textBefore(context: MentionContext): string {
   if (from !== null) return context.cell.slice(from, context.start);
   const before = context.cell.slice(0, context.start);
   const label = before.trim() === '' ? context.labelBefore : '';
-  return `${squashSpaces(context.previousLine).slice(-VALUATION_REACH_CHARS)} ${label} ${before}`.slice(
-    -VALUATION_REACH_CHARS,
-  );
+  // "Instrument | Post-money SAFE" over "Amount | USD 600k": a figure with a label of its own is
+  // not qualified by the row above it.
+  const ownLabel = label.trim() !== '' || ASK_LABEL_BEFORE.test(before);
+  const previous = ownLabel ? '' : squashSpaces(context.previousLine);
+  return `${previous.slice(-VALUATION_REACH_CHARS)} ${label} ${before}`.slice(-VALUATION_REACH_CHARS);
 }
 
 /** Text after a figure, up to the next figure in its cell: "$2M seed at $10M pre-money" says "pre-money" of $10M only. */
