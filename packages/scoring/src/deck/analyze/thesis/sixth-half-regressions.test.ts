@@ -271,15 +271,3 @@ describe('what an industrial deck is', () => {
     expect(deck.facts.industry?.value).toBe('industrial');
   });
 });
-
-describe('rule-outs written in other languages', () => {
-  it.each([
-    ['Não investimos em cripto, apostas ou hardware de consumo.', ['crypto', 'gambling-betting']],
-    ['No invertimos en criptomonedas ni apuestas.', ['crypto', 'gambling-betting']],
-    ["Nous n'investissons pas dans les jeux d'argent.", ['gambling-betting']],
-    ['Wir investieren nicht in Krypto und Glücksspiel.', ['crypto', 'gambling-betting']],
-  ])('reads "%s" as rule-outs', (text, subsectors) => {
-    const ruledOut = exclusionPhrases(text).flatMap((scope) => scope.subsectors.map((ref) => ref.id));
-    expect(ruledOut).toEqual(expect.arrayContaining(subsectors));
-  });
-});

@@ -99,13 +99,8 @@ export type ReadingMode = 'thesis' | 'exclusions-answer' | 'excluded-section';
 const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b`;
 /** "Brazil is covered by our sister fund": what another fund covers, named before the cue. */
 const COVERED_ELSEWHERE = String.raw`(?:is|are) covered by (?:our |a |an )?(?:sister|other|another|separate|partner) (?:funds?|vehicles?)`;
-/**
- * "Não investimos em", "no invertimos en", "nous n'investissons pas dans", "wir investieren nicht in",
- * "exceto", "außer": the rule-out cues of theses written in Portuguese, Spanish, French and German.
- */
-const OTHER_LANGUAGE_RULE_OUTS = String.raw`n[ãa]o (?:investimos|fazemos|apoiamos|financiamos)|exceto|exclu[íi]mos|fora do (?:escopo|foco|nosso foco)|no (?:invertimos|financiamos|hacemos)|excepto|quedan? fuera|n['’](?:investissons|finançons) pas|ne (?:finançons|faisons) pas|sauf|hors de notre (?:périmètre|champ)|(?:investieren|finanzieren) (?:wir )?nicht|keine?n?|ausgeschlossen|au(?:ß|ss)er`;
 const EXCLUDE_CUE = new RegExp(
-  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate)|${OTHER_LANGUAGE_RULE_OUTS})\b`,
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
   'i',
 );
 const SOFT_CUE =
@@ -272,8 +267,7 @@ function scopePhrases(text: string): string[] {
       .replace(/\b(more|less|fewer|bigger|larger)\s+and\s+\1\b/gi, '$1')
       // "sold to parents and pupils": who buys, one group, not a second thing ruled out.
       .replace(PEOPLE_PAIR, '$1 ')
-      // "apostas ou hardware", "Krypto und Glücksspiel": the same joins in other languages.
-      .split(/\s+(?:and|or|nor|&|and\/or|as well as|plus|ou|oder|und|et|ni|y|e|o)\s+|\s*\/\s*/i)
+      .split(/\s+(?:and|or|nor|&|and\/or|as well as|plus)\s+|\s*\/\s*/i)
       .map((part) => part.trim().replace(/[.!?]+$/, ''))
       .filter((part) => /[\p{L}\p{N}]/u.test(part))
   );
