@@ -158,8 +158,8 @@ const SELL_INTO =
 /** "(software) that health systems and payers buy": the buyers, named before the verb. */
 const BUYERS =
   /\b(?:that|which)\s+((?:(?!that\b|which\b)[\p{L}-]+\s+){1,5}?)(?:buy|buys|purchase|purchases|procure|procures|pay for|pays for)\b/iu;
-/** "Restaurants, clinics, shops, it doesn't matter": a list of examples of any industry. */
-const ANY_INDUSTRY = /\b(?:doesn['’]t|does not|won['’]t|will not) matter\b/i;
+/** "Restaurants, clinics, shops, it doesn't matter": a shrug that makes the list before it examples. */
+const SHRUG = /\b(?:doesn['’]t|does not|won['’]t|will not) matter\b/i;
 /** "it doesn't matter", "honestly it doesn't matter": the shrug alone, not a sentence with a rule in it. */
 const SHRUG_WORDS = 4;
 /** An item naming no stage, place or amount ("clinics", "it doesn't matter"): a kind of company at most. */
@@ -724,7 +724,7 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
       const partClauses: Clause[] = [];
       const items = itemsOf(part);
       // "Restaurants, clinics, shops, it doesn't matter": what comes before the shrug is examples.
-      const shrug = items.findIndex((item) => ANY_INDUSTRY.test(item));
+      const shrug = items.findIndex((item) => SHRUG.test(item));
       for (const [itemIndex, item] of items.entries()) {
         if (
           (itemIndex < shrug && namesOnlyAKind(item)) ||

@@ -1109,11 +1109,10 @@ function applyAnswer(
   const core = new Set(profile.sectors?.value.map(({ industry }) => industry) ?? []);
   profile.exclusions.push(...softExclusionsFrom(reading.soft, core, source));
   // Preferences stated in any answer ("US only" among the deal-breakers) set their own topic.
-  const stages = stagesFrom(reading.wants);
-  if (denied && own('stage') && profile.stages) {
-    profile.softStages.push(...stages.stages.filter((s) => !profile.softStages.includes(s)));
-    stages.stages = [];
-  }
+  const named = stagesFrom(reading.wants);
+  const exceptions = denied && own('stage') && profile.stages !== null;
+  if (exceptions) profile.softStages.push(...named.stages.filter((s) => !profile.softStages.includes(s)));
+  const stages = exceptions ? { ...named, stages: [] } : named;
   const geography = geographyFrom(reading.wants);
   const checkClause = reading.wants.find((c) => findMoney(c.quote).length > 0);
   // "$8 to $12" is no check a fund writes: an answer that cannot be read keeps the thesis's figure.
