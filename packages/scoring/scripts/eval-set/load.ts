@@ -15,10 +15,10 @@ export const EVAL_HALVES = ['tuning', 'blind', 'third', 'fourth', 'fifth', 'sixt
 export type EvalHalf = (typeof EVAL_HALVES)[number];
 
 /**
- * How each half may be used, and its heading in the report. The third to sixth halves were written
- * to be held out; the third was opened for tuning on 2026-12-05 and the fourth, fifth and sixth on
- * 2026-12-06 (README.md), so the held-out measures are the blind half and the seventh half, written
- * last by someone who never read or ran the engine (README.md, "The seventh half").
+ * How each half may be used, and its heading in the report. The third to seventh halves were written
+ * to be held out; the third was opened for tuning on 2026-12-05 and the fourth to seventh on
+ * 2026-12-06 (README.md), so the held-out measure is the blind half (and whichever half is written
+ * next by someone who never read or ran the engine).
  */
 export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> = {
   tuning: { heldOut: false, heading: 'Tuning half of the eval set' },
@@ -27,7 +27,7 @@ export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> =
   fourth: { heldOut: false, heading: 'Fourth half of the eval set (opened for tuning on 2026-12-06)' },
   fifth: { heldOut: false, heading: 'Fifth half of the eval set (opened for tuning on 2026-12-06)' },
   sixth: { heldOut: false, heading: 'Sixth half of the eval set (opened for tuning on 2026-12-06)' },
-  seventh: { heldOut: true, heading: 'Seventh half of the eval set (held out)' },
+  seventh: { heldOut: false, heading: 'Seventh half of the eval set (opened for tuning on 2026-12-06)' },
 };
 
 export interface EvalHalfSet {
