@@ -11,7 +11,16 @@ import {
   gradesSchema,
 } from './schema';
 
-export const EVAL_HALVES = ['tuning', 'blind', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const;
+export const EVAL_HALVES = [
+  'tuning',
+  'blind',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+] as const;
 export type EvalHalf = (typeof EVAL_HALVES)[number];
 
 /**
@@ -28,6 +37,7 @@ export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> =
   fifth: { heldOut: false, heading: 'Fifth half of the eval set (opened for tuning on 2026-12-06)' },
   sixth: { heldOut: false, heading: 'Sixth half of the eval set (opened for tuning on 2026-12-06)' },
   seventh: { heldOut: false, heading: 'Seventh half of the eval set (opened for tuning on 2026-12-06)' },
+  eighth: { heldOut: true, heading: 'Eighth half of the eval set (held out)' },
 };
 
 export interface EvalHalfSet {

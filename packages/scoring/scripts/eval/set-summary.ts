@@ -12,6 +12,7 @@ export const SET_NAMES = [
   'fifth',
   'sixth',
   'seventh',
+  'eighth',
 ] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
