@@ -600,7 +600,11 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'booking*',
         'rooms',
         'guests',
-        'stay',
+        // "Stay" alone is most often a verb ("you will stay there"); a guest's stay is named with its kind.
+        'hotel stay*',
+        'short stay*',
+        'short-stay',
+        'overnight stay*',
         'ota',
         'otas',
         'flights',

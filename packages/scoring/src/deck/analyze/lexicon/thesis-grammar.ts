@@ -14,6 +14,7 @@ export const INVESTEE_NOUNS: readonly string[] = [
   'startups',
   'startup',
   // A mission thesis backs "trusted brands", "the businesses that ...", "products that bring people ...".
+  'business',
   'businesses',
   'brands',
   'products',

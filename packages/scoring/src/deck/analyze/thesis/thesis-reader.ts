@@ -91,9 +91,10 @@ export interface Clause {
 /**
  * How the text is read: a thesis wants by default; a deal-breakers answer excludes by default, and
  * so do the items under a negative heading in a thesis ("What we don't invest in"), where a stage
- * or a place is ruled out too rather than read as a limit the investor wants.
+ * or a place is ruled out too rather than read as a limit the investor wants. Under a heading that
+ * raises the bar ("Amber: send it, but the bar is higher") each item is a soft rule.
  */
-export type ReadingMode = 'thesis' | 'exclusions-answer' | 'excluded-section';
+export type ReadingMode = 'thesis' | 'exclusions-answer' | 'excluded-section' | 'soft-section';
 
 /** "... to other funds", "... to specialists": what a fund leaves to others it rules out. */
 const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b`;
@@ -144,7 +145,7 @@ const POSTFIX_CUE = new RegExp(
 export const SINGLE_ASSET = /\b(?:single|one)[\s-](?:asset|product|molecule|drug|programme|program)\b/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
-  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:holding|operating|parent) compan(?:y|ies)|call(?:s)?\s+(?:\S+\s+){1,6}?home|whose home is)\b/i;
+  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:main |principal )?place of business|head office|(?:holding|operating|parent) compan(?:y|ies)|call(?:s)?\s+(?:\S+\s+){1,6}?home|whose home is)\b/i;
 /** "founders from Poland", not "founders in their first sales cycle". */
 const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
 /**
@@ -554,6 +555,13 @@ export function unwrappedLines(text: string): string[] {
  * bare lines, a blank line after bare lines), or at a sentence in which the fund speaks again
  * ("We write $1M checks.").
  */
+/**
+ * A thesis sent as an email: its header lines ("Subject: Re: Intro, Acme (robots)"), greeting and
+ * sign-off say nothing of the fund's rules; the subject names the company the email answers.
+ */
+const EMAIL_FRAME =
+  /^(?:(?:subject|re|fwd?|from|to|cc|bcc|date|sent)\s*:.*|(?:hi|hello|hey|dear|thanks|many thanks|best|all the best|best wishes|kind regards|warm regards|regards|cheers|sincerely)\b[^.!?:]{0,30}[,!]?)$/i;
+
 /** The first line after `index` with something on it: a heading is often followed by a blank line. */
 const nextWritten = (lines: readonly string[], index: number): string =>
   lines.slice(index + 1).find((line) => line.trim() !== '') ?? '';
@@ -586,13 +594,14 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
     }
     if (trimmed === '') continue;
     const markdown = /^#+\s/.test(trimmed);
+    if (EMAIL_FRAME.test(trimmed)) continue;
     if (/:\s*$/.test(trimmed) || markdown) {
-      section = negativeHeading(trimmed.replace(/^#+\s*/, '')) ? negativeSection(mode) : mode;
+      section = sectionUnder(trimmed.replace(/^#+\s*/, ''), mode);
       itemStyle = null;
       if (!bullet || markdown) continue;
     } else if (!bullet && isBareHeading(trimmed, nextWritten(lines, index))) {
       // "Hard no", "Not for us", "What we like": a short line without an ending that labels what follows.
-      section = negativeHeading(trimmed) ? negativeSection(mode) : mode;
+      section = sectionUnder(trimmed, mode);
       itemStyle = null;
       if (section !== mode) continue;
     } else if (section !== mode && itemStyle === null) {
@@ -620,10 +629,28 @@ const NEGATIVE_HEADING = new RegExp(`\\b(?:${termAlternation(NEGATIVE_HEADINGS)}
 const negativeSection = (mode: ReadingMode): ReadingMode =>
   mode === 'exclusions-answer' ? mode : 'excluded-section';
 
+/**
+ * "Its core product, and not a side line, contributes to one of the following:": a negation set off
+ * by commas is about its own noun, not about what the lead-in introduces.
+ */
+const NEGATED_COMMA_ASIDE = /,\s*(?:and\s+|but\s+)?(?:not|never)\s+[^,:;]{1,40},/gi;
+
 /** A heading that rules out what it heads: a rule-out cue, or a word such as "exclusions" or "anti-portfolio". */
 function negativeHeading(label: string): boolean {
-  const cleaned = label.replace(NOT_A_NEGATION, ' ');
+  const cleaned = label.replace(NOT_A_NEGATION, ' ').replace(NEGATED_COMMA_ASIDE, ' ');
   return (EXCLUDE_CUE.test(cleaned) || NEGATIVE_HEADING.test(cleaned)) && !SOFT_CUE.test(cleaned);
+}
+
+/** "Amber: send it, but the bar is higher", "Case by case:": a heading whose items are soft rules. */
+const SOFT_HEADING =
+  /\b(?:amber|yellow|maybe|possibly|it depends|(?:the\s+)?bar is higher|(?:a\s+)?higher bar|with caution)\b/i;
+const softHeading = (label: string): boolean =>
+  !negativeHeading(label) && (SOFT_HEADING.test(label) || SOFT_CUE.test(label));
+
+/** The reading of the items under a heading: ruled out, soft, or as the text around them. */
+function sectionUnder(heading: string, mode: ReadingMode): ReadingMode {
+  if (negativeHeading(heading)) return negativeSection(mode);
+  return softHeading(heading) && mode === 'thesis' ? 'soft-section' : mode;
 }
 
 /**
@@ -631,8 +658,9 @@ function negativeHeading(label: string): boolean {
  * like"), or one with a rule-out cue over a list ("Where we don't play" before "- crypto").
  */
 function isBareHeading(line: string, next: string): boolean {
-  if (SENTENCE_END.test(line) || line.split(/\s+/).length > HEADING_MAX_WORDS) return false;
-  if (negativeHeading(line) && BULLET.test(next.trim())) return true;
+  const words = line.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (SENTENCE_END.test(line) || words.length > HEADING_MAX_WORDS) return false;
+  if ((negativeHeading(line) || softHeading(line)) && BULLET.test(next.trim())) return true;
   return readLine(line, 'thesis').every(
     (clause) => clause.scopes.length === 0 && !clause.lead && !clause.stageBound,
   );
@@ -693,6 +721,16 @@ function withOwnedSpelledOut(sentence: string): string {
   );
 }
 
+/**
+ * "fewer than 250 employees": a limit on size, not people the products are for. (Size is not
+ * matched; read as words, "employees" would make HR a wanted sector.)
+ */
+const HEADCOUNT_LIMIT =
+  /\b(?:with\s+)?(?:(?:fewer|less|more)\s+than|under|over|below|above|up\s+to|at\s+(?:least|most))\s+[\d,.]+\s*(?:full[\s-]time\s+)?(?:employees|staff|people|FTEs?|workers)\b/gi;
+/** "the majority of its employees in the Nordics", "most of your staff are in Leeds": where the company is. */
+const STAFF_LOCATION =
+  /\b(?:the\s+)?(?:majority|most|half|bulk)\s+of\s+(?:its|their|your|our|the)\s+(?:employees|staff|team|people|workforce)(?:\s+(?:are|is|must\s+be|sit|work|live))?\s+(?=in\b)/gi;
+
 /** ", however well it treats people": a concession inside a rule, which names nothing the rule is about. */
 const CONCESSIVE_ASIDE =
   /,\s*however\s+(?:well|much|good|kind|kindly|fair|fairly|nice|ethical|attractive)\b[^,;:.]*/gi;
@@ -703,7 +741,11 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
     const sentenceStart = clauses.length;
     // "..., we will pass, however good the numbers look": the concession does not hide the verdict.
     // "AED 1.5M – 6M": a dash between two amounts is a range, not the end of a clause.
-    const conceded = written.replace(CONCESSIVE_ASIDE, '').replace(AMOUNT_DASH, '$1–');
+    const conceded = written
+      .replace(CONCESSIVE_ASIDE, '')
+      .replace(AMOUNT_DASH, '$1–')
+      .replace(HEADCOUNT_LIMIT, ' ')
+      .replace(STAFF_LOCATION, 'based ');
     const pass = conceded.match(TRAILING_PASS);
     const sentence = (pass ? conceded.slice(0, pass.index) : conceded)
       // A lead-in with its own cue ("Two things we never fund: ...") keeps it for the items.
@@ -781,14 +823,16 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
           vertical = true;
         } else if (buyers?.[1]) {
           // "Software that health systems and payers buy": the buyers' industries, not the fund's.
+          // What follows the verb is the product again ("products that families buy (groceries, ...)").
           clause.verticalText = buyers[1];
-          vertical = true;
         }
         const empty = clause.scopes.length === 0 && !clause.lead && !clause.stageBound;
         const previous = partClauses.at(-1);
         if (empty && clause.polarity === 'excludes' && !previous) {
-          // "Not for us: a, b, c": a label that rules out every item after it.
+          // "Not for us: a, b, c": a label that rules out every item after it; when it opens its
+          // sentence, across semicolons too ("What we don't do: a; b; and c").
           carried = 'label';
+          labelled ||= partIndex === 0 && itemIndex === 0;
           continue;
         }
         carried = carried === 'label' ? 'label' : clause.polarity === 'wants' ? null : clause.polarity;
@@ -875,7 +919,7 @@ const RULE_VERBS =
 
 /** An item that says what the fund does back, inside a rule-out list: "(we back software for lenders, not lenders)". */
 const OWN_WANT =
-  /\b(?:we|i)\s+(?:do\s+)?(?:back|invest in|fund|like|love|want|care (?:most |a lot )?about|value|look for|spend)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
+  /\b(?:we|i)(?:['’]ll|\s+will|\s+would)?\s+(?:do\s+)?(?:back|invest in|fund|like|love|want|care (?:most |a lot )?about|value|look for|spend)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
 
 /** "without clinical validation", "with no revenue", "lacking a licence": what a scope lacks. */
 const LACKING = /\b(?:without|with no|lacking|that lack|which lack)\s+(?:an?\s+|any\s+)?([^,;.()]+)/i;
@@ -928,6 +972,9 @@ function spellOutSharedHead(sentence: string): string {
 /** A bare verdict word before a list: "Pass:", "Hard no:", "No-go:". */
 const RULE_OUT_LABEL = /^\s*(?:pass|hard pass|hard no|no[\s-]go|not for us|excluded|exclusions)\s*$/i;
 
+/** A rule-out cue that is always the fund's verdict, even in a relative clause. */
+const OWN_VERDICT = /^(?:rule[sd]? out|exclud(?:e|es|ing|ed))$/i;
+
 /** A polarity carried to the next items; 'label' is "Not for us: a, b, c", carried to every item. */
 type Carried = Polarity | 'label' | null;
 
@@ -938,9 +985,11 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   const nonScope = NON_SCOPE_NEGATION.test(cleaned);
   const cue = nonScope ? null : cleaned.match(EXCLUDE_CUE);
   // "... at a cost that incumbents cannot match": a negation inside a relative clause rules nothing out.
-  const relative = cue
-    ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0))
-    : false;
+  // "..., which rules out modular manufacturers": the fund's own verdict, said of what came before.
+  const relative =
+    cue && !OWN_VERDICT.test(cue[0])
+      ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0))
+      : false;
   const exclude = relative || (cue && describesTheWorld(cleaned, cue)) ? null : cue;
   // "Sometimes the person who uses it is eighty-eight": how often something happens, not a soft rule.
   const soft = NARRATIVE_FREQUENCY.test(cleaned) && !FIRST_PERSON.test(item) ? null : cleaned.match(SOFT_CUE);
@@ -976,7 +1025,12 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     // "We care most about founders who have lived the problem": an answer about what the fund
     // likes rules nothing out, even given to the deal-breakers question.
     const ruledOut = (mode === 'exclusions-answer' || mode === 'excluded-section') && !OWN_WANT.test(item);
-    polarity = ruledOut && !EVERYTHING_ELSE.test(cleaned) ? 'excludes' : 'wants';
+    polarity =
+      ruledOut && !EVERYTHING_ELSE.test(cleaned)
+        ? 'excludes'
+        : mode === 'soft-section' && !OWN_WANT.test(item)
+          ? 'soft'
+          : 'wants';
     scopeText = cleaned;
   }
   if (nonScope || BARE_NEGATED_VERB.test(item)) return null;

@@ -162,11 +162,18 @@ function withoutOpenFieldExamples(text: string, wants: readonly Clause[]): Claus
 function isGeneralist(text: string): boolean {
   return (
     GENERALIST.test(text) ||
-    unwrappedSentences(text).some(
-      (sentence) => ANY_SECTOR.test(sentence) && strongIndustriesIn(sentence).length === 0,
-    )
+    unwrappedSentences(text).some((sentence) => {
+      const open = sentence.match(ANY_SECTOR);
+      return (
+        open !== null &&
+        strongIndustriesIn(sentence).length === 0 &&
+        !CUSTOMERS_BEFORE.test(sentence.slice(0, open.index))
+      );
+    })
   );
 }
+/** "At least one customer paying for the product, in any industry": the customers' sector is open, not the fund's. */
+const CUSTOMERS_BEFORE = /\b(?:customers?|clients?|buyers?|users?)\b[^.;:]{0,60}$/i;
 /** "Anywhere" alone is global; "anywhere else on it", "anywhere in Africa" stay where they were. */
 const GLOBAL =
   /\b(global(ly)?|worldwide|anywhere(?!\s+(?:else\s+)?(?:on|in|across|within)\s+(?!the\s+world\b))|any geography|all regions)\b/i;
@@ -349,9 +356,15 @@ function withoutEitherForm(text: string): string {
 
 const INVESTEE_NOUN_SET: ReadonlySet<string> = new Set(INVESTEE_NOUNS);
 
-/** "We back companies headquartered in Canada": the word for what the fund backs is no sector. */
+/** "Your staff will stay there": the company's own people, not people its products are for. */
+const OWN_PEOPLE = /\b(?:your|its|their|our)\s+(?:staff|employees|team|people|workforce)\b/gi;
+
+/**
+ * "We back companies headquartered in Canada": the word for what the fund backs is no sector, nor
+ * are the company's own staff.
+ */
 function withoutInvesteeNouns(text: string): string {
-  let out = text;
+  let out = text.replace(OWN_PEOPLE, (words) => ' '.repeat(words.length));
   for (const hit of matchIndustryTerms(text)) {
     if (!INVESTEE_NOUN_SET.has(hit.matched.toLowerCase())) continue;
     out = `${out.slice(0, hit.index)}${' '.repeat(hit.matched.length)}${out.slice(hit.index + hit.matched.length)}`;
@@ -399,6 +412,15 @@ function industryListsIn(text: string): Array<Set<DeckIndustry>> {
   return [...lists, ...themeListsIn(text)];
 }
 
+/** The thesis without the lines that rule out ("- banking, insurance, lending;"): their lists name no wanted sector. */
+function withoutRuledOutLines(text: string, excludes: readonly Clause[]): string {
+  const quotes = excludes.map((clause) => clause.quote).filter((quote) => quote.length > 0);
+  return text
+    .split('\n')
+    .filter((line) => !quotes.some((quote) => line.includes(quote)))
+    .join('\n');
+}
+
 /** "We back founders who change nights like these: who bring light ..., put a clinician ..., and ...". */
 const INTENT_LIST = /\b(?:we|i)\s+(?:back|fund|invest in|support|look for)\b[^:]*:\s*((?:who|that)\s.+)$/i;
 
@@ -425,6 +447,7 @@ function intentListsIn(text: string): Array<Set<DeckIndustry>> {
 
 /** A run of bullets this long is a list of themes, each its own item. */
 const MIN_BULLETS = 3;
+const ADDRESSES_APPLICANT = /^\s*(?:you|your)\b/i;
 
 /**
  * "Themes we are excited about:" and a bullet per theme: each bullet names its industry, in weak
@@ -441,7 +464,10 @@ function themeListsIn(text: string): Array<Set<DeckIndustry>> {
     run = [];
   };
   for (const line of text.split('\n')) {
-    if (BULLET.test(line)) run.push(line.replace(BULLET, ''));
+    // "2. Your main place of business and most of your staff are in ...": a checklist's rule
+    // addressed to the applicant, not a theme.
+    const item = line.replace(BULLET, '');
+    if (BULLET.test(line) && !ADDRESSES_APPLICANT.test(item)) run.push(item);
     else if (line.trim() !== '') close();
   }
   close();
@@ -764,7 +790,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   };
   // "We do not screen on sector": the industries such a thesis names are examples, not a focus.
   const generalist = isGeneralist(text);
-  const lists = industryListsIn(text);
+  const lists = industryListsIn(withoutRuledOutLines(text, base.excludes));
   // A generalist's focus is every industry, so "we rarely do hardware" narrows it like any soft rule.
   const core = new Set(
     generalist
@@ -1012,19 +1038,21 @@ const SERVICE_FORM =
 const STAFFING_FORM = /\bstaffing\b(?=\s+(?:compan(?:y|ies)|firms?|businesses|providers?)\b)/i;
 
 /**
- * A sub-sector's word with the word that narrows it, "online pharmacies": the kind of company
- * ruled out, which a deck is when it says so of itself (match.ts).
+ * A sub-sector's word with the word that narrows it, "online pharmacies", or with the noun after it,
+ * "prefab manufacturers": the kind of company ruled out, which a deck is when it says so of itself
+ * (match.ts).
  */
 function subsectorKind(phrase: string): string | null {
   const hit = matchSubsectorTerms(phrase)[0];
   if (!hit) return null;
-  const word = phrase
-    .slice(0, hit.index)
-    .toLowerCase()
-    .match(/([\p{L}-]{3,})\s*$/u)?.[1];
-  return word && !GRAMMAR_WORDS.has(word) && !RULE_VERBS.has(word)
-    ? `${word} ${hit.matched.toLowerCase()}`
-    : null;
+  const narrowing = (word: string | undefined) =>
+    word !== undefined && !GRAMMAR_WORDS.has(word) && !RULE_VERBS.has(word) ? word : null;
+  const lower = phrase.toLowerCase();
+  const matched = hit.matched.toLowerCase();
+  const before = narrowing(lower.slice(0, hit.index).match(/([\p{L}-]{3,})\s*$/u)?.[1]);
+  if (before) return `${before} ${matched}`;
+  const after = narrowing(lower.slice(hit.index + hit.matched.length).match(/^\s+([\p{L}-]{3,})/u)?.[1]);
+  return after ? `${matched} ${after}` : null;
 }
 const RULE_VERBS: ReadonlySet<string> = new Set(['invest', 'fund', 'back', 'avoid', 'consider', 'touch']);
 
