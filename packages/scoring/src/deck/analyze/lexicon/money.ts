@@ -30,7 +30,7 @@ export const CURRENCY_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   COP: ['COP'],
   CLP: ['CLP'],
   ARS: ['ARS'],
-  PEN: ['PEN'],
+  PEN: ['PEN', 'S/', 'S/.'],
   BRL: ['R$', 'BRL'],
   ZAR: ['ZAR'],
   NGN: ['₦', 'NGN'],
@@ -49,6 +49,9 @@ export const CURRENCY_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   THB: ['฿', 'THB'],
   MYR: ['MYR', 'RM'],
   VND: ['₫', 'VND'],
+  // The West and Central African francs are pegged at the same rate; "FCFA" alone is read as the West's.
+  XOF: ['XOF', 'FCFA', 'F CFA'],
+  XAF: ['XAF'],
 };
 
 /** Written after the number ("2 million USD", "1.500.000 €", "20,000 euros"); matched in any case. */
@@ -92,6 +95,8 @@ export const CURRENCY_SUFFIXES: Readonly<Record<string, readonly string[]>> = {
   IDR: ['IDR'],
   MYR: ['MYR'],
   VND: ['VND'],
+  XOF: ['XOF', 'FCFA', 'F CFA', 'francs CFA'],
+  XAF: ['XAF'],
 };
 
 /**
@@ -125,6 +130,12 @@ export const MONEY_SCALE_WORDS: Readonly<Record<string, number>> = {
   miljon: 1e6,
   miljoner: 1e6,
   milyon: 1e6,
+  // Norwegian and Danish "NOK 20 mill.", Swedish and Finnish "milj.".
+  mill: 1e6,
+  milj: 1e6,
+  // Brazilian "R$ 4 mi" and "R$ 2 bi"; only with a currency (CURRENCY_ONLY_SCALE_WORDS).
+  mi: 1e6,
+  bi: 1e9,
   // Swedish "miljoner kronor", the currency said with it.
   mkr: 1e6,
   juta: 1e6,
@@ -133,6 +144,10 @@ export const MONEY_SCALE_WORDS: Readonly<Record<string, number>> = {
   miliar: 1e9,
   miliardi: 1e9,
   miljard: 1e9,
+  milliard: 1e9,
+  milliards: 1e9,
+  bilhão: 1e9,
+  bilhões: 1e9,
   milyar: 1e9,
   billion: 1e9,
   billions: 1e9,
@@ -161,6 +176,14 @@ export const DOT_GROUPING_SCALE_WORDS: readonly string[] = [
   'milione',
   'miljoen',
   'milyon',
+  'mill',
+  'milj',
+  'mi',
+  'bi',
+  'milliard',
+  'milliards',
+  'bilhão',
+  'bilhões',
   'mio',
   'mln',
   'mrd',
@@ -173,6 +196,9 @@ export const DOT_GROUPING_SCALE_WORDS: readonly string[] = [
  * "COP 190.000" is a hundred and ninety thousand pesos.
  */
 export const DOT_GROUPING_CURRENCIES: readonly string[] = ['COP', 'CLP', 'ARS', 'BRL', 'IDR', 'VND'];
+
+/** Scale abbreviations that are also other units ("5 mi" is five miles): money only beside a currency. */
+export const CURRENCY_ONLY_SCALE_WORDS: readonly string[] = ['mi', 'bi', 'mill', 'milj'];
 
 /** Crore and lakh are Indian units: an amount written with them and no currency is in rupees. */
 export const INDIAN_SCALE_WORDS: readonly string[] = [

@@ -44,6 +44,9 @@ export const USD_PER_UNIT: Record<string, number> = {
   THB: 0.03,
   MYR: 0.23,
   VND: 0.000039,
+  // Pegged at 655.957 to the euro.
+  XOF: 0.001646,
+  XAF: 0.001646,
 };
 /** Date the USD_PER_UNIT rates were read; shown in the reasoning chain. */
 export const FX_RATES_AS_OF = '2025-06';

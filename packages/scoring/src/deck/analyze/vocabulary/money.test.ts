@@ -124,3 +124,24 @@ describe('sameMoney and formatMoney', () => {
     );
   });
 });
+
+describe('amounts found on the seventh eval half (issue 26, class 11)', () => {
+  it.each([
+    ['R$ 6 mi', 6_000_000, 'BRL'],
+    ['R$ 1,2 bi', 1_200_000_000, 'BRL'],
+    ['NOK 35 mill.', 35_000_000, 'NOK'],
+    ['EUR 4 milj.', 4_000_000, 'EUR'],
+    ['CAD $2.5M', 2_500_000, 'CAD'],
+    ['NZD $750k', 750_000, 'NZD'],
+    ['FCFA 450 millions', 450_000_000, 'XOF'],
+    ['XAF 1,5 milliard', 1_500_000_000, 'XAF'],
+    ['S/ 2,5 millones', 2_500_000, 'PEN'],
+    ['450.000 €', 450_000, 'EUR'],
+  ])('reads "%s"', (text, amount, currency) => {
+    expect(parseMoney(text)).toMatchObject({ amount, currency });
+  });
+
+  it('does not read "12 mi" without a currency as money: it is a distance', () => {
+    expect(findMoney('Delivery within 12 mi of the depot')).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@
 
 import { escapeRegExp } from '../../../language/text';
 import {
+  CURRENCY_ONLY_SCALE_WORDS,
   CURRENCY_PREFIXES,
   CURRENCY_SUFFIXES,
   DOT_GROUPING_CURRENCIES,
@@ -57,6 +58,9 @@ const SUFFIX_CODES = new Map(
   ),
 );
 const INDIAN_SCALES = new Set(INDIAN_SCALE_WORDS);
+const CURRENCY_ONLY_SCALES = new Set(CURRENCY_ONLY_SCALE_WORDS);
+/** "CAD $3M", "AUD $800k": a code before the dollar sign says which dollar. */
+const CODE_BEFORE_DOLLAR = new RegExp(String.raw`\b(${Object.keys(CURRENCY_PREFIXES).join('|')})\s*$`);
 
 const PREFIX_TOKENS = alternation(PREFIX_CODES.keys(), escapeRegExp);
 const PREFIX = `(?<prefix>${PREFIX_TOKENS})`;
@@ -112,7 +116,12 @@ export function findMoney(text: string): MoneyMention[] {
     const groups = match.groups ?? {};
     const low = groups.low;
     if (low === undefined) continue;
+    const codeBefore =
+      groups.prefix === '$'
+        ? text.slice(Math.max(0, match.index - 5), match.index).match(CODE_BEFORE_DOLLAR)
+        : null;
     const currency =
+      codeBefore?.[1] ??
       currencyCode(groups.prefix, undefined) ??
       currencyCode(groups.highPrefix, undefined) ??
       currencyCode(undefined, groups.suffix);
@@ -126,13 +135,19 @@ export function findMoney(text: string): MoneyMention[] {
       (token) => token !== undefined && INDIAN_SCALES.has(token.toLowerCase()),
     );
     const resolvedCurrency = currency ?? (indianScale ? 'INR' : null);
+    const scaleNeedsCurrency = [lowScaleToken, highScaleToken].some(
+      (token) => token !== undefined && CURRENCY_ONLY_SCALES.has(token.toLowerCase()),
+    );
+    if (scaleNeedsCurrency && resolvedCurrency === null) continue;
     const hasUnit = resolvedCurrency !== null || lowFactor !== null;
     // A bare grouped number ("1,500,000") is money-like; a bare "2024" or "15" is not.
     const groupedBare = /[,.]\d{3}/.test(low) && parseNumber(low) >= 1000;
     if (!hasUnit && !groupedBare) continue;
+    // "600.000 €": a currency written after the number is the continental way, dots and all.
     const dotGroups = (token: string | undefined) =>
       token === undefined
-        ? resolvedCurrency !== null && DOT_GROUPING.has(resolvedCurrency)
+        ? (resolvedCurrency !== null && DOT_GROUPING.has(resolvedCurrency)) ||
+          (groups.suffix !== undefined && !/^[A-Za-z]/.test(groups.suffix))
         : DOT_GROUPING_SCALES.has(token.toLowerCase());
     // "2-3" without unit on the low end and a range join that is really a date or list: keep only with a unit.
     const amount = scaled(parseNumber(low, dotGroups(lowScaleToken ?? highScaleToken)), lowFactor ?? 1);

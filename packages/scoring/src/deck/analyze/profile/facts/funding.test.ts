@@ -93,6 +93,10 @@ describe('asks in the currencies and units decks use', () => {
     ['Wij halen EUR 2,5 miljoen op in een seedronde', 2_500_000, null, 'EUR'],
     ['Seed turu: TRY 45 milyon arıyoruz', 45_000_000, null, 'TRY'],
     ['Vi söker SEK 15 mkr i en seedrunda', 15_000_000, null, 'SEK'],
+    ['Vi henter NOK 25 mill. i en seedrunde', 25_000_000, null, 'NOK'],
+    ['Valor R$ 7 mi', 7_000_000, null, 'BRL'],
+    ['Montant XOF 600 millions', 600_000_000, null, 'XOF'],
+    ['Raising CAD $4M seed', 4_000_000, null, 'CAD'],
     // The valuation after a comma is the next figure's, not this one's.
     ['AUD 2.5M seed round, post-money AUD 12M', 2_500_000, null, 'AUD'],
   ])('reads "%s"', (line, amount, maxAmount, currency) => {
@@ -178,5 +182,21 @@ describe('a term table whose instrument row names the valuation basis', () => {
     ]);
     expect(facts.raise?.value).toEqual(usd(900_000));
     expect(facts.valuation?.value.amount).toBe(7_000_000);
+  });
+});
+
+describe('an ask given only as a total (issue 26, class 11)', () => {
+  it('reads the total of a use-of-funds table as the raise, not its first line', () => {
+    const facts = fundingOf(
+      'Use of funds\nHiring engineers $700k\nSales team $500k\nReserve $300k\nTotal $1.5M',
+    );
+    expect(facts.raise?.value).toEqual(usd(1_500_000));
+  });
+
+  it('reads the total of a round table, not what is already committed', () => {
+    const facts = fundingOf(
+      'Series A\nTotal ¥600M\nOf which committed ¥250M from our seed investors\nLead Open',
+    );
+    expect(facts.raise?.value).toEqual({ amount: 600_000_000, maxAmount: null, currency: 'JPY' });
   });
 });

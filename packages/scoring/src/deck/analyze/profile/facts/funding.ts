@@ -12,7 +12,7 @@ const ASK_CUES: readonly Cue[] = [
   [/\b(currently raising|we are raising|we're raising|now raising|raising)\b/i, 3],
   // The same said in the languages decks are written in: "Levantamos", "captando", "levée de fonds".
   [
-    /\b(levantamos|levantando|captando|captamos|buscamos|levée de fonds|nous levons|wir suchen|menggalang dana|raccogliamo|stiamo raccogliendo|cerchiamo|we halen|wij halen|zoeken|arıyoruz|szukamy|pozyskujemy|vi söker|vi tar in|tunatafuta)\b/i,
+    /\b(levantamos|levantando|captando|captamos|buscamos|levée de fonds|nous levons|wir suchen|menggalang dana|raccogliamo|stiamo raccogliendo|cerchiamo|we halen|wij halen|zoeken|arıyoruz|szukamy|pozyskujemy|vi söker|vi tar in|vi henter|vi reiser|vi rejser|tunatafuta)\b/i,
     3,
   ],
   [/\b(funding ask|investment ask|the ask|our ask|asking|ask)\b/i, 3],
@@ -54,7 +54,7 @@ const LOCAL_CUES: readonly Cue[] = [
 
 /** A slide titled like this is the ask slide: its figures are likelier the ask. */
 const ASK_HEADING =
-  /\b(investment opportunity|the ask|our ask|funding ask|investment ask|raising|fundrais\w*|financing|use of funds|the round|this round|round|funding|investment|ronda|rodada|inversión|investimento|levée de fonds|finanzierungsrunde|finanzierung|finanziamento|financiering|finansiering|finansowanie|runda|yatırım|pendanaan|uwekezaji)\b/i;
+  /\b(investment opportunity|the ask|our ask|funding ask|investment ask|raising|fundrais\w*|financing|use of funds|the round|this round|round|funding|investment|ronda|rodada|captação|captacao|inversión|investimento|investering|levée de fonds|finanzierungsrunde|finanzierung|finanziamento|financiering|finansiering|finansowanie|runda|yatırım|pendanaan|uwekezaji)\b/i;
 const HEADING_LINES = 2;
 const ASK_PAGE_BONUS = 1;
 const ASK_PAGE_FIRST_BONUS = 2;
@@ -69,7 +69,7 @@ function heading(page: PreparedDeck['pages'][number]): string {
 
 /** A figure labelled as the ask: "Raising: $20M", "Investment: $3.0M", "Seed - $300,000", "Monto COP 6.000 millones". */
 const ASK_LABEL_BEFORE =
-  /\b(raising|raise|ask|asking|investment|round size|round|seeking|amount|seed|series [a-e]|monto|importe|montant|betrag)\b\s*[:=\-–]?\s*(of\s+)?(~|approx\.?\s*)?$/i;
+  /\b(raising|raise|ask|asking|investment|round size|round|seeking|amount|total|seed|series [a-e]|monto|importe|montant|valor|betrag|beløp|belopp|bedrag|vi henter)\b\s*[:=\-–]?\s*(of\s+)?(~|approx\.?\s*)?$/i;
 const ASK_LABEL_BONUS = 2;
 
 const VALUATION_REACH_CHARS = 100;
@@ -237,6 +237,7 @@ export function scoreMoneyMentions(deck: PreparedDeck, deckCurrency: string | nu
         .map((page) => page.number),
     ),
   );
+  const sums = totalsOfTheirParts(moneyMentions);
   const asks: Scored<MoneyMention>[] = [];
   const valuations: Scored<MoneyMention>[] = [];
   for (const { mention, context } of moneyMentions) {
@@ -251,7 +252,7 @@ export function scoreMoneyMentions(deck: PreparedDeck, deckCurrency: string | nu
     }
     let score = contextScore(context, [...ASK_CUES, ...NOT_ASK_CUES], LOCAL_CUES);
     if (ASK_LABEL_BEFORE.test(context.labelBefore)) score += ASK_LABEL_BONUS;
-    if (orphanLabelFigure.has(mention)) score += ORPHAN_LABEL_BONUS;
+    if (orphanLabelFigure.has(mention) || sums.has(mention)) score += ORPHAN_LABEL_BONUS;
     if (
       WITH_FIGURE_BEFORE.test(context.cell.slice(0, context.start)) &&
       WITH_FIGURE_AFTER.test(context.cell.slice(context.end))
@@ -265,6 +266,35 @@ export function scoreMoneyMentions(deck: PreparedDeck, deckCurrency: string | nu
     asks.push({ mention, context, score });
   }
   return { asks, valuations };
+}
+
+const TOTAL_LABEL = /\btotal\s*[:=\-–]?\s*$/i;
+
+/**
+ * "Hiring $900k, Sales $800k, ... Total $2.2M": a total that is the sum of the figures above it on
+ * its slide is the round they split, whatever the slide is called.
+ */
+function totalsOfTheirParts(
+  mentions: ReadonlyArray<{ mention: MoneyMention; context: MentionContext }>,
+): Set<MoneyMention> {
+  const totals = new Set<MoneyMention>();
+  const partsOnPage = new Map<number, MoneyMention[]>();
+  for (const { mention, context } of mentions) {
+    if (mention.bare) continue;
+    const parts = partsOnPage.get(context.page) ?? [];
+    const before = `${context.labelBefore} ${textBefore(context)}`;
+    const sum = parts
+      .filter((part) => part.currency === mention.currency)
+      .reduce((total, part) => total + part.amount, 0);
+    if (
+      TOTAL_LABEL.test(before) &&
+      parts.length >= 2 &&
+      Math.abs(sum - mention.amount) <= 0.01 * mention.amount
+    )
+      totals.add(mention);
+    partsOnPage.set(context.page, [...parts, mention]);
+  }
+  return totals;
 }
 
 /** On each given page, the largest figure that is a whole cell by itself ("$20-$25 Million"). */
