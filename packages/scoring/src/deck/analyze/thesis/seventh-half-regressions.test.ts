@@ -177,3 +177,23 @@ describe('places of North East England', () => {
       expect(findPlaces(`Based in ${place}`)[0]?.countries).toEqual(['GB']);
   });
 });
+
+describe('a rule-out word a deck names only as its customers', () => {
+  const THESIS = `We back software that helps shops sell more: retail media, loyalty, pricing. Seed, Australia.
+Not for us:
+- We'll back the software they buy, not the brand.`;
+  const retailMedia = deckOf(
+    [
+      'Shelfcast\nRetail media screens for independent grocers · Brisbane, Australia',
+      'How it works\nScreens at the till; a brand books a campaign; the grocer keeps half',
+      'Traction\n140 grocers; 35 brand partners booked campaigns this quarter',
+      'Reporting\nEach brand sees the sales lift per store',
+      'Round\nSeed, AUD 1.5M',
+    ],
+    'hash-shelfcast',
+  );
+
+  it('does not rule out a retail-media company because brands buy from it', () => {
+    expect(match(retailMedia, THESIS)).toBeGreaterThanOrEqual(0.7);
+  });
+});
