@@ -18,6 +18,8 @@ export const INDUSTRY_TERMS_OTHER_LANGUAGES: Readonly<Record<DeckIndustry, reado
     'prestamo*',
     'empréstimo*',
     'emprestimo*',
+    'crédito*',
+    'credito*',
     'microcrédito*',
     'microcredito*',
     'servicios financieros',

@@ -37,6 +37,7 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
     fintech: {
       strong: [
         'fintech',
+        'fintechs',
         'access to capital',
         'access to credit',
         'banking',

@@ -197,3 +197,21 @@ Not for us:
     expect(match(retailMedia, THESIS)).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe('a thesis in Portuguese', () => {
+  const TESE = `O que buscamos: software B2B para cooperativas e produtores rurais. A empresa precisa ter sede no Brasil.
+
+O que não fazemos:
+- fintechs de crédito rural que emprestam com o próprio balanço;
+- marcas de alimentos para o consumidor final.`;
+
+  it('does not read "no" ("in the") as a negation', () => {
+    expect(exclusionQuotes(TESE).join(' ')).not.toMatch(/sede no Brasil/);
+    expect(profileOf(TESE).regions?.value.countries).toEqual(['BR']);
+  });
+
+  it('reads "fintechs de crédito" as fintech', () => {
+    const scopes = profileOf(TESE).exclusions.flatMap((e) => e.value.scopes);
+    expect(scopes.some((scope) => scope.industries.includes('fintech'))).toBe(true);
+  });
+});

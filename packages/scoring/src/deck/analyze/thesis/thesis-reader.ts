@@ -972,6 +972,9 @@ function spellOutSharedHead(sentence: string): string {
 /** A bare verdict word before a list: "Pass:", "Hard no:", "No-go:". */
 const RULE_OUT_LABEL = /^\s*(?:pass|hard pass|hard no|no[\s-]go|not for us|excluded|exclusions)\s*$/i;
 
+/** Words only Portuguese writes: in such a clause "no" is a preposition ("a sede no Brasil"). */
+const PORTUGUESE = /[ãõ]|\b(?:não|também|já|você|então|pelo|pela|com|uma|precisa|existe|fazemos|buscamos)\b/i;
+
 /** A rule-out cue that is always the fund's verdict, even in a relative clause. */
 const OWN_VERDICT = /^(?:rule[sd]? out|exclud(?:e|es|ing|ed))$/i;
 
@@ -979,9 +982,12 @@ const OWN_VERDICT = /^(?:rule[sd]? out|exclud(?:e|es|ing|ed))$/i;
 type Carried = Polarity | 'label' | null;
 
 function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: PlaceRole): Clause | null {
-  const cleaned = item.replace(NOT_A_NEGATION, (match) =>
-    match.replace(/\b(?:not|no|never)\b/gi, (word) => ' '.repeat(word.length)),
-  );
+  const cleaned = item
+    .replace(NOT_A_NEGATION, (match) =>
+      match.replace(/\b(?:not|no|never)\b/gi, (word) => ' '.repeat(word.length)),
+    )
+    // "sede no Brasil", "registro no MAPA": in Portuguese "no" is "in the", never a negation.
+    .replace(PORTUGUESE.test(item) ? /\bno\b/gi : /$^/, (word) => ' '.repeat(word.length));
   const nonScope = NON_SCOPE_NEGATION.test(cleaned);
   const cue = nonScope ? null : cleaned.match(EXCLUDE_CUE);
   // "... at a cost that incumbents cannot match": a negation inside a relative clause rules nothing out.
