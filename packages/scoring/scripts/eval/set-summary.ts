@@ -3,17 +3,9 @@
  * printed side by side and checked against the targets set by set.
  */
 
-export const SET_NAMES = [
-  'corpus',
-  'tuning',
-  'blind',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-] as const;
+import { EVAL_HALVES } from '../eval-set/load';
+
+export const SET_NAMES = ['corpus', ...EVAL_HALVES] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 /** Issue 9's targets; they bind on the held-out halves and the shared corpus, the tuning half is shown for reference. */
