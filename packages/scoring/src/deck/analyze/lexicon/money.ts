@@ -45,7 +45,8 @@ export const CURRENCY_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   ILS: ['₪', 'ILS'],
   TRY: ['₺', 'TRY'],
   IDR: ['IDR', 'Rp'],
-  PHP: ['₱'],
+  // "PHP" is also a programming language: an amount after it must be plausible money (funding.ts).
+  PHP: ['₱', 'PHP', 'Php'],
   THB: ['฿', 'THB'],
   MYR: ['MYR', 'RM'],
   VND: ['₫', 'VND'],
@@ -95,6 +96,7 @@ export const CURRENCY_SUFFIXES: Readonly<Record<string, readonly string[]>> = {
   IDR: ['IDR'],
   MYR: ['MYR'],
   VND: ['VND'],
+  PHP: ['PHP', 'pesos filipinos'],
   XOF: ['XOF', 'FCFA', 'F CFA', 'francs CFA'],
   XAF: ['XAF'],
 };

@@ -137,11 +137,16 @@ describe('amounts found on the seventh eval half (issue 26, class 11)', () => {
     ['XAF 1,5 milliard', 1_500_000_000, 'XAF'],
     ['S/ 2,5 millones', 2_500_000, 'PEN'],
     ['450.000 €', 450_000, 'EUR'],
+    ['PHP 40M', 40_000_000, 'PHP'],
   ])('reads "%s"', (text, amount, currency) => {
     expect(parseMoney(text)).toMatchObject({ amount, currency });
   });
 
   it('does not read "12 mi" without a currency as money: it is a distance', () => {
     expect(findMoney('Delivery within 12 mi of the depot')).toEqual([]);
+  });
+
+  it('does not read "PHP 8" as money: it is the language', () => {
+    expect(findMoney('Built on PHP 8 and Laravel')).toEqual([]);
   });
 });

@@ -139,6 +139,14 @@ export function findMoney(text: string): MoneyMention[] {
       (token) => token !== undefined && CURRENCY_ONLY_SCALES.has(token.toLowerCase()),
     );
     if (scaleNeedsCurrency && resolvedCurrency === null) continue;
+    // "PHP 8": a version of the language, not eight pesos; the code is money with a scale or a real sum.
+    if (
+      groups.prefix !== undefined &&
+      /^php$/i.test(groups.prefix) &&
+      lowFactor === null &&
+      parseNumber(low) < 1000
+    )
+      continue;
     const hasUnit = resolvedCurrency !== null || lowFactor !== null;
     // A bare grouped number ("1,500,000") is money-like; a bare "2024" or "15" is not.
     const groupedBare = /[,.]\d{3}/.test(low) && parseNumber(low) >= 1000;

@@ -145,6 +145,14 @@ describe('company name from the deck’s own domain', () => {
 });
 
 describe('what is never the company name', () => {
+  it('skips an "Investor update" banner and a "DO NOT FORWARD" one (seventh and fourth eval halves)', () => {
+    for (const banner of ['Investor update · Q3 2026 · shared with permission', 'DO NOT FORWARD']) {
+      const pages = withChrome(['Quarry Lens', ...BODY], banner, null);
+      pages.push('Contact\nhello@quarrylens.io');
+      expect(nameOf(pages)).toBe('Quarry Lens');
+    }
+  });
+
   it('skips a running date that OCR misspelt on every slide', () => {
     const footer = 'Wedmesday Marhc 4. 2015';
     const pages = withChrome(['Stock counts without clipboards', ...BODY], null, footer);
