@@ -58,6 +58,10 @@ Thanks again for the call. We are going to pass: we back payroll software for re
 Best,
 Jo`;
 
+  it('still reads a line that only starts like a sign-off', () => {
+    expect(sectorsOf('Best-in-class restaurant payroll')).toContain('hr-work');
+  });
+
   it('takes nothing from the subject line or the greeting', () => {
     expect(profileOf(EMAIL).models).toBeNull();
     expect(sectorsOf(EMAIL)).toContain('food-agriculture');

@@ -560,7 +560,7 @@ export function unwrappedLines(text: string): string[] {
  * sign-off say nothing of the fund's rules; the subject names the company the email answers.
  */
 const EMAIL_FRAME =
-  /^(?:(?:subject|re|fwd?|from|to|cc|bcc|date|sent)\s*:.*|(?:hi|hello|hey|dear|thanks|many thanks|best|all the best|best wishes|kind regards|warm regards|regards|cheers|sincerely)\b[^.!?:]{0,30}[,!]?)$/i;
+  /^(?:(?:subject|re|fwd?|from|to|cc|bcc|date|sent)\s*:.*|(?:hi|hello|hey|dear|thanks|many thanks|best|all the best|best wishes|kind regards|warm regards|regards|cheers|sincerely)(?=[\s,!]|$)[^.!?:]{0,30}[,!]?)$/i;
 
 /** The first line after `index` with something on it: a heading is often followed by a blank line. */
 const nextWritten = (lines: readonly string[], index: number): string =>
@@ -982,12 +982,10 @@ const OWN_VERDICT = /^(?:rule[sd]? out|exclud(?:e|es|ing|ed))$/i;
 type Carried = Polarity | 'label' | null;
 
 function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: PlaceRole): Clause | null {
-  const cleaned = item
-    .replace(NOT_A_NEGATION, (match) =>
-      match.replace(/\b(?:not|no|never)\b/gi, (word) => ' '.repeat(word.length)),
-    )
-    // "sede no Brasil", "registro no MAPA": in Portuguese "no" is "in the", never a negation.
-    .replace(PORTUGUESE.test(item) ? /\bno\b/gi : /$^/, (word) => ' '.repeat(word.length));
+  const blank = (word: string) => ' '.repeat(word.length);
+  const denied = item.replace(NOT_A_NEGATION, (match) => match.replace(/\b(?:not|no|never)\b/gi, blank));
+  // "sede no Brasil", "registro no MAPA": in Portuguese "no" is "in the", never a negation.
+  const cleaned = PORTUGUESE.test(item) ? denied.replace(/\bno\b/gi, blank) : denied;
   const nonScope = NON_SCOPE_NEGATION.test(cleaned);
   const cue = nonScope ? null : cleaned.match(EXCLUDE_CUE);
   // "... at a cost that incumbents cannot match": a negation inside a relative clause rules nothing out.
