@@ -20,6 +20,7 @@ export const EVAL_HALVES = [
   'sixth',
   'seventh',
   'eighth',
+  'ninth',
 ] as const;
 export type EvalHalf = (typeof EVAL_HALVES)[number];
 
@@ -38,6 +39,7 @@ export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> =
   sixth: { heldOut: false, heading: 'Sixth half of the eval set (opened for tuning on 2026-12-06)' },
   seventh: { heldOut: false, heading: 'Seventh half of the eval set (opened for tuning on 2026-12-06)' },
   eighth: { heldOut: true, heading: 'Eighth half of the eval set (held out)' },
+  ninth: { heldOut: true, heading: 'Ninth half of the eval set (held out)' },
 };
 
 export interface EvalHalfSet {
