@@ -38,7 +38,7 @@ export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> =
   fifth: { heldOut: false, heading: 'Fifth half of the eval set (opened for tuning on 2026-12-06)' },
   sixth: { heldOut: false, heading: 'Sixth half of the eval set (opened for tuning on 2026-12-06)' },
   seventh: { heldOut: false, heading: 'Seventh half of the eval set (opened for tuning on 2026-12-06)' },
-  eighth: { heldOut: true, heading: 'Eighth half of the eval set (held out)' },
+  eighth: { heldOut: false, heading: 'Eighth half of the eval set (opened for tuning on 2026-12-06)' },
   ninth: { heldOut: true, heading: 'Ninth half of the eval set (held out)' },
 };
 
