@@ -219,6 +219,12 @@ export const FRONTLINE_FOCUS = {
 export const SMALL_BUSINESS_FOCUS = { deckLines: 3, floor: 0.8, gate: 0.5 } as const;
 
 /**
+ * A thesis defined by public bodies as buyers (public-sector.ts): one clause says its companies sell
+ * to them and it names them at least `thesisMentions` times; otherwise as SMALL_BUSINESS_FOCUS.
+ */
+export const PUBLIC_SECTOR_FOCUS = { thesisMentions: 3, deckLines: 3, floor: 0.8, gate: 0.5 } as const;
+
+/**
  * A thesis's rule about founders ("founders who have done the job they now sell to", "technical
  * founders"): a deck whose named founders show nothing of it is multiplied by `factor`, a soft
  * rule's pull (founder backgrounds read from a slide are thin evidence, so it weighs less than

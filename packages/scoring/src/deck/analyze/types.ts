@@ -76,6 +76,11 @@ export interface DeckProfile {
    * that does. Optional, as above.
    */
   smallBusiness?: Cited<number> | null;
+  /**
+   * How strongly the deck names public bodies (government agencies, municipalities, school districts)
+   * as its customers (0..1), with the first line that does. Optional, as above.
+   */
+  publicSector?: Cited<number> | null;
   /** How strongly the deck is about a physical product it makes (0..1), cited. Optional, as above. */
   hardware?: Cited<number> | null;
   /** A line where the company says it employs the people it places (a staffing business), cited. Optional, as above. */

@@ -101,22 +101,6 @@ export const FOUNDER_BACKGROUND_TERMS: ReadonlySet<string> = new Set([
   'local business*',
 ]);
 
-/** Who a thesis's companies sell to, in "software <cue> small businesses" ("sold to", "built for"). */
-export const SMALL_BUSINESS_SERVING_CUES: readonly string[] = [
-  'for',
-  'serve',
-  'serves',
-  'serving',
-  'sold to',
-  'sell to',
-  'sells to',
-  'selling to',
-  'built for',
-  'designed for',
-  'used by',
-  'bought by',
-];
-
 /** The noun an adjective of size or ownership goes with ("owner-operated firms", "independent shops"). */
 export const SMALL_BUSINESS_NOUNS: readonly string[] = [
   'firms',
@@ -129,20 +113,4 @@ export const SMALL_BUSINESS_NOUNS: readonly string[] = [
   'retailers',
   'operators',
   'practices',
-];
-
-/** "Tools that small businesses buy": the verbs that make them the buyers or users. */
-export const SMALL_BUSINESS_BUYER_VERBS: readonly string[] = [
-  'buy',
-  'buys',
-  'use',
-  'uses',
-  'pay for',
-  'pays for',
-  'run on',
-  'runs on',
-  'rely on',
-  'relies on',
-  'adopt',
-  'adopts',
 ];

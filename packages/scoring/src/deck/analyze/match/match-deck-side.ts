@@ -27,6 +27,8 @@ export interface DeckSide {
   frontline: number;
   /** How far the deck sells to small businesses: its reading of them times how surely a business pays. */
   smallBusiness: number;
+  /** How far the deck sells to public bodies: its reading of them, none for a consumer product. */
+  publicSector: number;
 }
 
 const sides = new WeakMap<DeckExtraction, DeckSide>();
@@ -45,6 +47,7 @@ export function deckSide(extraction: DeckExtraction): DeckSide {
     businessSoftware: businessSoftwareShare(profile, sectors, models),
     frontline: frontlineFit(profile),
     smallBusiness: (profile.smallBusiness?.value ?? 0) * businessPays(profile),
+    publicSector: profile.primaryCustomer?.value === 'consumer' ? 0 : (profile.publicSector?.value ?? 0),
   };
   sides.set(extraction, side);
   return side;

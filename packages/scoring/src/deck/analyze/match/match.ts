@@ -25,6 +25,7 @@ import {
   GEOGRAPHY_SCORES,
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
+  PUBLIC_SECTOR_FOCUS,
   RULE_BROKEN_FACTOR,
   RULE_STRENGTH,
   SECTOR_FULL_FIT,
@@ -217,11 +218,18 @@ const CUSTOMER_FOCUS = {
     who: 'small businesses as buyers',
     role: 'its customers',
   },
+  'public-sector': {
+    side: 'publicSector',
+    reading: 'publicSector',
+    tuning: PUBLIC_SECTOR_FOCUS,
+    who: 'public bodies as buyers',
+    role: 'its customers',
+  },
 } as const satisfies Record<
   CustomerFocus,
   {
     side: keyof DeckSide;
-    reading: 'frontline' | 'smallBusiness';
+    reading: 'frontline' | 'smallBusiness' | 'publicSector';
     tuning: { floor: number; gate: number };
     who: string;
     role: string;

@@ -26,6 +26,7 @@ import { frontlineUsers } from './frontline';
 import { hardwareProduct } from './hardware';
 import { organisationKinds } from './organisation-kinds';
 import { type PreparedDeck, prepareDeck } from './prepare';
+import { publicSectorBuyers } from './public-sector';
 import { smallBusinessBuyers } from './small-business';
 import { employsPlacedPeople } from './staffing';
 import { verifyFacts } from './verify';
@@ -121,6 +122,7 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     multiAsset: multiAsset(deck),
     frontline: frontlineUsers(deck, facts.companyName?.value ?? null),
     smallBusiness: smallBusinessBuyers(deck, facts.companyName?.value ?? null),
+    publicSector: publicSectorBuyers(deck, facts.companyName?.value ?? null),
     hardware: hardwareProduct(deck, facts.companyName?.value ?? null),
     employsPlacedPeople: employsPlacedPeople(deck),
     organisationKinds: organisationKinds(deck),

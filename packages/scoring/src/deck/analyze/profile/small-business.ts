@@ -1,10 +1,6 @@
 import { compileLexicon, NON_LIST_WORD, termAlternation } from '../../../language/lexicon-matcher';
-import {
-  SMALL_BUSINESS_BUYER_VERBS,
-  SMALL_BUSINESS_NOUNS,
-  SMALL_BUSINESS_SERVING_CUES,
-  SMALL_BUSINESS_TERMS,
-} from '../lexicon/small-business';
+import { BUYER_VERBS, SERVING_CUES } from '../lexicon/buyers';
+import { SMALL_BUSINESS_NOUNS, SMALL_BUSINESS_TERMS } from '../lexicon/small-business';
 import { SMALL_BUSINESS_FOCUS } from '../tuning';
 import type { Cited } from '../types';
 import { customerNamedShare } from './lines-naming';
@@ -37,12 +33,12 @@ export function smallBusinessBuyers(deck: PreparedDeck, companyName: string | nu
 
 const TERMS = `(?:${termAlternation(SMALL_BUSINESS_TERMS)})`;
 const SERVED = new RegExp(
-  `\\b(?:${termAlternation(SMALL_BUSINESS_SERVING_CUES)})\\s+${NON_LIST_WORD}{0,3}?${TERMS}\\b`,
+  `\\b(?:${termAlternation(SERVING_CUES)})\\s+${NON_LIST_WORD}{0,3}?${TERMS}\\b`,
   'iu',
 );
 /** "Small businesses buy", "owner-operated firms run on": the buyers, maybe with their noun, then the verb. */
 const BUYERS = new RegExp(
-  `\\b${TERMS}(?:\\s+(?:${termAlternation(SMALL_BUSINESS_NOUNS)}))?\\s+(?:${termAlternation(SMALL_BUSINESS_BUYER_VERBS)})\\b`,
+  `\\b${TERMS}(?:\\s+(?:${termAlternation(SMALL_BUSINESS_NOUNS)}))?\\s+(?:${termAlternation(BUYER_VERBS)})\\b`,
   'iu',
 );
 

@@ -13,6 +13,7 @@ import {
 import { type FounderRuleKind, founderRuleIn } from '../match/founder-rules';
 import { memoised } from '../memoised';
 import { frontlineFocus } from '../profile/frontline';
+import { publicSectorFocus } from '../profile/public-sector';
 import { smallBusinessFocus } from '../profile/small-business';
 import { SOFT_SECTOR_WEIGHT, VERTICAL_SECTOR_WEIGHT } from '../tuning';
 import type { ThesisAnswer, ThesisInput } from '../types';
@@ -89,7 +90,8 @@ export interface ThesisProfile {
   ownershipTarget: Constraint<number> | null;
   /**
    * A kind of customer that defines the thesis across industries: frontline, deskless and shift
-   * workers (frontline.ts), or small businesses as buyers (small-business.ts). Optional so that
+   * workers (frontline.ts), small businesses as buyers (small-business.ts) or public bodies as buyers
+   * (public-sector.ts). Optional so that
    * profiles built elsewhere need not set it.
    */
   customerFocus?: Constraint<CustomerFocus> | null;
@@ -107,7 +109,7 @@ export interface ThesisProfile {
   audience?: Array<Constraint<string>>;
 }
 
-export type CustomerFocus = 'frontline' | 'small-business';
+export type CustomerFocus = 'frontline' | 'small-business' | 'public-sector';
 
 /** The topics of the follow-up questions; their answers are read as the matching constraint. */
 export const THESIS_TOPICS = [
@@ -124,7 +126,7 @@ export type ThesisTopic = (typeof THESIS_TOPICS)[number];
 const NO_CONSTRAINT =
   /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|^\s*(any|all|every)\s+(stages?|sectors?|geograph\w*|regions?|countries|sizes?|models?|business models?)\b|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
 const GENERALIST =
-  /\b(?:generalists?|sector[\s-]agnostic|industry[\s-]agnostic|(?:do not|don['’]t|never) (?:screen|filter|select) (?:on|by|for) (?:a )?(?:sectors?|industr(?:y|ies))|no sector focus|not sector[\s-]specific|without (?:a )?(?:sector|industry)(?: focus)?|(?:sector|industry|category) (?:does not|doesn['’]t) matter|(?:software|technology),? broadly|(?:do not|don['’]t) have (?:a )?(?:sectors?|sector focus|industry focus|favou?rite sectors?)|than (?:about )?the (?:category|sector|industry))\b/i;
+  /\b(?:generalists?|sector[\s-]agnostic|industry[\s-]agnostic|(?:do not|don['’]t|never) (?:screen|filter|select) (?:on|by|for) (?:a )?(?:sectors?|industr(?:y|ies))|no sector focus|not sector[\s-]specific|without (?:a )?(?:sector|industry)(?: focus)?|(?:sector|industry|category) (?:does not|doesn['’]t) matter|(?:software|technology),? broadly|(?:do not|don['’]t) have (?:a )?(?:sectors?|sector focus|industry focus|favou?rite sectors?)|than (?:about )?the (?:category|sector|industry)|by (?:customers?|buyers?),? not by (?:sectors?|industr(?:y|ies)))\b/i;
 /** The sentences of a hard-wrapped thesis, each whole ("our / portfolio runs from" is one). */
 const unwrappedSentences = (text: string) => unwrappedLines(text).flatMap(sentencesOf);
 
@@ -849,9 +851,12 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   const wantedClauses = base.wants.map((clause) => clause.quote);
   const frontline = frontlineFocus(wantedClauses);
   const smallBusiness = frontline ? null : smallBusinessFocus(wantedClauses);
+  const publicSector = frontline || smallBusiness ? null : publicSectorFocus(unwrappedSentences(text));
   if (frontline) profile.customerFocus = { value: 'frontline', source: fromThesis, quote: frontline };
   else if (smallBusiness)
     profile.customerFocus = { value: 'small-business', source: fromThesis, quote: smallBusiness };
+  else if (publicSector)
+    profile.customerFocus = { value: 'public-sector', source: fromThesis, quote: publicSector };
   const founderRule = founderRuleIn([...base.wants, ...base.soft, ...base.excludes].map((c) => c.quote));
   if (founderRule)
     profile.founderRule = { value: founderRule.kind, source: fromThesis, quote: founderRule.quote };
