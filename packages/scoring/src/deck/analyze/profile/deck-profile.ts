@@ -437,6 +437,10 @@ const ADDRESS_WORDS =
 const STREET_NUMBER =
   /(?<=^|[,:;|·•(–—-]\s*)\d{1,5}\s+(?!(?:Million|Billion|Thousand|Crore|Lakh|Customers|Users|Staff|People|Employees)\b)\p{Lu}\p{Ll}+|[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}/u;
 const isAddress = (line: string) => ADDRESS_WORDS.test(line) || STREET_NUMBER.test(line);
+const HEADCOUNT = /\b\d{1,4}\s+(?:people|staff|employees|ftes?)\b/i;
+/** "Use: console support, US sales", "expansion into Germany": where the money goes, not where the company is. */
+const MONEY_GOES_TO =
+  /\b(?:sales|expansion|expand\w*|launch\w*|go[\s-]to[\s-]market|gtm|entry|enter\w*|use of (?:funds|proceeds)|use)\b/i;
 
 interface HqCandidate {
   country: string;
@@ -535,8 +539,16 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
         line.text,
       );
       if (isAddress(line.text) || cityWithCountry) push(first, page.number, line.text, 3 * weight);
-      // "USA | UK | India" on a cover lists markets or offices; a place alone says where the company is.
-      else if (words <= 8 && weight >= 1 && !biography && countriesOf(hits).size === 1)
+      // "USA | UK | India" on a cover lists markets or offices; a place alone says where the company
+      // is, and so does a place beside the headcount on a team slide ("22 people, Dundee"). Where the
+      // round's money goes ("Use: US sales") is a market.
+      else if (
+        words <= 8 &&
+        (weight >= 1 || HEADCOUNT.test(line.text)) &&
+        !biography &&
+        !MONEY_GOES_TO.test(line.text) &&
+        countriesOf(hits).size === 1
+      )
         push(first, page.number, line.text, 2 * weight);
     }
   }

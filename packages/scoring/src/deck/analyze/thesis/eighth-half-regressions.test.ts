@@ -53,3 +53,103 @@ A: Seed, US only.`;
     expect(profileOf(text).customerFocus ?? null).toBeNull();
   });
 });
+
+describe('a website card of things the fund skips', () => {
+  const CARDS = `**What we fund**
+Billing and scheduling software for veterinary clinics, at seed.
+
+**What we skip**
+Pet insurance. Pet food brands sold to owners. Devices that need regulatory approval.`;
+
+  it("reads the card's run-together noun phrases as rule-outs, not wants", () => {
+    const quotes = profileOf(CARDS).exclusions.map((e) => e.quote ?? '');
+    expect(quotes.join(' | ')).toMatch(/Pet insurance/);
+    expect(quotes.join(' | ')).toMatch(/Pet food brands/);
+    expect(profileOf(CARDS).sectors?.value.map(({ industry }) => industry)).not.toContain('fintech');
+  });
+
+  it('keeps a paragraph of prose under such a heading as sentences that speak for themselves', () => {
+    const text = `What we skip
+We have backed two hardware companies and learned a lot. We now prefer software for clinics.`;
+    expect(profileOf(text).exclusions).toHaveLength(0);
+  });
+});
+
+describe('a headcount on the team slide', () => {
+  it('is not a consumer customer word', () => {
+    const deck = deckOf(
+      [
+        'Ledgerly. Month-end close software for mid-market finance teams.',
+        'Finance teams at 40 companies close their books two days faster.',
+        'Team: headquartered in Leeds; 14 people. Raising a £2M seed.',
+      ],
+      'ledgerly-headcount',
+    );
+    expect(deck.profile.models.consumer).toBe(0);
+  });
+});
+
+describe('a sector-by-stage grid of ticks and crosses', () => {
+  const GRID = `Our map:
+
+| | Pre-seed | Seed | Series A |
+|---|---|---|---|
+| Security | ✔ | ✔ | ✘ |
+| Data infrastructure | ✘ | ✔ | ✔ |
+| Vertical AI | maybe | maybe | ✘ |
+| Crypto | ✘ | ✘ | ✘ |
+
+Headquartered in Europe.`;
+
+  it('wants the ticked rows, rules out the crossed ones and hedges the rest', () => {
+    const profile = profileOf(GRID);
+    const sectors = profile.sectors?.value.map(({ industry }) => industry) ?? [];
+    expect(sectors).toEqual(expect.arrayContaining(['security', 'infrastructure']));
+    expect(sectors).not.toContain('fintech');
+    const quotes = profile.exclusions.map((e) => e.quote ?? '').join(' | ');
+    expect(quotes).toMatch(/No Crypto/);
+    expect(quotes).toMatch(/No Security at Series A/);
+    // The hedged row is wanted at a soft clause's weight, below the ticked rows.
+    const weightOf = (industry: string) =>
+      profile.sectors?.value.find((s) => s.industry === industry)?.weight ?? 0;
+    expect(weightOf('ai-ml')).toBeGreaterThan(0);
+    expect(weightOf('ai-ml')).toBeLessThan(weightOf('security'));
+    expect(quotes).not.toMatch(/Vertical AI/);
+  });
+
+  it('rules out a ticked sector only at its crossed stage', () => {
+    const seed = deckOf(
+      [
+        'Keyhole. Secrets scanning for engineering teams.',
+        'Security teams at 30 companies use it.',
+        'Raising a €2M seed. Keyhole GmbH, Berlin',
+      ],
+      'keyhole-seed',
+    );
+    const seriesA = deckOf(
+      [
+        'Keyhole. Secrets scanning for engineering teams.',
+        'Security teams at 300 companies use it.',
+        'Raising a €12M Series A. Keyhole GmbH, Berlin',
+      ],
+      'keyhole-a',
+    );
+    expect(match(seed, GRID)).toBeGreaterThan(match(seriesA, GRID));
+  });
+});
+
+describe('where a deck says its team sits', () => {
+  it('reads the place beside the headcount, not the market the round pays for', () => {
+    const deck = deckOf(
+      [
+        'Framewise. Crash analytics for game studios.',
+        'Studios paying: 40. ARR GBP 500k.',
+        'Team\nAnna Ruiz, CEO; Tom Baird, CTO\n18 people, Aberdeen',
+        'The round\nSeed: GBP 1M\nUse: hiring, US sales',
+      ],
+      'framewise-hq',
+    );
+    expect(deck.profile.headquarters?.value.country).toBe('GB');
+    expect(deck.profile.models.consumer).toBe(0);
+  });
+});

@@ -101,7 +101,7 @@ const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|inve
 /** "Brazil is covered by our sister fund": what another fund covers, named before the cue. */
 const COVERED_ELSEWHERE = String.raw`(?:is|are) covered by (?:our |a |an )?(?:sister|other|another|separate|partner) (?:funds?|vehicles?)`;
 const EXCLUDE_CUE = new RegExp(
-  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
   'i',
 );
 const SOFT_CUE =
@@ -606,8 +606,11 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
       if (section !== mode) continue;
     } else if (section !== mode && itemStyle === null) {
       // "## What we've learned to avoid" over a paragraph of prose: the heading names the page,
-      // and each sentence says for itself what it rules out.
-      if (!bullet && sentencesOf(trimmed).length >= PROSE_SENTENCES) section = mode;
+      // and each sentence says for itself what it rules out. Sentences that are bare noun phrases
+      // ("Drug discovery. Devices that need clearance.") are the heading's items run together.
+      const sentences = sentencesOf(trimmed);
+      if (!bullet && sentences.length >= PROSE_SENTENCES && sentences.some((s) => FIRST_PERSON.test(s)))
+        section = mode;
       else itemStyle = bullet ? 'bullet' : 'bare';
     }
     clauses.push(...readLine(trimmed, section));

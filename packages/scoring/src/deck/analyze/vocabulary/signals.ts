@@ -55,12 +55,30 @@ const PLATFORM_WORD = /^platforms?$/i;
 const DELIVERY_WORD = new Set(DELIVERY_WORDS);
 
 /**
+ * "Headquartered in Denver; 14 people", "22 people, Dundee": how many work there, not who buys. A
+ * small number before "people" in a line about the company, or with nothing after it but a place.
+ */
+const HEADCOUNT_NUMBER = /(?:^|[^\d,.])\d{1,3}\s+$/;
+const ABOUT_THE_COMPANY =
+  /\b(?:team|headquarter(?:s|ed)|hq|based in|office|offices|employees|staff|founded|hiring|full[\s-]time)\b/i;
+const NOTHING_MORE = /^\s*(?:[,;]|$)/;
+
+function withoutHeadcount(line: string, hits: LexiconHit<BusinessModel>[]): LexiconHit<BusinessModel>[] {
+  const aboutTheCompany = ABOUT_THE_COMPANY.test(line);
+  return hits.filter((hit) => {
+    if (hit.matched.toLowerCase() !== 'people' || !HEADCOUNT_NUMBER.test(line.slice(0, hit.index)))
+      return true;
+    return !(aboutTheCompany || NOTHING_MORE.test(line.slice(hit.index + hit.matched.length)));
+  });
+}
+
+/**
  * Business-model cues of a line. "Banking platform", "API platform", "compute platform": a
  * platform named after an industry or a technology is a technology platform, what the product is
  * built as, and says nothing about network effects (as a lone "platforms" in a thesis does not).
  */
 function modelHits(line: string): LexiconHit<BusinessModel>[] {
-  const hits = matchModelTerms(line);
+  const hits = withoutHeadcount(line, matchModelTerms(line));
   if (!hits.some((hit) => hit.key === 'network' && PLATFORM_WORD.test(hit.matched))) return hits;
   // "API" and "SDK" are weak industry words (how a product is delivered) but still name a technology.
   const industries = matchIndustryTerms(line).filter(
