@@ -4,7 +4,10 @@
  * "off-limits"), and the application grader counts no evidence that a clause denies.
  */
 export const NEGATION =
-  "do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor";
+  "do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|" +
+  // The same in the other languages theses are written in (Dutch, German, Spanish and Portuguese),
+  // none of them an English word: "we investeren niet in", "keine Hardware", "nunca", "não".
+  'niet|geen|nooit|nicht|kein|keine|keinen|niemals|nunca|não';
 
 /** Negations that deny nothing: "not only", "not just", "no matter", "no doubt". */
 const NOT_A_DENIAL = /\b(?:not only|not just|no matter|no doubt)\b/gi;

@@ -252,12 +252,18 @@ export const THESIS_MODEL_CUES: Record<BusinessModel, readonly string[]> = {
     'people buy',
     'shoppers',
     'households',
+    // Dutch and German: "consumentenapps", "Endkunden".
+    'consumentenapps',
+    'consumenten',
+    'endkunden',
   ],
   business: [
     'b2b',
     'enterprise',
     'enterprises',
     'business-to-business',
+    'zakelijke klanten',
+    'geschäftskunden',
     // "Software that owner-operated firms run on": a thesis naming small businesses sells to
     // businesses. Not the words a thesis uses of its founders ("grew up in family businesses").
     ...SMALL_BUSINESS_TERMS.filter((term) => !FOUNDER_BACKGROUND_TERMS.has(term)),

@@ -2,7 +2,7 @@ import type { DeckIndustry } from '@pitchfit/contracts/deck';
 
 /**
  * Words that name an industry in the other languages decks and theses are written in here
- * (Spanish, Portuguese, French, German): a Mexican furniture shop's deck says "tienda online de
+ * (Spanish, Portuguese, French, German, Dutch): a Mexican furniture shop's deck says "tienda online de
  * muebles", not "online store". Only words that name the industry outright, with and without
  * their accents (slides drop them); each counts as a strong term of its industry (signals.ts).
  * A word that is also an English word of another meaning is left out ("banco" stays, "red" does not).
@@ -116,7 +116,16 @@ export const INDUSTRY_TERMS_OTHER_LANGUAGES: Readonly<Record<DeckIndustry, reado
     'pharmacie*',
     'apotheke*',
   ],
-  biotech: ['biotecnología', 'biotecnologia', 'biotechnologie', 'fármacos', 'farmacos', 'medicamentos'],
+  biotech: [
+    'biotecnología',
+    'biotecnologia',
+    'biotechnologie',
+    'fármacos',
+    'farmacos',
+    'medicamentos',
+    'farma',
+    'geneesmiddel*',
+  ],
   education: [
     'educación',
     'educacion',
@@ -271,6 +280,8 @@ export const INDUSTRY_TERMS_OTHER_LANGUAGES: Readonly<Record<DeckIndustry, reado
     'usines',
   ],
   'real-estate': [
+    'vastgoed',
+    'projectontwikkeling',
     'inmobiliari*',
     'imobiliári*',
     'imobiliari*',

@@ -193,12 +193,6 @@ export const DOT_GROUPING_SCALE_WORDS: readonly string[] = [
   'miliar',
 ];
 
-/**
- * Currencies whose amounts are written with a dot between thousands and never carry three decimals:
- * "COP 190.000" is a hundred and ninety thousand pesos.
- */
-export const DOT_GROUPING_CURRENCIES: readonly string[] = ['COP', 'CLP', 'ARS', 'BRL', 'IDR', 'VND'];
-
 /** Scale abbreviations that are also other units ("5 mi" is five miles): money only beside a currency. */
 export const CURRENCY_ONLY_SCALE_WORDS: readonly string[] = ['mi', 'bi', 'mill', 'milj'];
 

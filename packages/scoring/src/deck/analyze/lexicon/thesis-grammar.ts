@@ -34,6 +34,11 @@ export const ANY_SECTOR_DETERMINERS: readonly string[] = [
   'regardless of',
   'regardless of their',
   'across',
+  // Dutch and German: "in elke sector", "in jeder Branche".
+  'elke',
+  'iedere',
+  'jeder',
+  'jede',
 ];
 
 /** The nouns those words open. */
@@ -46,6 +51,8 @@ export const SECTOR_NOUNS: readonly string[] = [
   'verticals',
   'trade',
   'trades',
+  'branche',
+  'branches',
 ];
 
 /**
@@ -58,6 +65,9 @@ export const SERVICE_BUSINESS_NOUNS: readonly string[] = [
   'agencies',
   'consultancy',
   'consultancies',
+  // Dutch: "bureaus, consultancy en andere dienstverlening".
+  'bureaus',
+  'dienstverlening',
   'staffing',
   // "Digital freight forwarders" in a logistics thesis: customs software sold to forwarders is not one.
   'forwarder',

@@ -153,3 +153,69 @@ describe('where a deck says its team sits', () => {
     expect(deck.profile.models.consumer).toBe(0);
   });
 });
+
+describe('a thesis written in Dutch, mostly as rule-outs', () => {
+  const DUTCH = `Wij investeren in software voor zakelijke klanten, in elke sector.
+
+**Waar we niet in investeren:**
+
+- bedrijven met een hoofdkantoor buiten Nederland;
+- consumentenapps;
+- vastgoed en biotech;
+- rondes vanaf Series B: we stappen alleen in bij seed of Series A.
+
+Ons ticket ligt tussen € 300.000 en € 2 miljoen.`;
+
+  it('reads the items under the negated heading as rule-outs and the HQ rule as the place wanted', () => {
+    const profile = profileOf(DUTCH);
+    const quotes = profile.exclusions.map((e) => e.quote ?? '').join(' | ');
+    expect(quotes).toMatch(/consumentenapps/);
+    expect(quotes).toMatch(/vastgoed en biotech/);
+    expect(profile.exclusions.flatMap((e) => e.value.scopes.flatMap((s) => s.industries))).toEqual(
+      expect.arrayContaining(['real-estate', 'biotech']),
+    );
+    expect(profile.regions?.value).toMatchObject({ countries: ['NL'], role: 'hq' });
+  });
+
+  it('keeps "we only come in at ..." a want inside the rule-out list', () => {
+    expect(profileOf(DUTCH).stages?.value).toEqual(expect.arrayContaining(['seed', 'series-a']));
+    expect(profileOf(DUTCH).stages?.value).not.toContain('series-b');
+  });
+
+  it('reads "€ 300.000" as three hundred thousand', () => {
+    expect(profileOf(DUTCH).checkSize?.value).toMatchObject({
+      min: 300_000,
+      max: 2_000_000,
+      currency: 'EUR',
+    });
+  });
+});
+
+describe('an unknown HQ under a rule naming a sliver of a region', () => {
+  const NL_ONLY = 'We back B2B software companies headquartered in the Netherlands, at seed.';
+  const EUROPE = 'We back B2B software companies headquartered in Europe, at seed.';
+  const placed = deckOf(
+    [
+      'Stockwise. Inventory software for wholesalers.',
+      'Wholesalers in Europe use it; 40 companies pay.',
+      'Raising a €2M seed. Stockwise B.V., Utrecht',
+    ],
+    'stockwise-nl',
+  );
+  const unplaced = deckOf(
+    [
+      'Stockwise. Inventory software for wholesalers.',
+      'Wholesalers in Europe use it; 40 companies pay.',
+      'Raising a €2M seed.',
+    ],
+    'stockwise-unknown',
+  );
+
+  it('does not count markets in Europe as being in the Netherlands', () => {
+    expect(match(unplaced, NL_ONLY)).toBeLessThan(match(placed, NL_ONLY) - 0.1);
+  });
+
+  it('still counts them under a rule naming all of Europe', () => {
+    expect(match(unplaced, EUROPE)).toBeCloseTo(match(placed, EUROPE), 1);
+  });
+});

@@ -131,7 +131,8 @@ const NON_SCOPE_NEGATION =
 /** "..., and we won't start": a negated verb with no object rules nothing out of its own. */
 const BARE_NEGATED_VERB =
   /^\s*(?:and\s+|but\s+)?(?:we|i)\s+(?:won['’]t|will not|do not|don['’]t|never|shall not)\s+(?:start|begin|change|stop|budge)\s*[.!]?\s*$/i;
-const ONLY = /\b(?:only|exclusively|solely|just)\b/i;
+const ONLY =
+  /\b(?:only|exclusively|solely|just|alleen|uitsluitend|nur|ausschließlich|solamente|exclusivamente|apenas|seulement|uniquement)\b/iu;
 const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
 /** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
 const POSTFIX_CUE = new RegExp(
@@ -145,7 +146,7 @@ const POSTFIX_CUE = new RegExp(
 export const SINGLE_ASSET = /\b(?:single|one)[\s-](?:asset|product|molecule|drug|programme|program)\b/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
-  /\b(?:headquarter(?:s|ed)?|hq|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:main |principal )?place of business|head office|(?:holding|operating|parent) compan(?:y|ies)|call(?:s)?\s+(?:\S+\s+){1,6}?home|whose home is)\b/i;
+  /\b(?:headquarter(?:s|ed)?|hq|hoofdkantoor|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:main |principal )?place of business|head office|(?:holding|operating|parent) compan(?:y|ies)|call(?:s)?\s+(?:\S+\s+){1,6}?home|whose home is)\b/i;
 /** "founders from Poland", not "founders in their first sales cycle". */
 const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
 /**
@@ -928,10 +929,10 @@ const OWN_WANT =
 const LACKING = /\b(?:without|with no|lacking|that lack|which lack)\s+(?:an?\s+|any\s+)?([^,;.()]+)/i;
 
 /** "outside (of) the US", "beyond Europe", "not based in Canada": what follows is the place wanted. */
-const OUTSIDE = /\b(?:outside(?:\s+of)?|beyond|not (?:based|headquartered|located) in)\s+/i;
+const OUTSIDE = /\b(?:outside(?:\s+of)?|beyond|buiten|außerhalb|not (?:based|headquartered|located) in)\s+/i;
 /** "companies outside ...", "founders based outside ...": a rule about where the company is. */
 const COMPANIES_OUTSIDE =
-  /\b(?:compan(?:y|ies)|startups?|businesses|founders?|teams?|based|headquartered|hq)\b[^,;]*\b(?:outside|beyond|not (?:based|headquartered|located) in)\b/i;
+  /\b(?:compan(?:y|ies)|startups?|businesses|bedrijven|founders?|teams?|based|headquartered|hq|hoofdkantoor)\b[^,;]*\b(?:outside|beyond|buiten|außerhalb|not (?:based|headquartered|located) in)\b/i;
 
 /** A rule-out that points back at the item before it: "it is not for us", "those we avoid". */
 const REFERS_BACK = /^(?:(?:and|but|then)\s+)?(?:it|that|this|these|those|they|such)\b/i;

@@ -72,6 +72,13 @@ describe('parseMoney', () => {
     expect(parseMoney('COP 6.000 millones')).toEqual({ amount: 6e9, maxAmount: null, currency: 'COP' });
     expect(parseMoney('USD 1.5 mil millones')).toEqual({ amount: 1.5e9, maxAmount: null, currency: 'USD' });
     expect(parseMoney('COP 190.000 a month')).toEqual({ amount: 190_000, maxAmount: null, currency: 'COP' });
+    // Any currency: a sum of money has two decimals, never three ("a first ticket of € 250.000").
+    expect(parseMoney('a first ticket of € 250.000')).toEqual({
+      amount: 250_000,
+      maxAmount: null,
+      currency: 'EUR',
+    });
+    expect(parseMoney('EUR 750.000')).toEqual({ amount: 750_000, maxAmount: null, currency: 'EUR' });
     // In English a dot before "million" is a decimal, whatever the currency.
     expect(parseMoney('COP 6.5 million')).toEqual({ amount: 6_500_000, maxAmount: null, currency: 'COP' });
     expect(parseMoney('$1.250 million')).toEqual({ amount: 1_250_000, maxAmount: null, currency: 'USD' });

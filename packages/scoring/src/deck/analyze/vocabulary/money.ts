@@ -8,7 +8,6 @@ import {
   CURRENCY_ONLY_SCALE_WORDS,
   CURRENCY_PREFIXES,
   CURRENCY_SUFFIXES,
-  DOT_GROUPING_CURRENCIES,
   DOT_GROUPING_SCALE_WORDS,
   INDIAN_SCALE_WORDS,
   MONEY_SCALE_LETTERS,
@@ -91,7 +90,6 @@ function scaleFactor(token: string | undefined): number | null {
 }
 
 const DOT_GROUPING_SCALES = new Set(DOT_GROUPING_SCALE_WORDS);
-const DOT_GROUPING = new Set(DOT_GROUPING_CURRENCIES);
 
 /**
  * "1,500,000" and "1.500.000" are thousands; "1.5" is a decimal, and so is "1,5" before a scale
@@ -151,12 +149,10 @@ export function findMoney(text: string): MoneyMention[] {
     // A bare grouped number ("1,500,000") is money-like; a bare "2024" or "15" is not.
     const groupedBare = /[,.]\d{3}/.test(low) && parseNumber(low) >= 1000;
     if (!hasUnit && !groupedBare) continue;
-    // "600.000 €": a currency written after the number is the continental way, dots and all.
+    // "600.000 €", "€ 250.000": with a currency and no scale word, three digits after a dot are a
+    // thousands group (a sum of money has two decimals, never three); "€1.250M" stays a decimal.
     const dotGroups = (token: string | undefined) =>
-      token === undefined
-        ? (resolvedCurrency !== null && DOT_GROUPING.has(resolvedCurrency)) ||
-          (groups.suffix !== undefined && !/^[A-Za-z]/.test(groups.suffix))
-        : DOT_GROUPING_SCALES.has(token.toLowerCase());
+      token === undefined ? resolvedCurrency !== null : DOT_GROUPING_SCALES.has(token.toLowerCase());
     // "2-3" without unit on the low end and a range join that is really a date or list: keep only with a unit.
     const amount = scaled(parseNumber(low, dotGroups(lowScaleToken ?? highScaleToken)), lowFactor ?? 1);
     const maxAmount =
