@@ -81,6 +81,12 @@ export const MODEL_LEXICON = {
     'hauliers',
     'insurers',
     'brokers',
+    // Pricing by site or seat, and the facilities that pay it, are how software is sold to businesses.
+    'per site',
+    'multi-site',
+    'facilities',
+    'per seat',
+    'per location',
     // An API or an SDK is bought by a business that builds on it.
     'api',
     'apis',

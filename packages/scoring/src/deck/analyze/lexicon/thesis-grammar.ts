@@ -113,6 +113,11 @@ export const CONSUMER_BUYER_NOUNS: readonly string[] = [
   'students',
   'learners',
   'patients',
+  // "Products sold to pet owners (apps, food, toys)": the owner buys for themselves.
+  'pet owners',
+  'dog owners',
+  'cat owners',
+  'pet parents',
 ];
 
 /**

@@ -219,3 +219,52 @@ describe('an unknown HQ under a rule naming a sliver of a region', () => {
     expect(match(unplaced, EUROPE)).toBeCloseTo(match(placed, EUROPE), 1);
   });
 });
+
+describe("a later stage kept for the fund's own companies", () => {
+  it('is not a stage a new company can come in at', () => {
+    const stages = parseThesis({
+      text: 'We back payroll software at seed.',
+      answers: [
+        {
+          topic: 'stage',
+          question: 'Do you lead Series A rounds?',
+          answer:
+            'We write Series A cheques only for companies we already backed; a new company comes in at seed.',
+        },
+      ],
+    }).stages?.value;
+    expect(stages).toEqual(['seed']);
+  });
+});
+
+describe('software for animal-care businesses, products for pet owners ruled out', () => {
+  const PETS =
+    "We back software sold to the businesses that care for animals: vet clinics, groomers, kennels. We don't invest in products sold to pet owners, however good the brand. Seed, US only.";
+  const ownerApp = deckOf(
+    [
+      'Pawtrail. The walk tracker for dog owners.',
+      'Pet owners log walks and book groomers in the app.',
+      'Raising a $1.5M seed. Pawtrail, Inc., Denver, Colorado',
+    ],
+    'pawtrail',
+  );
+  const kennelSoftware = deckOf(
+    [
+      'Runboard. Run your boarding kennel from one screen.',
+      'Built for the people who look after dogs overnight: bookings, vaccination checks, staff shifts.',
+      'Pricing: USD 99 per site per month; multi-site plans. 90 paying facilities.',
+      'Raising a $1.5M seed. Runboard, Inc., Denver, Colorado',
+    ],
+    'runboard',
+  );
+
+  it('rules out an app sold to pet owners', () => {
+    expect(match(ownerApp, PETS)).toBeLessThan(0.3);
+  });
+
+  it('reads software priced per site as sold to businesses, not to the people it is built for', () => {
+    // Below the share at which a rule-out of a model hits (0.6), as the per-site pricing counts.
+    expect(kennelSoftware.profile.models.consumer).toBeLessThan(0.6);
+    expect(match(kennelSoftware, PETS)).toBeGreaterThanOrEqual(0.7);
+  });
+});

@@ -576,6 +576,9 @@ const STAGE_LABEL =
 const MILESTONE_BY_STAGE =
   /\b(?:revenues?|profitab\w*|paying customers|break[\s-]?even|product[\s-]market fit)\s+(?:before|by|ahead of)\s+(?:the\s+)?(?:(?:pre[\s-]?)?seed|series[\s-]?[a-h])\b/i;
 
+const FOLLOW_ON_STAGE =
+  /\bfollow[\s-]?on\b|\breserves?\b|\b(?:companies|startups|businesses|founders) (?:that )?(?:we|i) (?:have )?(?:already |previously )?(?:backed|invested in|funded|hold)\b|\b(?:our own|our existing|existing) (?:seed )?(?:portfolio|companies)\b/i;
+
 function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote: string | null } {
   const named = { stages: new Set<FundingStage>(), quote: null as string | null };
   // "The first institutional money" says what the round is only where no stage is named.
@@ -590,8 +593,9 @@ function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote
       (clause.lead && clause.scopes.every((s) => s.stages.length === 0))
     )
       continue;
-    // "We keep reserves to follow on at Series A": a stage it supports, not one it invests at.
-    if (/\bfollow[\s-]?on\b|\breserves?\b/i.test(clause.quote)) continue;
+    // "We keep reserves to follow on at Series A", "Series A cheques only into companies we already
+    // backed": a stage it supports its own companies at, not one it invests at.
+    if (FOLLOW_ON_STAGE.test(clause.quote)) continue;
     const found = clause.stageBound ? stagesWithin(clause.stageBound) : thesisStagesIn(clause.quote);
     const into = !clause.stageBound && namesOnlyFirstMoney(clause.quote) ? firstMoney : named;
     if (found.length > 0) into.quote ??= clause.quote;
