@@ -400,6 +400,8 @@ export const READING_REGIONS = {
   'southern-europe': 'Southern Europe',
   cee: 'Central and Eastern Europe',
   'latin-america': 'Latin America',
+  'central-america': 'Central America',
+  andean: 'the Andean region',
   mena: 'MENA',
   gcc: 'the GCC',
   africa: 'Africa',

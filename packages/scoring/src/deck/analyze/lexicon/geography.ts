@@ -622,8 +622,37 @@ export const PLACE_GROUPS: Record<
   'latin-america': {
     label: 'Latin America',
     countries: countriesIn('latin-america'),
-    names: ['latin america', 'latin american', 'latam', 'south america', 'central america'],
+    names: [
+      'latin america',
+      'latin american',
+      'latam',
+      'south america',
+      'latinoamérica',
+      'latinoamerica',
+      'américa latina',
+      'america latina',
+    ],
     abbreviations: ['LATAM', 'LatAm'],
+  },
+  'central-america': {
+    label: 'Central America',
+    countries: ['GT', 'SV', 'HN', 'CR', 'PA'],
+    names: ['central america', 'centroamérica', 'centroamerica', 'américa central', 'america central'],
+    abbreviations: [],
+  },
+  andean: {
+    label: 'the Andean region',
+    countries: ['CO', 'PE', 'EC', 'BO', 'VE'],
+    names: [
+      'andean region',
+      'the andes',
+      'andean countries',
+      'región andina',
+      'region andina',
+      'países andinos',
+      'paises andinos',
+    ],
+    abbreviations: [],
   },
   mena: {
     label: 'MENA',

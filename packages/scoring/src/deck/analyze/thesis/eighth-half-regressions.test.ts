@@ -268,3 +268,53 @@ describe('software for animal-care businesses, products for pet owners ruled out
     expect(match(kennelSoftware, PETS)).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe('a thesis in Spanish with region names and a refused case', () => {
+  const TEXT = `Invertimos en software de pagos para tiendas de barrio, en pre-semilla y semilla.
+Sede: la empresa debe tener su sede principal en la región andina o en Centroamérica.`;
+  const answers = [
+    {
+      topic: 'geography',
+      question: '¿Consideran empresas con sede en Brasil que venden en Perú?',
+      answer:
+        'No. Para nosotros la región empieza en Colombia: una empresa con sede en Brasil queda fuera aunque tenga clientes en Perú.',
+    },
+  ];
+
+  it('reads the Andean region and Central America as the HQ rule', () => {
+    const regions = parseThesis({ text: TEXT, answers: [] }).regions?.value;
+    expect(regions?.role).toBe('hq');
+    expect(regions?.countries).toEqual(expect.arrayContaining(['CO', 'PE', 'EC', 'GT', 'PA']));
+    expect(regions?.countries).not.toContain('MX');
+  });
+
+  it('keeps the rule when an answer turns one case down with "No."', () => {
+    const profile = parseThesis({ text: TEXT, answers });
+    expect(profile.regions?.value).toMatchObject({
+      role: 'hq',
+      labels: ['the Andean region', 'Central America'],
+    });
+    // Brazil stays outside through the HQ rule itself; Peru, where its customers are, is not ruled out.
+    const excluded = profile.exclusions.flatMap((e) =>
+      e.value.scopes.flatMap((s) => s.places.flatMap((p) => p.countries)),
+    );
+    expect(excluded).not.toContain('PE');
+  });
+
+  it('still reads a bare "No." to "any preference?" as no rule', () => {
+    const profile = parseThesis({
+      text: TEXT,
+      answers: [{ topic: 'geography', question: 'Any geographic preference?', answer: 'No.' }],
+    });
+    expect(profile.regions).toBeNull();
+  });
+});
+
+describe('a fund for low-income households and informal businesses', () => {
+  it('wants both kinds of customer, so neither is a miss', () => {
+    const profile = profileOf(
+      'We back insurance and payments for low-income households and informal businesses in East Africa.',
+    );
+    expect(profile.models?.value).toEqual(expect.arrayContaining(['consumer', 'business']));
+  });
+});

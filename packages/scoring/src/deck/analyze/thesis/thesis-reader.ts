@@ -101,7 +101,7 @@ const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|inve
 /** "Brazil is covered by our sister fund": what another fund covers, named before the cue. */
 const COVERED_ELSEWHERE = String.raw`(?:is|are) covered by (?:our |a |an )?(?:sister|other|another|separate|partner) (?:funds?|vehicles?)`;
 const EXCLUDE_CUE = new RegExp(
-  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|qued(?:a|an) fuera|fic(?:a|am) de fora|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
   'i',
 );
 const SOFT_CUE =
@@ -146,7 +146,7 @@ const POSTFIX_CUE = new RegExp(
 export const SINGLE_ASSET = /\b(?:single|one)[\s-](?:asset|product|molecule|drug|programme|program)\b/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
-  /\b(?:headquarter(?:s|ed)?|hq|hoofdkantoor|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:main |principal )?place of business|head office|(?:holding|operating|parent) compan(?:y|ies)|call(?:s)?\s+(?:\S+\s+){1,6}?home|whose home is)\b/i;
+  /\b(?:headquarter(?:s|ed)?|hq|hoofdkantoor|sede(?: principal| central| social)?|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:main |principal )?place of business|head office|(?:holding|operating|parent) compan(?:y|ies)|call(?:s)?\s+(?:\S+\s+){1,6}?home|whose home is)\b/i;
 /** "founders from Poland", not "founders in their first sales cycle". */
 const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
 /**
@@ -221,7 +221,7 @@ const matchModels = compileLexicon(modelEntries);
  * Series A and occasionally at pre-seed": what follows "and occasionally" is soft, what precedes it is not.
  */
 const CLAUSE_BOUNDARY =
-  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however(?!\s+(?:well|much|many|good|big|small|large|little|long|hard|often|nice|great|promising|clever|strong|fast|kind|kindly|fair|fairly|attractive|ethical)\b)|whereas|while|although|though|yet)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud|our|we|my|i)\b)|,?\s+and\s+(?=(?:only\s+)?(?:rarely|seldom|occasionally|sometimes|now and then|from time to time)\b)/i;
+  /;|\s[–—]\s|\s-\s|,?\s+(?=\b(?:but|however(?!\s+(?:well|much|many|good|big|small|large|little|long|hard|often|nice|great|promising|clever|strong|fast|kind|kindly|fair|fairly|attractive|ethical)\b)|whereas|while|although|though|yet|aunque|embora|pero|mas)\b)|,?\s+and\s+(?=we\b)|:\s+(?=(?:no|not|never|avoid|exclud|our|we|my|i)\b)|,?\s+and\s+(?=(?:only\s+)?(?:rarely|seldom|occasionally|sometimes|now and then|from time to time)\b)/i;
 
 /**
  * "Broaden access to knowledge, capital, and well-being": a list of what the access is to. Its

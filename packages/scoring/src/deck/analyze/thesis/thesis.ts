@@ -576,8 +576,10 @@ const STAGE_LABEL =
 const MILESTONE_BY_STAGE =
   /\b(?:revenues?|profitab\w*|paying customers|break[\s-]?even|product[\s-]market fit)\s+(?:before|by|ahead of)\s+(?:the\s+)?(?:(?:pre[\s-]?)?seed|series[\s-]?[a-h])\b/i;
 
-const FOLLOW_ON_STAGE =
-  /\bfollow[\s-]?on\b|\breserves?\b|\b(?:companies|startups|businesses|founders) (?:that )?(?:we|i) (?:have )?(?:already |previously )?(?:backed|invested in|funded|hold)\b|\b(?:our own|our existing|existing) (?:seed )?(?:portfolio|companies)\b/i;
+const FOLLOW_ON = /\bfollow[\s-]?on\b|\breserves?\b/i;
+/** "... only into companies we already backed": a want limited to the fund's own companies ("only as pro-rata in our own portfolio" is soft). */
+const OWN_COMPANIES =
+  /\b(?:companies|startups|businesses|founders) (?:that )?(?:we|i) (?:have )?(?:already |previously )?(?:backed|invested in|funded|hold)\b|\b(?:our own|our existing|existing) (?:seed )?(?:portfolio|companies)\b/i;
 
 function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote: string | null } {
   const named = { stages: new Set<FundingStage>(), quote: null as string | null };
@@ -595,7 +597,8 @@ function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote
       continue;
     // "We keep reserves to follow on at Series A", "Series A cheques only into companies we already
     // backed": a stage it supports its own companies at, not one it invests at.
-    if (FOLLOW_ON_STAGE.test(clause.quote)) continue;
+    if (FOLLOW_ON.test(clause.quote) || (clause.polarity !== 'soft' && OWN_COMPANIES.test(clause.quote)))
+      continue;
     const found = clause.stageBound ? stagesWithin(clause.stageBound) : thesisStagesIn(clause.quote);
     const into = !clause.stageBound && namesOnlyFirstMoney(clause.quote) ? firstMoney : named;
     if (found.length > 0) into.quote ??= clause.quote;
@@ -1119,6 +1122,11 @@ function refinedRegions(
   };
 }
 
+/** A question about one kind of company, in English or Spanish: "Would you consider ...?", "¿Consideran ...?" */
+const CASE_QUESTION =
+  /\b(?:consider|accept|invest in|back|fund|take|look at|allow|count|include)\b|¿\s*(?:consideran|aceptan|invierten|considerarían|consideram|aceitam|investem)\b/i;
+const BARE_NO = /^\s*(?:no|não|nope)\s*[.!]?\s*$/i;
+
 /** An answer that opens by saying no: "No.", "Not as a rule.", "Rarely.", "Almost never". */
 const DENYING_ANSWER =
   /^\s*(?:no\b(?!\s+(?:matter|preference))|not (?:as a rule|usually|normally|typically|really|often)\b|rarely\b|seldom\b|almost never\b|hardly ever\b|only (?:exceptionally|rarely|in exceptional cases)\b)/i;
@@ -1131,7 +1139,10 @@ function applyAnswer(
 ) {
   // "None. We have backed teams in Europe and the US": the first sentence is the answer.
   const first = answer.answer.split(/(?<=[.!?])\s+/)[0] ?? answer.answer;
-  const cleared = NO_CONSTRAINT.test(answer.answer) || NO_CONSTRAINT.test(first);
+  // "Do you have a preference? No." frees the topic; "Would you consider a company based in Mexico?
+  // No." turns that company down and leaves the rule standing.
+  const refusesACase = CASE_QUESTION.test(answer.question) && BARE_NO.test(first);
+  const cleared = !refusesACase && (NO_CONSTRAINT.test(answer.answer) || NO_CONSTRAINT.test(first));
   const reading = read(answer.answer, topic === 'exclusions' ? 'exclusions-answer' : 'thesis');
   const wantsText = textOf(reading.wants);
   // "Does the Office ever take part in seed rounds?" "Not as a rule. It has made two seed
@@ -1165,7 +1176,13 @@ function applyAnswer(
   // "Spanish-speaking Latin America, the five countries above" restates the thesis's five countries
   // more loosely: an answer whose places hold all of the thesis's keeps the thesis's (issue 26, class 10).
   const thesisRegions = profile.regions;
-  if (geography && thesisRegions?.value.countries.every((c) => geography.value.countries.includes(c))) {
+  if (refusesACase && thesisRegions) {
+    // The answer turns one kind of company down (its rule-outs above); the places it names on the
+    // way ("the region ends at Guatemala's border") explain the thesis's rule, which stands.
+  } else if (
+    geography &&
+    thesisRegions?.value.countries.every((c) => geography.value.countries.includes(c))
+  ) {
     profile.regions = refinedRegions(thesisRegions, geography, source);
   } else if (geography && (own('geography') || !profile.regions)) {
     // "India only" answering the geography question restates the place; the thesis's "HQ: India" still says what of the company must be there.
