@@ -9,9 +9,7 @@ import {
   FRONTLINE_USER_VERBS,
 } from '../lexicon/workforce';
 import { FRONTLINE_FOCUS } from '../tuning';
-import type { Cited } from '../types';
-import { customerNamedShare } from './lines-naming';
-import type { PreparedDeck } from './prepare';
+import { customerKindReader } from './lines-naming';
 
 /**
  * Frontline, deskless and shift workers as a kind of customer. A thesis can be defined by them
@@ -20,9 +18,6 @@ import type { PreparedDeck } from './prepare';
  * "shift planning on the carer's phone"), whatever its industry reads as.
  */
 
-const deckTerms = compileLexicon(
-  FRONTLINE_TERMS.map((term) => ({ key: 'frontline' as const, term, weight: 1 })),
-);
 const thesisTerms = compileLexicon(
   FRONTLINE_THESIS_TERMS.map((term) => ({ key: 'frontline' as const, term, weight: 1 })),
 );
@@ -32,14 +27,7 @@ const thesisTerms = compileLexicon(
  * counting three times (as for sub-sectors), against FRONTLINE_FOCUS.deckLines. Cited with the
  * first such line. The company's own name ("Crewline") is not evidence.
  */
-export function frontlineUsers(deck: PreparedDeck, companyName: string | null): Cited<number> | null {
-  return customerNamedShare(
-    deck,
-    companyName,
-    (text) => deckTerms(text).length > 0,
-    FRONTLINE_FOCUS.deckLines,
-  );
-}
+export const frontlineUsers = customerKindReader(FRONTLINE_TERMS, FRONTLINE_FOCUS.deckLines);
 
 const DEFINING = `(?:${termAlternation(FRONTLINE_DEFINING_WORDS)})`;
 /** "deskless workers", "frontline, deskless and shift workers", "blue-collar and hourly workers". */

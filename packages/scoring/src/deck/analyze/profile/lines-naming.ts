@@ -1,3 +1,4 @@
+import { compileLexicon } from '../../../language/lexicon-matcher';
 import { quoteWindow } from '../../../language/quote';
 import { escapeRegExp, round } from '../../../language/text';
 import type { Cited } from '../types';
@@ -51,4 +52,17 @@ export function customerNamedShare(
     page: found.first.page,
     quote: quoteWindow(found.first.text, 0, found.first.text.length),
   };
+}
+
+/**
+ * A reader of how strongly a deck keeps naming one kind of customer (small businesses, public bodies,
+ * frontline workers) by its words, full at `fullAt` lines (customerNamedShare).
+ */
+export function customerKindReader(
+  terms: readonly string[],
+  fullAt: number,
+): (deck: PreparedDeck, companyName: string | null) => Cited<number> | null {
+  const named = compileLexicon(terms.map((term) => ({ key: 'customer' as const, term, weight: 1 })));
+  return (deck, companyName) =>
+    customerNamedShare(deck, companyName, (text) => named(text).length > 0, fullAt);
 }

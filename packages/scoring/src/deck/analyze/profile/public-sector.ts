@@ -3,9 +3,7 @@ import { deniedAt } from '../../../language/negation';
 import { BUYER_VERBS, SERVING_CUES } from '../lexicon/buyers';
 import { PUBLIC_SECTOR_TERMS } from '../lexicon/public-sector';
 import { PUBLIC_SECTOR_FOCUS } from '../tuning';
-import type { Cited } from '../types';
-import { customerNamedShare } from './lines-naming';
-import type { PreparedDeck } from './prepare';
+import { customerKindReader } from './lines-naming';
 
 /**
  * Public bodies as a kind of customer. A thesis can be defined by them across industries ("we invest
@@ -22,14 +20,7 @@ const terms = compileLexicon(
  * How strongly a deck is about public bodies as its customers (0..1): the lines that name them, the
  * cover's counting three times, against PUBLIC_SECTOR_FOCUS.deckLines. Cited with the first such line.
  */
-export function publicSectorBuyers(deck: PreparedDeck, companyName: string | null): Cited<number> | null {
-  return customerNamedShare(
-    deck,
-    companyName,
-    (text) => terms(text).length > 0,
-    PUBLIC_SECTOR_FOCUS.deckLines,
-  );
-}
+export const publicSectorBuyers = customerKindReader(PUBLIC_SECTOR_TERMS, PUBLIC_SECTOR_FOCUS.deckLines);
 
 const TERMS = `(?:${termAlternation(PUBLIC_SECTOR_TERMS)})`;
 /** "Sells mainly to public bodies", "software for local government", "govtech": the buyers after their cue. */

@@ -1,10 +1,8 @@
-import { compileLexicon, NON_LIST_WORD, termAlternation } from '../../../language/lexicon-matcher';
+import { NON_LIST_WORD, termAlternation } from '../../../language/lexicon-matcher';
 import { BUYER_VERBS, SERVING_CUES } from '../lexicon/buyers';
 import { SMALL_BUSINESS_NOUNS, SMALL_BUSINESS_TERMS } from '../lexicon/small-business';
 import { SMALL_BUSINESS_FOCUS } from '../tuning';
-import type { Cited } from '../types';
-import { customerNamedShare } from './lines-naming';
-import type { PreparedDeck } from './prepare';
+import { customerKindReader } from './lines-naming';
 
 /**
  * Small businesses as a kind of customer. A thesis can be defined by them across industries
@@ -13,23 +11,12 @@ import type { PreparedDeck } from './prepare';
  * whatever its industry reads as.
  */
 
-const deckTerms = compileLexicon(
-  SMALL_BUSINESS_TERMS.map((term) => ({ key: 'small-business' as const, term, weight: 1 })),
-);
-
 /**
  * How strongly a deck is about small businesses as its customers (0..1): the lines that name
  * them, the cover's counting three times, against SMALL_BUSINESS_FOCUS.deckLines. Cited with the
  * first such line.
  */
-export function smallBusinessBuyers(deck: PreparedDeck, companyName: string | null): Cited<number> | null {
-  return customerNamedShare(
-    deck,
-    companyName,
-    (text) => deckTerms(text).length > 0,
-    SMALL_BUSINESS_FOCUS.deckLines,
-  );
-}
+export const smallBusinessBuyers = customerKindReader(SMALL_BUSINESS_TERMS, SMALL_BUSINESS_FOCUS.deckLines);
 
 const TERMS = `(?:${termAlternation(SMALL_BUSINESS_TERMS)})`;
 const SERVED = new RegExp(
