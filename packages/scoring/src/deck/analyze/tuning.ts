@@ -157,13 +157,6 @@ export const SOFT_STAGE_SCORE = 0.7;
 export const GEOGRAPHY_SCORES = { outside: 0.1, sellsInto: 0.5 } as const;
 
 /**
- * A rule about where the company is that names at least this share of a region's countries ("Europe",
- * "the EU") is met, for a deck whose HQ was not read, by the deck's markets in that region; a narrower
- * rule ("the Netherlands") is not, and the deck's share there counts at UNKNOWN_PART_SCORE.
- */
-export const REGION_COVERED = 0.5;
-
-/**
  * A thesis rule broken: where companies must be headquartered (a company based elsewhere, or one
  * whose HQ was not read but whose every place is outside). The score is multiplied by this; a
  * rule-out of what the company is weighs EXCLUSION_FACTOR. A stage bound the thesis's stages

@@ -26,7 +26,6 @@ import {
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
   PUBLIC_SECTOR_FOCUS,
-  REGION_COVERED,
   RULE_BROKEN_FACTOR,
   RULE_STRENGTH,
   SECTOR_FULL_FIT,
@@ -45,7 +44,7 @@ import {
 } from '../tuning';
 import type { DeckExtraction, DeckMatch, MatchPart, ThesisInput } from '../types';
 import { pointAmount, toUsd } from '../vocabulary/fx';
-import { countryLabel, regionCoverage, regionOfCountry } from '../vocabulary/places';
+import { countryLabel, regionOfCountry } from '../vocabulary/places';
 import { matchSubsectorTerms } from '../vocabulary/subsector-matcher';
 import { founderEvidence } from './founder-rules';
 import { type DeckSide, deckSide } from './match-deck-side';
@@ -486,22 +485,9 @@ function geographyPart(extraction: DeckExtraction, regions: ThesisProfile['regio
     };
   }
   const hqInside = hq ? countries.includes(hq.value.country) : false;
-  // Under a rule about where the company is, markets in a region ("Europe") show that it is in the
-  // countries named only when they are most of that region: "the Netherlands or Flanders" is a
-  // sliver of Europe, and an unknown HQ there counts as unknown.
-  const placedShare =
-    !hq && role === 'hq'
-      ? deckRegions
-          .filter(({ region }) => wantedRegions.has(region))
-          .reduce(
-            (sum, { region, share: s }) =>
-              sum + s * (regionCoverage(countries, region) >= REGION_COVERED ? 1 : UNKNOWN_PART_SCORE),
-            0,
-          )
-      : marketShare;
   return {
     part: 'geography',
-    score: round(Math.max(GEOGRAPHY_SCORES.outside, hqInside ? 1 : placedShare), 4),
+    score: round(Math.max(GEOGRAPHY_SCORES.outside, hqInside ? 1 : marketShare), 4),
     weight,
     reasoning: `${intro}; ${hq ? `the company is based in ${hq.value.place} and ` : 'the deck does not say where it is based; it '}points at ${deckText}.`,
   };

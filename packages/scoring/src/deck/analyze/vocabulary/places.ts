@@ -40,16 +40,6 @@ export function regionOfCountry(code: string): Region | null {
   return COUNTRIES[code]?.region ?? null;
 }
 
-const regionSizes = new Map<Region, number>();
-for (const { region } of Object.values(COUNTRIES))
-  regionSizes.set(region, (regionSizes.get(region) ?? 0) + 1);
-
-/** The share of a region's known countries that `countries` names: "Europe" 1, "the Netherlands" a fortieth. */
-export function regionCoverage(countries: readonly string[], region: Region): number {
-  const named = new Set(countries.filter((code) => regionOfCountry(code) === region)).size;
-  return named / (regionSizes.get(region) ?? 1);
-}
-
 function titleCase(text: string): string {
   return text.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
 }
