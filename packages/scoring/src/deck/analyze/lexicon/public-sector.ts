@@ -8,8 +8,8 @@
  * where a deck has launched.
  */
 export const PUBLIC_SECTOR_TERMS: readonly string[] = [
+  // A space in a term also matches a hyphen: "public sector" is "public-sector" too.
   'public sector',
-  'public-sector',
   'public bod*',
   'public agenc*',
   'public authorit*',
@@ -18,7 +18,7 @@ export const PUBLIC_SECTOR_TERMS: readonly string[] = [
   'public school*',
   'public procurement',
   'govtech',
-  'gov-tech',
+  'gov tech',
   'governments',
   'government agenc*',
   'government buyer*',

@@ -579,7 +579,7 @@ const MILESTONE_BY_STAGE =
 const FOLLOW_ON = /\bfollow[\s-]?on\b|\breserves?\b/i;
 /** "... only into companies we already backed": a want limited to the fund's own companies ("only as pro-rata in our own portfolio" is soft). */
 const OWN_COMPANIES =
-  /\b(?:companies|startups|businesses|founders) (?:that )?(?:we|i) (?:have )?(?:already |previously )?(?:backed|invested in|funded|hold)\b|\b(?:our own|our existing|existing) (?:seed )?(?:portfolio|companies)\b/i;
+  /\b(?:companies|startups|businesses|founders) (?:that )?(?:we|i) (?:have )?(?:already |previously )?(?:backed|invested in|funded|hold)\b|\b(?:our own|our existing) (?:seed )?(?:portfolio|companies)\b|\bexisting portfolio\b/i;
 
 function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote: string | null } {
   const named = { stages: new Set<FundingStage>(), quote: null as string | null };
@@ -1176,21 +1176,18 @@ function applyAnswer(
   // "Spanish-speaking Latin America, the five countries above" restates the thesis's five countries
   // more loosely: an answer whose places hold all of the thesis's keeps the thesis's (issue 26, class 10).
   const thesisRegions = profile.regions;
-  if (refusesACase && thesisRegions) {
-    // The answer turns one kind of company down (its rule-outs above); the places it names on the
-    // way ("the region ends at Guatemala's border") explain the thesis's rule, which stands.
-  } else if (
-    geography &&
-    thesisRegions?.value.countries.every((c) => geography.value.countries.includes(c))
-  ) {
-    profile.regions = refinedRegions(thesisRegions, geography, source);
-  } else if (geography && (own('geography') || !profile.regions)) {
+  // An answer that turns one kind of company down (its rule-outs above) names places on the way
+  // ("the region ends at Guatemala's border") that explain the thesis's rule, which stands.
+  const places = refusesACase && thesisRegions ? null : geography;
+  if (places && thesisRegions?.value.countries.every((c) => places.value.countries.includes(c))) {
+    profile.regions = refinedRegions(thesisRegions, places, source);
+  } else if (places && (own('geography') || !profile.regions)) {
     // "India only" answering the geography question restates the place; the thesis's "HQ: India" still says what of the company must be there.
     const role =
-      geography.value.role === 'any' && profile.regions?.value.role === 'hq' ? 'hq' : geography.value.role;
-    profile.regions = { value: { ...geography.value, role }, source, quote: geography.quote };
-  } else if (geography && profile.regions) {
-    profile.regions = refinedRegions(profile.regions, geography, source);
+      places.value.role === 'any' && profile.regions?.value.role === 'hq' ? 'hq' : places.value.role;
+    profile.regions = { value: { ...places.value, role }, source, quote: places.quote };
+  } else if (places && profile.regions) {
+    profile.regions = refinedRegions(profile.regions, places, source);
   }
   if (check && checkClause && (own('check_size') || (topic === 'exclusions' && !profile.checkSize)))
     profile.checkSize = { value: check, source, quote: checkClause.quote };
