@@ -14,7 +14,8 @@ describe('startHeartbeat', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'heartbeat-'));
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  // A beat's write still in flight can refill the folder while it is removed (ENOTEMPTY): retry.
+  afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }));
 
   const depsWith = (file: string | undefined, status: string) =>
     ({
