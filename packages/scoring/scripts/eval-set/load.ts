@@ -21,6 +21,7 @@ export const EVAL_HALVES = [
   'seventh',
   'eighth',
   'ninth',
+  'tenth',
 ] as const;
 export type EvalHalf = (typeof EVAL_HALVES)[number];
 
@@ -40,6 +41,7 @@ export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> =
   seventh: { heldOut: false, heading: 'Seventh half of the eval set (opened for tuning on 2026-12-06)' },
   eighth: { heldOut: false, heading: 'Eighth half of the eval set (opened for tuning on 2026-12-06)' },
   ninth: { heldOut: true, heading: 'Ninth half of the eval set (held out)' },
+  tenth: { heldOut: true, heading: 'Tenth half of the eval set (held out)' },
 };
 
 export interface EvalHalfSet {
