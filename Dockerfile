@@ -74,6 +74,13 @@ COPY --from=build /app/apps/web/dist ./apps/web/dist
 ENV WEB_DIST_DIR=/app/apps/web/dist
 
 FROM runtime AS worker
+# jemalloc under the worker's Node: deck buffers and the reading threads' memory go back to the system
+# once freed (tooling/stack/src/worker-env.ts says why and what it measured). At a path of its own, so
+# LD_PRELOAD names it on every architecture.
+RUN { dpkg -s libjemalloc2 >/dev/null 2>&1 \
+      || { apt-get update -qq && apt-get install -y -qq --no-install-recommends libjemalloc2 >/dev/null \
+           && rm -rf /var/lib/apt/lists/*; }; } \
+ && ln -s "$(dpkg -L libjemalloc2 | grep '/libjemalloc.so.2$')" /usr/local/lib/libjemalloc.so.2
 COPY --from=manifests /manifests ./
 RUN --mount=type=cache,id=pitchfit-pnpm-store,target=/pnpm-store \
     pnpm install --frozen-lockfile --prod --store-dir /pnpm-store --filter-prod '@pitchfit/worker...'
@@ -81,9 +88,9 @@ COPY --from=build /runtime/shared /runtime/worker ./
 USER pitchfit
 # The worker touches this file while its event loop turns and Redis is connected (apps/worker/src/heartbeat.ts).
 ENV WORKER_HEARTBEAT_FILE=/tmp/pitchfit-worker-heartbeat
-# glibc's mmap threshold fixed at 128 KB: deck buffers go back to the system once freed
-# (tooling/stack/src/worker-env.ts says why).
-ENV MALLOC_MMAP_THRESHOLD_=131072
+# The values `pnpm start` gives the worker (tooling/stack/src/worker-env.ts).
+ENV LD_PRELOAD=/usr/local/lib/libjemalloc.so.2 \
+    MALLOC_CONF=background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["sh", "-c", "test $(( $(date +%s) - $(stat -c %Y \"$WORKER_HEARTBEAT_FILE\") )) -lt 45"]
 CMD ["node", "apps/worker/dist/index.js"]

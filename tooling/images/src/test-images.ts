@@ -166,6 +166,11 @@ try {
     );
     log(`deck ${deckId} scored`);
   });
+  // The worker image preloads jemalloc (Dockerfile): a path that stopped resolving would fall back to
+  // glibc with no more than a line on stderr.
+  const maps = await runCommand('podman', ['exec', containerOf(project, 'worker-1'), 'cat', '/proc/1/maps']);
+  if (!maps.stdout.includes('libjemalloc.so.2')) throw new Error('the worker does not run on jemalloc');
+  log('the worker runs on jemalloc');
 } catch (error) {
   failed = true;
   console.error(await composeLogs(project, 40));
