@@ -34,6 +34,14 @@ export const MODEL_LEXICON = {
     'cat owners',
     'riders',
     'households',
+    // Care the patient pays for: cash-pay health is sold to consumers.
+    'cash-pay',
+    'self-pay',
+    'out-of-pocket',
+    'paid directly by the patient',
+    'paid directly by patients',
+    'paying members',
+    'delivered to your door',
   ],
   business: [
     'b2b',

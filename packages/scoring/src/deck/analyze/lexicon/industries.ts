@@ -21,6 +21,9 @@ export const INDUSTRY_IDIOMS: readonly string[] = [
   // "A voice for the people on the floor": a say, not audio.
   'a voice for',
   'a voice in',
+  // "The operating system for small landlords": software that runs a business, not an OS.
+  'operating system for',
+  'os for',
 ];
 
 /**

@@ -140,3 +140,46 @@ export const CUSTOMER_ORGANISATION_NOUNS: readonly string[] = [
   'employer',
   'employers',
 ];
+
+/**
+ * What a software vendor calls its product in its one-liner ("Booking and operations software for
+ * tour operators", "The operating system for small landlords"): followed by a customer preposition,
+ * the company sells to the organisations it names and is not one of them.
+ */
+export const SOFTWARE_PRODUCT_NOUNS: readonly string[] = [
+  'software',
+  'saas',
+  'platform',
+  'operating system',
+  'app',
+  'apps',
+  'tool',
+  'tools',
+  'toolkit',
+  'api',
+  'apis',
+  'copilot',
+  'workspace',
+  'crm',
+  'erp',
+];
+
+/**
+ * Kinds of business a rule-out can name by what they do ("no tour operators themselves", "we don't
+ * back property managers"): it rules out companies that are one, not the software they run on.
+ */
+export const OPERATING_BUSINESS_NOUNS: readonly string[] = [
+  'operators',
+  'managers',
+  'brokers',
+  'brokerages',
+  'agencies',
+  'landlords',
+  'owners',
+  'wholesalers',
+  'resellers',
+  'providers',
+  'practices',
+  'chains',
+  'shops',
+];

@@ -187,6 +187,12 @@ export const NEGATIVE_HEADINGS: readonly string[] = [
   'no-go zones',
   'no-fly zone',
   'hard pass',
+  // A solo investor's list of what gets a no without a reply ("Auto-pass (saves us both time):").
+  'auto-pass',
+  'auto pass',
+  'autopass',
+  'automatic pass',
+  'instant pass',
   'not a fit',
   'poor fit',
   'where we stay out',

@@ -1,11 +1,16 @@
 import { DECK_INDUSTRIES, type DeckIndustry, FUNDING_STAGES } from '@pitchfit/contracts/deck';
-import { round } from '../../../language/text';
+import { escapeRegExp, round } from '../../../language/text';
 import { BUILTIN_ENGINE_VERSION } from '../engine-version';
 import { estimateInvestment } from '../explain/estimate';
 import { adjacentIndustries } from '../lexicon/adjacent-industries';
 import type { BusinessModel } from '../lexicon/business-models';
 import { BUSINESS_SOFTWARE_INDUSTRY } from '../lexicon/business-software';
 import type { Region } from '../lexicon/regions';
+import {
+  CUSTOMER_PREPOSITIONS,
+  OPERATING_BUSINESS_NOUNS,
+  SOFTWARE_PRODUCT_NOUNS,
+} from '../lexicon/statements';
 import { AGENCY_NOUNS, SERVICE_BUSINESS_NOUNS, STAFFING_NOUNS } from '../lexicon/thesis-grammar';
 import { memoised } from '../memoised';
 import { correctedThesisProfile } from '../thesis/reading-corrections';
@@ -42,7 +47,7 @@ import {
   THESIS_WORDS,
   UNKNOWN_PART_SCORE,
 } from '../tuning';
-import type { DeckExtraction, DeckMatch, MatchPart, ThesisInput } from '../types';
+import type { Cited, DeckExtraction, DeckMatch, MatchPart, ThesisInput } from '../types';
 import { pointAmount, toUsd } from '../vocabulary/fx';
 import { countryLabel, regionOfCountry } from '../vocabulary/places';
 import { matchSubsectorTerms } from '../vocabulary/subsector-matcher';
@@ -504,6 +509,27 @@ function subsectorsNamedIn(statement: string): ReturnType<typeof matchSubsectorT
 }
 const namedSubsectors = new Map<string, ReturnType<typeof matchSubsectorTerms>>();
 
+const anyOf = (words: readonly string[]) => words.map(escapeRegExp).join('|');
+const SOFTWARE_VENDOR = new RegExp(
+  `\\b(?:${anyOf(SOFTWARE_PRODUCT_NOUNS)})\\b.*\\b(?:${anyOf(CUSTOMER_PREPOSITIONS)})\\b`,
+  'i',
+);
+const OPERATING_BUSINESS = new RegExp(
+  `\\b(?:${anyOf(OPERATING_BUSINESS_NOUNS)})(?:\\s+themselves)?\\s*$`,
+  'i',
+);
+
+/**
+ * A rule-out of a kind of operating business ("no tour operators themselves") against a deck whose
+ * one-liner sells software to some: the company serves that sub-sector, it is not in it.
+ */
+function softwareForOperators(extraction: DeckExtraction, scope: Scope): Cited<string> | null {
+  const oneLiner = extraction.facts.oneLiner;
+  return oneLiner && OPERATING_BUSINESS.test(scope.phrase) && SOFTWARE_VENDOR.test(oneLiner.value)
+    ? oneLiner
+    : null;
+}
+
 /** How strongly a deck meets one facet of a scope (0..1), and what it is, for the reasoning. */
 function scopeStrength(
   extraction: DeckExtraction,
@@ -533,7 +559,9 @@ function scopeStrength(
     const share = facets.sectorShares.get(industry) ?? 0;
     meet(industryStrength(industry), `${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }
-  for (const ref of scope.subsectors) {
+  const vendor = scope.subsectors.length > 0 ? softwareForOperators(extraction, scope) : null;
+  if (vendor) meet(0, `software sold to them (page ${vendor.page}: "${vendor.value}")`);
+  for (const ref of vendor ? [] : scope.subsectors) {
     const within =
       extraction.profile.subsectors?.find((s) => s.industry === ref.industry && s.id === ref.id)?.share ?? 0;
     const needed = scope.qualifier ? SUBSECTOR_DOMINANCE.qualified : SUBSECTOR_DOMINANCE.plain;

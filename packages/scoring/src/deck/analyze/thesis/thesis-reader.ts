@@ -101,7 +101,7 @@ const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|inve
 /** "Brazil is covered by our sister fund": what another fund covers, named before the cue. */
 const COVERED_ELSEWHERE = String.raw`(?:is|are) covered by (?:our |a |an )?(?:sister|other|another|separate|partner) (?:funds?|vehicles?)`;
 const EXCLUDE_CUE = new RegExp(
-  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|qued(?:a|an) fuera|fic(?:a|am) de fora|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|qued(?:a|an) fuera|fic(?:a|am) de fora|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|(?:is|are) (?:off the table|out(?:\s+for\s+now)?(?=\s*(?:[.;,)]|$)))|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
   'i',
 );
 const SOFT_CUE =
@@ -121,9 +121,12 @@ export const INFREQUENT_CUE =
  */
 const NOT_A_NEGATION =
   /\b(?:not only|not just|not when|not necessarily|no matter|(?:now|later|sooner) or never|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b|["“‘'](?:yes|no)["”’']/i;
-/** "Alongside a lead investor", "next to a lead we trust": someone else's lead. */
+/**
+ * "Alongside a lead investor", "next to a lead we trust", "alongside leads I trust", "how much room
+ * the lead leaves for me": someone else's lead.
+ */
 const BESIDE_A_LEAD =
-  /\b(?:alongside|next to|behind|beside|following|with)\s+(?:a|an|the|another|other)\s+(?:\w+\s+)?lead(?:\s+investors?)?\b/gi;
+  /\b(?:(?:alongside|next to|behind|beside|following|with)\s+(?:(?:a|an|the|another|other|our|their)\s+)?(?:\w+\s+)?leads?(?:\s+investors?)?|(?<!\b(?:be|as|take|takes|taking)\s+)(?:the|a|another|your)\s+lead(?:\s+investor)?\s+(?:leaves|sets|decides|prices|wants|takes|has|is)\b)\b/gi;
 /** Verbs after a negation that say how the fund invests, not what it invests in. */
 const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
@@ -315,6 +318,7 @@ const FILLER = new Set([
   'founders',
   'deals',
   'anything',
+  'nothing',
   'things',
   'sector',
   'sectors',
@@ -513,7 +517,8 @@ function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
   return 'leads';
 }
 
-const LIST_OR_HEADING = /^\s*(?:[-*•·▪◦]|\d+[.)]|#+)\s/;
+/** A list item, a heading, or a show's time-stamped chapter ("(17:05) Devices"): a line of its own. */
+const LIST_OR_HEADING = /^\s*(?:[-*•·▪◦]|\d+[.)]|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s/;
 /** A line that ends a sentence, a heading ("We pass on:") or a clause. */
 const LINE_END = /[.!?:;]["'”’)]*\s*$/;
 /** A prose line this long, without an ending, was wrapped by the editor, not ended by the writer. */
@@ -558,10 +563,11 @@ export function unwrappedLines(text: string): string[] {
  */
 /**
  * A thesis sent as an email: its header lines ("Subject: Re: Intro, Acme (robots)"), greeting and
- * sign-off say nothing of the fund's rules; the subject names the company the email answers.
+ * sign-off say nothing of the fund's rules; the subject names the company the email answers. Nor
+ * does a podcast's or newsletter's sponsor read ("This episode is brought to you by ...").
  */
 const EMAIL_FRAME =
-  /^(?:(?:subject|re|fwd?|from|to|cc|bcc|date|sent)\s*:.*|(?:hi|hello|hey|dear|thanks|many thanks|best|all the best|best wishes|kind regards|warm regards|regards|cheers|sincerely)(?=[\s,!]|$)[^.!?:]{0,30}[,!]?)$/i;
+  /^(?:(?:this (?:episode|show|podcast|newsletter|post) is (?:brought to you|sponsored|supported) by|today['’]s sponsor|sponsored by)\b.*|(?:subject|re|fwd?|from|to|cc|bcc|date|sent)\s*:.*|(?:hi|hello|hey|dear|thanks|many thanks|best|all the best|best wishes|kind regards|warm regards|regards|cheers|sincerely)(?=[\s,!]|$)[^.!?:]{0,30}[,!]?)$/i;
 
 /** The first line after `index` with something on it: a heading is often followed by a blank line. */
 const nextWritten = (lines: readonly string[], index: number): string =>
@@ -614,9 +620,34 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
         section = mode;
       else itemStyle = bullet ? 'bullet' : 'bare';
     }
-    clauses.push(...readLine(trimmed, section));
+    clauses.push(...withPassesCarriedBack(trimmed, readLine(trimmed, section)));
   }
   return clauses;
+}
+
+/**
+ * "Consumer AI trip planners. We have met a hundred, and we won't back one.": a pass whose object is
+ * a pronoun rules out what the sentence before it named. "The same goes for X" then gives X that
+ * rule's polarity.
+ */
+const PRONOUN_PASS =
+  /\b(?:we|i)\s+(?:won['’]t|will not|wouldn['’]t|would not|don['’]t|do not|never|no longer)\s+(?:back|fund|invest in|do|touch|consider|finance)\s+(?:one|them|those|these|any|it)\b/i;
+const SAME_GOES_FOR = /^\s*(?:and\s+)?the same (?:goes|is true|applies) (?:for|to)\b/i;
+
+function withPassesCarriedBack(text: string, line: Clause[]): Clause[] {
+  const passAt = text.search(PRONOUN_PASS);
+  if (passAt < 0) return line;
+  const at = (clause: Clause) => text.indexOf(clause.quote);
+  const named = line.findLastIndex(
+    (clause) =>
+      at(clause) >= 0 && at(clause) < passAt && clause.scopes.length > 0 && !FIRST_PERSON.test(clause.quote),
+  );
+  return line.map((clause, index) =>
+    clause.polarity === 'wants' &&
+    (index === named || (at(clause) > passAt && SAME_GOES_FOR.test(clause.quote) && clause.scopes.length > 0))
+      ? { ...clause, polarity: 'excludes' }
+      : clause,
+  );
 }
 
 export const BULLET = /^\s*(?:[-*•·▪◦]|\d+[.)])\s+/;
@@ -737,7 +768,14 @@ const STAFF_LOCATION =
 
 /** ", however well it treats people": a concession inside a rule, which names nothing the rule is about. */
 const CONCESSIVE_ASIDE =
-  /,\s*however\s+(?:well|much|good|kind|kindly|fair|fairly|nice|ethical|attractive)\b[^,;:.]*/gi;
+  /,\s*however\s+(?:well|much|good|kind|kindly|fair|fairly|nice|ethical|attractive|big|large|many|fast|clever|strong|impressive|popular)\b[^,;:.]*/gi;
+
+/**
+ * "Cash-pay consumer apps: a pass, however big the waitlist", "Drug development: \"not our game\"": a
+ * verdict after a colon or dash rules out what it follows; what comes after the verdict is its comment.
+ */
+const VERDICT_PASS =
+  /\s*[:–—]\s*["“]?(?:(?:it['’]s|that['’]s)\s+)?(?:a\s+)?(?:hard\s+|firm\s+|clear\s+|quick\s+)?(?:pass|no-go|no go|hard no|not (?:our|my) (?:game|thing|area|focus)|not for (?:us|me))\b.*$/i;
 
 function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
@@ -750,7 +788,7 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
       .replace(AMOUNT_DASH, '$1–')
       .replace(HEADCOUNT_LIMIT, ' ')
       .replace(STAFF_LOCATION, 'based ');
-    const pass = conceded.match(TRAILING_PASS);
+    const pass = conceded.match(TRAILING_PASS) ?? conceded.match(VERDICT_PASS);
     const sentence = (pass ? conceded.slice(0, pass.index) : conceded)
       // A lead-in with its own cue ("Two things we never fund: ...") keeps it for the items.
       .replace(COUNTED_LEAD_IN, (leadIn) => (EXCLUDE_CUE.test(leadIn) ? leadIn : ''));

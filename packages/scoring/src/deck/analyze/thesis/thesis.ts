@@ -201,7 +201,7 @@ export function openTopics(text: string): ReadonlySet<ThesisTopic> {
   return open;
 }
 const CHECK_CUES =
-  /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(ing)? (up to|between|from)|allocate|write|writing|first checks?|investment size|per (?:company|deal|investment|startup))\b/i;
+  /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(s|ing)? (up to|between|from)|investment range|sweet spot|(?:is|as) (?:the|our) range|allocate|write|writing|first checks?|investment size|per (?:company|deal|investment|startup))\b/i;
 const OWNERSHIP =
   /(\d{1,2}(?:\.\d+)?)\s?%\s*(?:ownership|stake|equity|of the company)|\bown(?:ership)?\b[^.\d%]{0,30}(\d{1,2}(?:\.\d+)?)\s?%/i;
 const MIN_SECTOR_SHARE = 0.05;
@@ -245,8 +245,42 @@ function strongIndustriesIn(text: string): DeckIndustry[] {
   ].sort();
 }
 
-function checkSizeIn(text: string): { min: number; max: number; currency: string | null } | null {
-  const amounts = findMoney(text).flatMap((m) =>
+/**
+ * What follows an amount that is the fund's own size, not a cheque: "a one-person $18M fund", "our
+ * $120M Fund II", "$300M under management".
+ */
+const FUND_SIZE_AFTER =
+  /^\s*(?:[\p{L}-]+\s+){0,2}(?:fund|vehicle|aum)\b|^\s*(?:of\s+)?(?:assets\s+)?under\s+management\b/iu;
+
+/** The amounts of a text that can be a cheque: all but those naming the fund's size. */
+const chequeAmounts = (text: string, fundSizes: ReadonlySet<number> = new Set()) =>
+  findMoney(text).filter(
+    (m) => !FUND_SIZE_AFTER.test(text.slice(m.index + m.raw.length)) && !fundSizes.has(m.amount),
+  );
+
+/** "Current fund: Fund II · $42M · 2025 vintage", "AUM: €300M": a label that gives the fund's own size. */
+const FUND_SIZE_LABEL = /\b(?:funds?|aum|under management|vintage|committed capital|commitments)\b/i;
+
+/**
+ * The amounts a thesis gives as its fund's size: those after a "label:" that names the fund, on a
+ * line that says nothing of cheques. A profile card's value, read as a clause of its own ("$42M"),
+ * is then not taken for the cheque.
+ */
+function fundSizesIn(text: string): Set<number> {
+  const sizes = new Set<number>();
+  for (const line of text.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon < 0 || CHECK_CUES.test(line) || !FUND_SIZE_LABEL.test(line.slice(0, colon))) continue;
+    for (const money of findMoney(line)) if (money.index > colon) sizes.add(money.amount);
+  }
+  return sizes;
+}
+
+function checkSizeIn(
+  text: string,
+  fundSizes?: ReadonlySet<number>,
+): { min: number; max: number; currency: string | null } | null {
+  const amounts = chequeAmounts(text, fundSizes).flatMap((m) =>
     m.maxAmount === null ? [m] : [m, { ...m, amount: m.maxAmount }],
   );
   if (amounts.length === 0) return null;
@@ -845,10 +879,11 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   const lead = leadFrom([...base.wants, ...base.soft]);
   if (lead) profile.lead = { value: lead.value, source: fromThesis, quote: lead.quote };
   // "Tickets of EUR 500k to 2.5m", or an amount standing alone beside the stage ("Seed only, $1-3M").
+  const fundSizes = fundSizesIn(thesis.text ?? '');
   const checkClause =
-    base.wants.find((c) => CHECK_CUES.test(c.quote) && findMoney(c.quote).length > 0) ??
-    base.wants.find((c) => findMoney(c.quote).length > 0 && c.quote.split(/\s+/).length <= 4);
-  const check = checkClause ? checkSizeIn(checkClause.quote) : null;
+    base.wants.find((c) => CHECK_CUES.test(c.quote) && chequeAmounts(c.quote, fundSizes).length > 0) ??
+    base.wants.find((c) => chequeAmounts(c.quote, fundSizes).length > 0 && c.quote.split(/\s+/).length <= 4);
+  const check = checkClause ? checkSizeIn(checkClause.quote, fundSizes) : null;
   if (check && checkClause)
     profile.checkSize = { value: check, source: fromThesis, quote: checkClause.quote };
   const geography = geographyFrom(base.wants);

@@ -73,12 +73,26 @@ function withoutHeadcount(line: string, hits: LexiconHit<BusinessModel>[]): Lexi
 }
 
 /**
+ * "Column-level lineage shows every consumer a change will break", "producers and consumers of a
+ * Kafka topic": in data engineering a consumer is a program or team that reads the data, not a
+ * household that buys.
+ */
+const DATA_CONSUMER_CONTEXT =
+  /\b(?:downstream|upstream|producers?|lineage|pipelines?|schemas?|columns?|column-level|datasets?|kafka|topics?)\b/i;
+const CONSUMER_NOUN = /^consumers?$/i;
+
+function withoutDataConsumers(line: string, hits: LexiconHit<BusinessModel>[]): LexiconHit<BusinessModel>[] {
+  if (!DATA_CONSUMER_CONTEXT.test(line)) return hits;
+  return hits.filter((hit) => !(hit.key === 'consumer' && CONSUMER_NOUN.test(hit.matched)));
+}
+
+/**
  * Business-model cues of a line. "Banking platform", "API platform", "compute platform": a
  * platform named after an industry or a technology is a technology platform, what the product is
  * built as, and says nothing about network effects (as a lone "platforms" in a thesis does not).
  */
 function modelHits(line: string): LexiconHit<BusinessModel>[] {
-  const hits = withoutHeadcount(line, matchModelTerms(line));
+  const hits = withoutDataConsumers(line, withoutHeadcount(line, matchModelTerms(line)));
   if (!hits.some((hit) => hit.key === 'network' && PLATFORM_WORD.test(hit.matched))) return hits;
   // "API" and "SDK" are weak industry words (how a product is delivered) but still name a technology.
   const industries = matchIndustryTerms(line).filter(
