@@ -27,8 +27,8 @@ export type EvalHalf = (typeof EVAL_HALVES)[number];
 
 /**
  * How each half may be used, and its heading in the report. The third to seventh halves were written
- * to be held out; the third was opened for tuning on 2026-12-05 and the fourth to seventh on
- * 2026-12-06 (README.md), so the held-out measure is the blind half (and whichever half is written
+ * to be held out; the third was opened for tuning on 2026-12-05, the fourth to eighth on 2026-12-06
+ * and the tenth on 2026-12-07 (README.md), so the held-out measure is the blind half (and whichever half is written
  * next by someone who never read or ran the engine).
  */
 export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> = {
@@ -41,7 +41,7 @@ export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> =
   seventh: { heldOut: false, heading: 'Seventh half of the eval set (opened for tuning on 2026-12-06)' },
   eighth: { heldOut: false, heading: 'Eighth half of the eval set (opened for tuning on 2026-12-06)' },
   ninth: { heldOut: true, heading: 'Ninth half of the eval set (held out)' },
-  tenth: { heldOut: true, heading: 'Tenth half of the eval set (held out)' },
+  tenth: { heldOut: false, heading: 'Tenth half of the eval set (opened for tuning on 2026-12-07)' },
 };
 
 export interface EvalHalfSet {
