@@ -24,6 +24,11 @@ export const INDUSTRY_IDIOMS: readonly string[] = [
   // "The operating system for small landlords": software that runs a business, not an OS.
   'operating system for',
   'os for',
+  // "Annual licence per hectare; no hardware sold": software that says it is not hardware.
+  'no hardware',
+  'no new hardware',
+  'no extra hardware',
+  'without hardware',
 ];
 
 /**
@@ -703,8 +708,28 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'dairy',
         'food and beverage',
         'f&b',
+        'grower',
+        'growers',
+        'orchard*',
+        'vineyard*',
+        'agronom*',
+        'fish farm*',
+        'salmon farm*',
+        'marine farm*',
+        'packhouse*',
       ],
-      weak: ['food', 'foods', 'produce', 'coating*', 'eating', 'soil', 'greenhouse*', 'drinks', 'agri*'],
+      weak: [
+        'food',
+        'foods',
+        'produce',
+        'coating*',
+        'eating',
+        'soil',
+        'greenhouse*',
+        'drinks',
+        'agri*',
+        'hectare*',
+      ],
     },
     'hardware-iot': {
       strong: [

@@ -180,3 +180,19 @@ describe('care the patient pays for', () => {
     expect(deck.profile.models.consumer).toBeGreaterThan(0.5);
   });
 });
+
+describe('software for growers that sells no hardware', () => {
+  it('reads as food and agriculture, not hardware', () => {
+    const deck = deckOf(
+      [
+        'Bloomcount. Yield forecasts for orchards.',
+        'Apple and pear growers plan pickers and packhouse slots from our block-by-block forecasts.',
+        'Annual licence per hectare; no hardware sold. Raising A$1M. Bloomcount Pty Ltd, Launceston, Tasmania',
+      ],
+      'bloomcount',
+    );
+    const top = [...deck.profile.sectors].sort((a, b) => b.share - a.share)[0];
+    expect(top?.industry).toBe('food-agriculture');
+    expect(deck.profile.sectors.find((s) => s.industry === 'hardware-iot')?.share ?? 0).toBeLessThan(0.1);
+  });
+});
