@@ -1,5 +1,6 @@
 import { DECK_INDUSTRIES, type DeckIndustry, FUNDING_STAGES } from '@pitchfit/contracts/deck';
-import { escapeRegExp, round } from '../../../language/text';
+import { termAlternation } from '../../../language/lexicon-matcher';
+import { round } from '../../../language/text';
 import { BUILTIN_ENGINE_VERSION } from '../engine-version';
 import { estimateInvestment } from '../explain/estimate';
 import { adjacentIndustries } from '../lexicon/adjacent-industries';
@@ -509,13 +510,12 @@ function subsectorsNamedIn(statement: string): ReturnType<typeof matchSubsectorT
 }
 const namedSubsectors = new Map<string, ReturnType<typeof matchSubsectorTerms>>();
 
-const anyOf = (words: readonly string[]) => words.map(escapeRegExp).join('|');
 const SOFTWARE_VENDOR = new RegExp(
-  `\\b(?:${anyOf(SOFTWARE_PRODUCT_NOUNS)})\\b.*\\b(?:${anyOf(CUSTOMER_PREPOSITIONS)})\\b`,
+  `\\b(?:${termAlternation(SOFTWARE_PRODUCT_NOUNS)})\\b.*\\b(?:${termAlternation(CUSTOMER_PREPOSITIONS)})\\b`,
   'i',
 );
 const OPERATING_BUSINESS = new RegExp(
-  `\\b(?:${anyOf(OPERATING_BUSINESS_NOUNS)})(?:\\s+themselves)?\\s*$`,
+  `\\b(?:${termAlternation(OPERATING_BUSINESS_NOUNS)})(?:\\s+themselves)?\\s*$`,
   'i',
 );
 
