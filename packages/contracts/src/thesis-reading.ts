@@ -38,6 +38,7 @@ export const READING_SUBSECTORS: Record<DeckIndustry, readonly string[]> = {
     'energy-efficiency',
     'nuclear',
     'geothermal',
+    'fossil-fuels',
     'circular-economy',
     'industrial-decarbonization',
     'climate-adaptation',

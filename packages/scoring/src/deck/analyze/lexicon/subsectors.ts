@@ -318,6 +318,22 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'small modular reactor*',
     ],
     geothermal: ['geothermal'],
+    // Power from fossil fuels, which climate calls rule out as often as they back clean power.
+    'fossil-fuels': [
+      'fossil fuel*',
+      'fossil-fuel*',
+      'natural gas',
+      'gas-fired',
+      'gas engine*',
+      'gas turbine*',
+      'gas plant*',
+      'gas peaker*',
+      'peaker plant*',
+      'peaking plant*',
+      'coal-fired',
+      'coal power',
+      'diesel generator*',
+    ],
     'circular-economy': [
       'recycl*',
       'circular economy',

@@ -196,6 +196,13 @@ export const NEGATIVE_HEADINGS: readonly string[] = [
   'not a fit',
   'poor fit',
   'where we stay out',
+  // A call for proposals' or a programme's own words for what it does not fund.
+  'out of scope',
+  'outside the scope',
+  'not in scope',
+  'ineligible',
+  'not eligible',
+  'excluded activities',
   // The same headings in the languages theses are written in.
   'was wir nicht machen',
   'was wir nicht tun',

@@ -650,7 +650,8 @@ function scopeStrength(
 function exclusionsRead(exclusions: ThesisProfile['exclusions']): string {
   return exclusions
     .map(({ quote, value }) => {
-      const scopes = value.scopes.map(describeScope).filter((text) => text.length > 0);
+      // "Fossil-fuel generation or storage" reads as one sub-sector twice: said once.
+      const scopes = [...new Set(value.scopes.map(describeScope))].filter((text) => text.length > 0);
       return `"${quote ?? scopes.join(', ')}" (read as: ${list([...scopes, ...value.stages.map((s) => FUNDING_STAGES[s])]) || 'no scope'})`;
     })
     .join('; ');

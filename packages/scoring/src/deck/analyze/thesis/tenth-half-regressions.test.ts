@@ -196,3 +196,93 @@ describe('software for growers that sells no hardware', () => {
     expect(deck.profile.sectors.find((s) => s.industry === 'hardware-iot')?.share ?? 0).toBeLessThan(0.1);
   });
 });
+
+describe("a call for proposals' numbered out-of-scope section", () => {
+  const CALL = `Heat Transition Call HT-07
+
+2. Scope
+Projects in long-duration thermal storage and heat pumps for district heating.
+
+5. Out of scope
+a) fossil-fuel boilers or storage;
+b) coal-fired plants marketed as carbon-capture-ready.
+
+6. Budget
+Grants of up to €3 million per project.`;
+  const store = deckOf(
+    [
+      'Warmvault. Twelve-hour thermal storage for district heating.',
+      'Our molten-salt tanks store cheap wind power as heat and release it for 12 hours into district heating networks.',
+      'Long-duration thermal storage pilots in Aarhus and Tampere. Raising a €4M seed. Warmvault ApS, Aarhus, Denmark',
+    ],
+    'warmvault',
+  );
+  const gasPlant = deckOf(
+    [
+      'Heatline Energy. Firm heat for district networks.',
+      'We own and run gas-fired boilers and gas engines that sell heat and power to district heating networks.',
+      'Fuel: natural gas. 6 plants, 240 MW of heat. Heatline Energy A/S, Odense, Denmark',
+    ],
+    'heatline',
+  );
+
+  it('rules out the lettered items under "5. Out of scope", reading the shared modifier and not the label', () => {
+    const rules = profileOf(CALL).exclusions.flatMap((rule) => rule.value.scopes);
+    expect(rules.map((scope) => scope.phrase)).toEqual(
+      expect.arrayContaining(['fossil-fuel boilers', 'fossil-fuel storage', 'coal-fired plants']),
+    );
+    // "Storage" alone would rule out the storage the call asks for; "carbon capture" is only what the plants are called.
+    expect(rules.flatMap((scope) => scope.terms)).not.toContain('storage');
+    expect(rules.flatMap((scope) => scope.subsectors.map((ref) => ref.id))).not.toContain('carbon-removal');
+  });
+
+  it('scores a gas-fired plant operator as ruled out and a thermal storage company as a fit', () => {
+    expect(match(gasPlant, CALL)).toBeLessThan(0.3);
+    expect(match(store, CALL)).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('does not read "industrial and residential loads" as industries the call backs', () => {
+    const text =
+      'We back software that shifts industrial and residential loads to hours of cheap wind power.';
+    const sectors = (profileOf(text).sectors?.value ?? []).map(({ industry }) => industry);
+    expect(sectors).toContain('climate-energy');
+    expect(sectors).not.toContain('industrial');
+    expect(sectors).not.toContain('real-estate');
+  });
+});
+
+describe("an open-source security fund's handbook", () => {
+  const HANDBOOK = `## What we back
+Open-source security tools, pre-seed and seed, anywhere.
+
+## Open licences are the point, not an extra
+- The core must ship under an OSI licence (MIT, Apache-2.0, GPL and friends).
+
+## What we skip
+- Audit, red-team and incident response services firms
+- Closed products with a free SDK`;
+
+  it('reads a heading that ends "not an extra" as wants, and "and friends" as no social network', () => {
+    const profile = profileOf(HANDBOOK);
+    const excluded = profile.exclusions.map((rule) => rule.quote);
+    expect(excluded).not.toContain('MIT');
+    expect((profile.sectors?.value ?? []).map(({ industry }) => industry)).not.toContain('consumer-social');
+  });
+
+  it('rules out services firms, not every company in the fields they serve', () => {
+    const scopes = profileOf(HANDBOOK).exclusions.flatMap((rule) => rule.value.scopes);
+    const firms = scopes.filter((scope) => /audit|red-team|incident/i.test(scope.phrase));
+    expect(firms.length).toBeGreaterThanOrEqual(3);
+    for (const scope of firms) expect(scope.terms).toContain('consultancies');
+
+    const product = deckOf(
+      [
+        'Tracewall. Open-source incident response for cloud teams.',
+        'An Apache-2.0 agent collects forensic evidence from every container when an alert fires; the hosted console is paid.',
+        '3,100 GitHub stars, 60 contributors. Raising a $2M seed. Tracewall, Inc., Toronto, Canada',
+      ],
+      'tracewall',
+    );
+    expect(match(product, HANDBOOK)).toBeGreaterThanOrEqual(0.7);
+  });
+});

@@ -255,26 +255,87 @@ const COUNTED_LEAD_IN =
 
 function itemsOf(clause: string): string[] {
   // Commas separate list items; a comma inside a number ("$1,000") or an access list does not.
-  return clause
+  const items = clause
     .replace(GLOSS, '')
     .replace(ACCESS_LIST, (list) => list.replaceAll(',', LIST_COMMA))
     .replace(CHECK_LABEL, (label) => label.replace(':', LIST_COLON))
     .split(/,(?!\d{3})|\(|\)|:(?=\s)/)
     .map((item) => item.replaceAll(LIST_COMMA, ',').replaceAll(LIST_COLON, ':').trim())
     .filter((item) => /[\p{L}\p{N}]/u.test(item));
+  return withFirmHeadShared(items);
+}
+
+/** Words of a list item short enough to be a kind of firm named before the list's head noun. */
+const FIRM_KIND_WORDS = 3;
+
+/** "Consulting, penetration testing and managed services firms": the items before the head are firms too. */
+function withFirmHeadShared(items: string[]): string[] {
+  const out = [...items];
+  for (let at = out.length - 1; at > 0; at--) {
+    const head = SERVICE_FIRM.exec(out[at] ?? '')?.[0].trim();
+    if (!head) continue;
+    for (let before = at - 1; before >= 0; before--) {
+      const item = out[before] ?? '';
+      if (SERVICE_FIRM.test(item) || item.split(/\s+/).length > FIRM_KIND_WORDS) break;
+      out[before] = `${item} ${head}`;
+    }
+  }
+  return out;
 }
 
 /** The scope phrases of an item: its coordinated parts ("consumer apps and pure lending" gives two). */
 function scopePhrases(text: string): string[] {
+  const parts = text
+    // "more and more of its own money": an intensifier, not two things.
+    .replace(/\b(more|less|fewer|bigger|larger)\s+and\s+\1\b/gi, '$1')
+    // "sold to parents and pupils": who buys, one group, not a second thing ruled out.
+    .replace(PEOPLE_PAIR, '$1 ')
+    // "gas-fired plants described as hydrogen-ready": still gas-fired plants, whatever they are called.
+    .replace(CALLED_SOMETHING_ELSE, '')
+    .replace(AND_THE_LIKE, '')
+    .split(/\s+(?:and|or|nor|&|and\/or|as well as|plus)\s+|\s*\/\s*/i)
+    .map((part) => part.trim().replace(/[.!?]+$/, ''))
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+  // "Penetration testing and managed security services firms": each is a kind of firm.
+  const last = parts.at(-1);
+  const firmHead = last === undefined ? null : (SERVICE_FIRM.exec(last)?.[0] ?? null);
+  if (firmHead !== null)
+    return parts.map((part) => (SERVICE_FIRM.test(part) ? part : `${part} ${firmHead.trim()}`));
+  const [first, ...rest] = parts;
+  const modifier = first === undefined ? null : sharedModifier(first);
+  if (first === undefined || modifier === null) return parts;
+  return [first, ...rest.map((part) => (namesNothing(part) ? `${modifier} ${part}` : part))];
+}
+
+/** "AGPL and friends", "Commons Clause and similar": more of the same, not another thing. */
+const AND_THE_LIKE = /\s+(?:and|or|&)\s+(?:friends|the like|similar|suchlike|so on|so forth)\b/gi;
+export const withoutTheLike = (text: string): string => text.replace(AND_THE_LIKE, '');
+const CALLED_SOMETHING_ELSE =
+  /\s+(?:described|marketed|labell?ed|branded|billed|presented|positioned)\s+as\s+[^,;]*/gi;
+
+/**
+ * "Fossil-fuel generation or storage": the first part's modifier, when it names a sub-sector by itself,
+ * also qualifies a later part that is one word naming nothing. Read alone, "storage" would rule out
+ * every storage company the same call asks for.
+ */
+function sharedModifier(first: string): string | null {
+  const words = first.split(/\s+/);
+  if (words.length < 2) return null;
+  const modifier = words.slice(0, -1).join(' ');
+  const read = readScope(modifier);
+  return read.subsectors.length > 0 ? modifier : null;
+}
+
+function namesNothing(part: string): boolean {
+  if (!/^[\p{L}-]+$/u.test(part)) return false;
+  const read = readScope(part);
   return (
-    text
-      // "more and more of its own money": an intensifier, not two things.
-      .replace(/\b(more|less|fewer|bigger|larger)\s+and\s+\1\b/gi, '$1')
-      // "sold to parents and pupils": who buys, one group, not a second thing ruled out.
-      .replace(PEOPLE_PAIR, '$1 ')
-      .split(/\s+(?:and|or|nor|&|and\/or|as well as|plus)\s+|\s*\/\s*/i)
-      .map((part) => part.trim().replace(/[.!?]+$/, ''))
-      .filter((part) => /[\p{L}\p{N}]/u.test(part))
+    read.subsectors.length +
+      read.industries.length +
+      read.models.length +
+      read.places.length +
+      read.stages.length ===
+    0
   );
 }
 
@@ -404,9 +465,11 @@ export function readScope(phrase: string): Scope {
  */
 function serviceBusinessIn(phrase: string): string[] | null {
   if (RENTS_PEOPLE_OUT.test(phrase)) return ['staffing'];
-  if (SELLS_HOURS.test(phrase)) return ['consultancies'];
+  if (SELLS_HOURS.test(phrase) || SERVICE_FIRM.test(phrase)) return ['consultancies'];
   return null;
 }
+/** "Managed security services firms", "penetration testing shops": firms selling a service. */
+const SERVICE_FIRM = /\b(?:services?\s+)?(?:firms|shops|outfits)\s*$/i;
 /** "Products sold directly to parents": a consumer product, whoever the people are. */
 const SOLD_TO_CONSUMERS = new RegExp(
   String.raw`\b(?:sold|sells?|selling|marketed|charged)\s+(?:directly\s+|straight\s+)?to\s+(?:${termAlternation(CONSUMER_BUYER_NOUNS)})\b`,
@@ -517,8 +580,8 @@ function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
   return 'leads';
 }
 
-/** A list item, a heading, or a show's time-stamped chapter ("(17:05) Devices"): a line of its own. */
-const LIST_OR_HEADING = /^\s*(?:[-*•·▪◦]|\d+[.)]|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s/;
+/** A list item ("-", "2.", "a)"), a heading, or a show's time-stamped chapter ("(17:05) Devices"): a line of its own. */
+const LIST_OR_HEADING = /^\s*(?:[-*•·▪◦]|\d+[.)]|\(?[a-z]\)|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s/;
 /** A line that ends a sentence, a heading ("We pass on:") or a clause. */
 const LINE_END = /[.!?:;]["'”’)]*\s*$/;
 /** A prose line this long, without an ending, was wrapped by the editor, not ended by the writer. */
@@ -606,6 +669,11 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
       section = sectionUnder(trimmed.replace(/^#+\s*/, ''), mode);
       itemStyle = null;
       if (!bullet || markdown) continue;
+    } else if (bullet && numberedNegativeHeading(trimmed)) {
+      // "6. Out of scope" over "a) ..." lines: a numbered section of a call for proposals.
+      section = negativeSection(mode);
+      itemStyle = null;
+      continue;
     } else if (!bullet && isBareHeading(trimmed, nextWritten(lines, index))) {
       // "Hard no", "Not for us", "What we like": a short line without an ending that labels what follows.
       section = sectionUnder(trimmed, mode);
@@ -670,9 +738,18 @@ const negativeSection = (mode: ReadingMode): ReadingMode =>
  */
 const NEGATED_COMMA_ASIDE = /,\s*(?:and\s+|but\s+)?(?:not|never)\s+[^,:;]{1,40},/gi;
 
+/**
+ * "Open source is the requirement, not a bonus": a heading that ends by saying what its subject is
+ * not stresses the subject; "Crypto, not for us" (no article) still rules out.
+ */
+const TRAILING_CONTRAST = /,\s*(?:and\s+|but\s+)?not\s+(?:a|an|the|just|merely)\s+[^,:;]{1,40}$/i;
+
 /** A heading that rules out what it heads: a rule-out cue, or a word such as "exclusions" or "anti-portfolio". */
 function negativeHeading(label: string): boolean {
-  const cleaned = label.replace(NOT_A_NEGATION, ' ').replace(NEGATED_COMMA_ASIDE, ' ');
+  const cleaned = label
+    .replace(NOT_A_NEGATION, ' ')
+    .replace(NEGATED_COMMA_ASIDE, ' ')
+    .replace(TRAILING_CONTRAST, ' ');
   return (EXCLUDE_CUE.test(cleaned) || NEGATIVE_HEADING.test(cleaned)) && !SOFT_CUE.test(cleaned);
 }
 
@@ -686,6 +763,15 @@ const softHeading = (label: string): boolean =>
 function sectionUnder(heading: string, mode: ReadingMode): ReadingMode {
   if (negativeHeading(heading)) return negativeSection(mode);
   return softHeading(heading) && mode === 'thesis' ? 'soft-section' : mode;
+}
+
+const NUMBERED = /^\s*\d+(?:\.\d+)*[.)]\s+/;
+
+/** "6. Out of scope", "4.2 Ineligible activities": a numbered heading that rules out what it heads. */
+function numberedNegativeHeading(line: string): boolean {
+  if (!NUMBERED.test(line) || SENTENCE_END.test(line)) return false;
+  const label = line.replace(NUMBERED, '');
+  return label.split(/\s+/).length <= HEADING_MAX_WORDS && negativeHeading(label);
 }
 
 /**

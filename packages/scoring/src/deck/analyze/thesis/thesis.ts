@@ -35,6 +35,7 @@ import {
   type Scope,
   stagesWithin,
   unwrappedLines,
+  withoutTheLike,
 } from './thesis-reader';
 import { tablesAsStatements } from './thesis-tables';
 
@@ -382,6 +383,15 @@ function withoutAcademicOrigins(text: string): string {
     .join('\n');
 }
 
+/**
+ * "The aggregation of industrial, commercial and residential loads": whose electricity a grid
+ * product shifts, not industries the thesis backs.
+ */
+const ENERGY_USERS =
+  /\b(?:industrial|commercial|residential|domestic|household)(?:\s*(?:,|&|\/|\band\b|\bor\b)\s*(?:industrial|commercial|residential|domestic|household))*(?=\s+(?:loads?|electricity|(?:energy|power|electricity|heat)\s+(?:use|demand|consumption))\b)/gi;
+const withoutEnergyUsers = (text: string): string =>
+  text.replace(ENERGY_USERS, (words) => ' '.repeat(words.length));
+
 /** "Climate and energy, hardware or software": either form of what the thesis names, not a hardware sector. */
 const EITHER_FORM = /\b(?:hardware|software)\s+(?:or|and|and\/or|as well as)\s+(?:hardware|software)\b/gi;
 function withoutEitherForm(text: string): string {
@@ -520,7 +530,11 @@ function scaledSectors(
   rawText: string,
   lists: ReadonlyArray<ReadonlySet<DeckIndustry>>,
 ): Array<{ industry: DeckIndustry; weight: number }> {
-  const formless = withoutEitherForm(withoutFormWords(withAccessSpelledOut(withoutAcademicOrigins(rawText))));
+  const formless = withoutEitherForm(
+    withoutFormWords(
+      withAccessSpelledOut(withoutAcademicOrigins(withoutEnergyUsers(withoutTheLike(rawText)))),
+    ),
+  );
   const strong = new Set(strongIndustriesIn(formless));
   const named = new Set([...strong, ...lists.flatMap((list) => [...list])]);
   // Where the thesis names no industry outright its weak words decide, and "companies" must not be one.
@@ -1014,8 +1028,10 @@ function narrowExclusions(profile: ThesisProfile, wantedSubsectors: ReadonlySet<
       // "Staffing agencies" in an HR thesis rules out agencies, not hiring software.
       // A generalist wants every industry: "staffing companies" there rules out staffing, not hiring software.
       const serviceForm = (scope.phrase.match(SERVICE_FORM) ?? scope.phrase.match(STAFFING_FORM))?.[0];
+      // A firm the reader already made a service business ("incident response services firms") stays one.
       if (
         serviceForm &&
+        scope.terms.length === 0 &&
         scope.subsectors.length > 0 &&
         scope.subsectors.every((ref) => wanted.size === 0 || wanted.has(ref.industry)) &&
         scope.industries.length + scope.models.length + scope.places.length + scope.stages.length === 0
