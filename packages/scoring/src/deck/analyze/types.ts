@@ -85,6 +85,8 @@ export interface DeckProfile {
   hardware?: Cited<number> | null;
   /** A line where the company says it employs the people it places (a staffing business), cited. Optional, as above. */
   employsPlacedPeople?: Cited<string> | null;
+  /** A line where the company says it buys the stock it resells (a wholesaler, a bed bank), cited. Optional, as above. */
+  buysStockItResells?: Cited<string> | null;
   /**
    * Kinds of organisation the deck says it is (grant-funded programme, non-profit, hackathon or
    * student project, idea-stage team, agency), each cited with the line that says so; empty when

@@ -165,6 +165,39 @@ export const PLACED_PEOPLE: readonly string[] = [
   'contractors',
 ];
 
+/**
+ * What a business that buys the stock it resells says of itself without "wholesaler" or "bed bank":
+ * "we pre-buy allotments of rooms", "we carry the unsold-room risk". Verbs, then what is bought;
+ * wholesale.ts reads them as "we <verb> ... <stock>" within one line.
+ */
+export const PRE_BUYING_VERBS: readonly string[] = [
+  'pre-buy',
+  'prebuy',
+  'pre-purchase',
+  'prepurchase',
+  'buy up',
+  'block-book',
+  'block book',
+];
+export const PRE_BOUGHT_STOCK: readonly string[] = [
+  'allotments',
+  'allotment',
+  'inventory',
+  'room blocks',
+  'seat blocks',
+];
+
+/** What a thesis rules out when it rules out a business that buys its stock in advance and resells it. */
+export const STOCK_RESELLER_TERMS: readonly string[] = [
+  'wholesaler',
+  'wholesalers',
+  'bed bank',
+  'bed banks',
+  'consolidators',
+];
+/** "Nothing that pre-buys rooms or seats": a rule-out phrase that names the buying itself. */
+export const PRE_BUYING_PHRASE = /^(?:pre-?buy|pre-?purchas|buy(?:s|ing)? up|block-?book)/i;
+
 /** Service nouns a deck that employs the people it places meets without saying them. */
 export const STAFFING_NOUNS: readonly string[] = ['staffing', 'agency', 'agencies'];
 

@@ -12,7 +12,13 @@ import {
   OPERATING_BUSINESS_NOUNS,
   SOFTWARE_PRODUCT_NOUNS,
 } from '../lexicon/statements';
-import { AGENCY_NOUNS, SERVICE_BUSINESS_NOUNS, STAFFING_NOUNS } from '../lexicon/thesis-grammar';
+import {
+  AGENCY_NOUNS,
+  PRE_BUYING_PHRASE,
+  SERVICE_BUSINESS_NOUNS,
+  STAFFING_NOUNS,
+  STOCK_RESELLER_TERMS,
+} from '../lexicon/thesis-grammar';
 import { memoised } from '../memoised';
 import { correctedThesisProfile } from '../thesis/reading-corrections';
 import type { Constraint, ConstraintSource, CustomerFocus, ThesisProfile } from '../thesis/thesis';
@@ -612,6 +618,13 @@ function scopeStrength(
     (statement) => statement !== undefined,
   );
   for (const term of scope.terms) {
+    // "No bed banks", "nothing that pre-buys rooms": a deck that says it buys the stock it resells is one.
+    const reseller = STOCK_RESELLER.has(term) || PRE_BUYING_PHRASE.test(term);
+    const buys = reseller ? extraction.profile.buysStockItResells : null;
+    if (buys) {
+      meet(1, `a business that buys the stock it resells (page ${buys.page}: "${buys.quote}")`);
+      continue;
+    }
     const saysItIs = SERVICE_BUSINESS.get(term);
     if (saysItIs) {
       // "Agencies" in a rule-out: the deck must say it is one, not that it sells to or replaces one.
@@ -853,6 +866,7 @@ const SERVICE_BUSINESS: ReadonlyMap<string, RegExp> = new Map(
   }),
 );
 const STAFFING: ReadonlySet<string> = new Set(STAFFING_NOUNS);
+const STOCK_RESELLER: ReadonlySet<string> = new Set(STOCK_RESELLER_TERMS);
 const AGENCY: ReadonlySet<string> = new Set(AGENCY_NOUNS);
 
 function capitalise(text: string): string {

@@ -30,6 +30,7 @@ import { publicSectorBuyers } from './public-sector';
 import { smallBusinessBuyers } from './small-business';
 import { employsPlacedPeople } from './staffing';
 import { verifyFacts } from './verify';
+import { buysStockItResells } from './wholesale';
 
 /** The currency most amounts in the deck are written in; the first seen wins a tie. */
 export function dominantCurrency(deck: PreparedDeck): string | null {
@@ -125,6 +126,7 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     publicSector: publicSectorBuyers(deck, facts.companyName?.value ?? null),
     hardware: hardwareProduct(deck, facts.companyName?.value ?? null),
     employsPlacedPeople: employsPlacedPeople(deck),
+    buysStockItResells: buysStockItResells(deck),
     organisationKinds: organisationKinds(deck),
     headquarters: hq,
     subsectors: subsectorShares(deck, facts.companyName?.value ?? null),

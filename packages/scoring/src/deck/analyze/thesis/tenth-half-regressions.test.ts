@@ -286,3 +286,31 @@ Open-source security tools, pre-seed and seed, anywhere.
     expect(match(product, HANDBOOK)).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe('a business that buys the stock it resells', () => {
+  const FERRIES = `Software for ferry and coach operators, seed, Europe only.
+We back software only. No ticket consolidators or wholesalers, and nothing that pre-buys seats.`;
+  const consolidator = deckOf(
+    [
+      'Seaway Blocks. Island ferry seats for tour companies, at net fares.',
+      'We pre-buy seat blocks on 40 Aegean ferry routes each season and resell them to tour companies through our API.',
+      'We carry the unsold-seat risk and keep an 11% margin. Raising €1.2M seed. Seaway Blocks S.A., Piraeus, Greece',
+    ],
+    'seaway',
+  );
+  const software = deckOf(
+    [
+      'Quayline. Booking and fleet software for ferry operators.',
+      'Operators sell seats on their own site and to tour companies from one inventory; we never hold seats ourselves.',
+      'SaaS per vessel per month. Raising €1.2M seed. Quayline AB, Gothenburg, Sweden',
+    ],
+    'quayline',
+  );
+
+  it('rules out a deck that says it pre-buys and resells, though it never says "wholesaler"', () => {
+    expect(consolidator.profile.buysStockItResells?.page).toBe(2);
+    expect(software.profile.buysStockItResells ?? null).toBeNull();
+    expect(match(consolidator, FERRIES)).toBeLessThan(0.3);
+    expect(match(software, FERRIES)).toBeGreaterThanOrEqual(0.7);
+  });
+});
