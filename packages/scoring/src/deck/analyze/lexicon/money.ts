@@ -114,6 +114,8 @@ export const MONEY_SCALE_LETTERS: Readonly<Record<string, number>> = {
 };
 export const MONEY_SCALE_WORDS: Readonly<Record<string, number>> = {
   thousand: 1e3,
+  // Italian "da 200 mila euro".
+  mila: 1e3,
   mm: 1e6,
   mn: 1e6,
   mln: 1e6,

@@ -314,3 +314,10 @@ We back software only. No ticket consolidators or wholesalers, and nothing that 
     expect(match(software, FERRIES)).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe('an Italian ticket range', () => {
+  it('reads "da 300 mila a 1,5 milioni" as 300,000 to 1.5 million, the decimal comma kept', () => {
+    const text = 'Investiamo in software per la logistica. Il ticket va da 300 mila a 1,5 milioni di euro.';
+    expect(profileOf(text).checkSize?.value).toMatchObject({ min: 300_000, max: 1_500_000 });
+  });
+});

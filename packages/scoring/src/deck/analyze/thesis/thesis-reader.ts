@@ -254,12 +254,12 @@ const COUNTED_LEAD_IN =
   /^\s*(?:(?:two|three|four|five|a few|a couple of|several)\s+(?:things|areas|exceptions|categories|kinds|types)\b)[^:]*:\s+/i;
 
 function itemsOf(clause: string): string[] {
-  // Commas separate list items; a comma inside a number ("$1,000") or an access list does not.
+  // Commas separate list items; a comma inside a number ("$1,000", "1,2 milioni") or an access list does not.
   const items = clause
     .replace(GLOSS, '')
     .replace(ACCESS_LIST, (list) => list.replaceAll(',', LIST_COMMA))
     .replace(CHECK_LABEL, (label) => label.replace(':', LIST_COLON))
-    .split(/,(?!\d{3})|\(|\)|:(?=\s)/)
+    .split(/(?<!\d),|,(?!\d)|\(|\)|:(?=\s)/)
     .map((item) => item.replaceAll(LIST_COMMA, ',').replaceAll(LIST_COLON, ':').trim())
     .filter((item) => /[\p{L}\p{N}]/u.test(item));
   return withFirmHeadShared(items);
