@@ -268,7 +268,10 @@ function itemsOf(clause: string): string[] {
 /** Words of a list item short enough to be a kind of firm named before the list's head noun. */
 const FIRM_KIND_WORDS = 3;
 
-/** "Consulting, penetration testing and managed services firms": the items before the head are firms too. */
+/**
+ * "Consulting, penetration testing and managed services firms": the short items before a service
+ * firm's head noun are firms too, across the list's commas (itemsOf) and its "and" (scopePhrases).
+ */
 function withFirmHeadShared(items: string[]): string[] {
   const out = [...items];
   for (let at = out.length - 1; at > 0; at--) {
@@ -297,10 +300,7 @@ function scopePhrases(text: string): string[] {
     .map((part) => part.trim().replace(/[.!?]+$/, ''))
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
   // "Penetration testing and managed security services firms": each is a kind of firm.
-  const last = parts.at(-1);
-  const firmHead = last === undefined ? null : (SERVICE_FIRM.exec(last)?.[0] ?? null);
-  if (firmHead !== null)
-    return parts.map((part) => (SERVICE_FIRM.test(part) ? part : `${part} ${firmHead.trim()}`));
+  if (parts.some((part) => SERVICE_FIRM.test(part))) return withFirmHeadShared(parts);
   const [first, ...rest] = parts;
   const modifier = first === undefined ? null : sharedModifier(first);
   if (first === undefined || modifier === null) return parts;
@@ -326,6 +326,7 @@ function sharedModifier(first: string): string | null {
   return read.subsectors.length > 0 ? modifier : null;
 }
 
+/** One word that reads as no sector, customer, place or stage ("storage", "wallets"). */
 function namesNothing(part: string): boolean {
   if (!/^[\p{L}-]+$/u.test(part)) return false;
   const read = readScope(part);
@@ -765,9 +766,9 @@ function sectionUnder(heading: string, mode: ReadingMode): ReadingMode {
   return softHeading(heading) && mode === 'thesis' ? 'soft-section' : mode;
 }
 
-const NUMBERED = /^\s*\d+(?:\.\d+)*[.)]\s+/;
+const NUMBERED = /^\s*\d+[.)]\s+/;
 
-/** "6. Out of scope", "4.2 Ineligible activities": a numbered heading that rules out what it heads. */
+/** "6. Out of scope", "2) Ineligible activities": a numbered heading that rules out what it heads. */
 function numberedNegativeHeading(line: string): boolean {
   if (!NUMBERED.test(line) || SENTENCE_END.test(line)) return false;
   const label = line.replace(NUMBERED, '');
