@@ -1,7 +1,7 @@
 import { termAlternation } from '../../../language/lexicon-matcher';
-import { quoteWindow } from '../../../language/quote';
 import { EMPLOYER_VERBS, PLACED_PEOPLE } from '../lexicon/thesis-grammar';
 import type { Cited } from '../types';
+import { firstLineSaying } from './first-line-saying';
 import type { PreparedDeck } from './prepare';
 
 /** "We employ and train our own pool of warehouse workers": the company is the employer of the people it sends. */
@@ -16,12 +16,5 @@ const EMPLOYS_PEOPLE = new RegExp(
  * says "staffing" or "agency".
  */
 export function employsPlacedPeople(deck: PreparedDeck): Cited<string> | null {
-  for (const page of deck.pages) {
-    for (const line of page.lines) {
-      const match = line.text.match(EMPLOYS_PEOPLE);
-      if (match)
-        return { value: match[0], page: page.number, quote: quoteWindow(line.text, 0, line.text.length) };
-    }
-  }
-  return null;
+  return firstLineSaying(deck, EMPLOYS_PEOPLE);
 }

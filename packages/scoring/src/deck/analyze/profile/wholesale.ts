@@ -1,7 +1,7 @@
 import { termAlternation } from '../../../language/lexicon-matcher';
-import { quoteWindow } from '../../../language/quote';
 import { PRE_BOUGHT_STOCK, PRE_BUYING_VERBS } from '../lexicon/thesis-grammar';
 import type { Cited } from '../types';
+import { firstLineSaying } from './first-line-saying';
 import type { PreparedDeck } from './prepare';
 
 /**
@@ -18,12 +18,5 @@ const BUYS_STOCK = new RegExp(
  * or a bed bank whether or not the deck uses either word.
  */
 export function buysStockItResells(deck: PreparedDeck): Cited<string> | null {
-  for (const page of deck.pages) {
-    for (const line of page.lines) {
-      const match = line.text.match(BUYS_STOCK);
-      if (match)
-        return { value: match[0], page: page.number, quote: quoteWindow(line.text, 0, line.text.length) };
-    }
-  }
-  return null;
+  return firstLineSaying(deck, BUYS_STOCK);
 }
