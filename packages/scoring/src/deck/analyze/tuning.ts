@@ -230,9 +230,11 @@ export const PUBLIC_SECTOR_FOCUS = { thesisMentions: 3, deckLines: 3, floor: 0.8
  * rule's pull (founder backgrounds read from a slide are thin evidence, so it weighs less than
  * SOFT_EXCLUSION_FACTOR); a deck that names no founders is `unknown` of the way there. An
  * experience rule's subject and its words are at most `experienceGap` characters apart ("founders
- * who, before starting up, have done the job").
+ * who, before starting up, have done the job"). A school's alumni rule ("a founder with a degree
+ * from ...") is a requirement: a deck naming no founder from the school is multiplied by
+ * `requiredFactor`, below the verdict line for "outside it".
  */
-export const FOUNDER_RULE = { factor: 0.85, unknown: 0.5, experienceGap: 60 } as const;
+export const FOUNDER_RULE = { factor: 0.85, requiredFactor: 0.25, unknown: 0.5, experienceGap: 60 } as const;
 
 /**
  * A soft preference ("a soft spot for climate") a deck shows none of multiplies its score by this:

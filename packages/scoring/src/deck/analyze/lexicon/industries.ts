@@ -29,6 +29,13 @@ export const INDUSTRY_IDIOMS: readonly string[] = [
   'no new hardware',
   'no extra hardware',
   'without hardware',
+  // "A vet on video in ten minutes": how a consultation is held, not a media company.
+  'on video',
+  'by video',
+  'over video',
+  'via video',
+  'video call',
+  'video calls',
 ];
 
 /**

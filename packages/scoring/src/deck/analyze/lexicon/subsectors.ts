@@ -768,6 +768,13 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'compiler*',
       'package manager*',
       'developer experience',
+      // Where code runs before it ships, not the natural environment.
+      'preview environment*',
+      'dev environment*',
+      'development environment*',
+      'staging environment*',
+      'test environment*',
+      'ephemeral environment*',
     ],
   },
   infrastructure: {
@@ -1326,7 +1333,17 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
   },
   media: {
     gaming: ['gaming', 'video game*', 'game studio*', 'esports', 'e-sports', 'mobile game*', 'game engine*'],
-    'music-audio': ['music', 'podcast*', 'audio streaming', 'audiobook*', 'record label*'],
+    'music-audio': [
+      'music',
+      'podcast*',
+      'audio streaming',
+      'audiobook*',
+      'record label*',
+      'audio series',
+      'audio stories',
+      'audio drama*',
+      'audio entertainment',
+    ],
     'video-streaming': [
       'streaming',
       'video streaming',
@@ -1756,7 +1773,18 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'pet pharmacy',
       'pet telehealth',
     ],
-    'pet-food': ['pet food', 'dog food', 'cat food', 'pet nutrition', 'pet treats', 'kibble'],
+    'pet-food': [
+      'pet food',
+      'dog food',
+      'cat food',
+      'pet nutrition',
+      'pet treat*',
+      'dog treat*',
+      'cat treat*',
+      'pet supplement*',
+      'dog supplement*',
+      'kibble',
+    ],
     'pet-services': ['dog walk*', 'pet sitting', 'pet sitter*', 'pet grooming', 'dog training', 'pet care'],
     'pet-products': [
       'pet products',

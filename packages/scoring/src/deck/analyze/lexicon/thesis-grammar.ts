@@ -100,6 +100,8 @@ export const OPERATED_SITES: readonly string[] = [
   'factories',
   'fleets',
   'sites',
+  // "Rolling up veterinary practices": the practices a roll-up buys and then runs.
+  'practices',
 ];
 
 /** Buyers that make a product sold "directly to" them a consumer product ("sold directly to parents"). */
@@ -118,6 +120,38 @@ export const CONSUMER_BUYER_NOUNS: readonly string[] = [
   'dog owners',
   'cat owners',
   'pet parents',
+];
+
+/**
+ * What a thesis about consumers as a whole calls its companies ("consumer brands and apps", "B2C
+ * startups"): such a thesis is about who the customer is, so a consumer company in an industry it
+ * does not name is partly in its focus. Words for one consumer category ("group chats", "physical
+ * products sold to shoppers") are not these: there the category is the focus.
+ */
+export const WHOLE_CONSUMER_TERMS: readonly string[] = [
+  'consumer brand*',
+  'consumer app*',
+  'consumer application*',
+  'consumer product*',
+  'consumer compan*',
+  'consumer business*',
+  'consumer internet',
+  'consumer tech*',
+  'consumer startup*',
+  'consumer goods',
+  'consumer service*',
+  'consumer software',
+  'consumer subscription*',
+  'consumer categor*',
+  'consumer-facing',
+  'consumer facing',
+  'b2c',
+  // "We now witness a consumer in transition": the consumer as a person, the thesis's subject.
+  'a consumer',
+  'the consumer',
+  "today's consumer",
+  'today’s consumer',
+  'modern consumer',
 ];
 
 /**

@@ -207,7 +207,7 @@ describe('a generalist that decides on its founders', () => {
   it('is read as naming no sector ("without a sector"), with a rule about founders', () => {
     const profile = parseThesis(GENERALIST);
     expect(profile.sectors).toBeNull();
-    expect(profile.founderRule?.value).toBe('experience');
+    expect(profile.founderRule?.value.kind).toBe('experience');
   });
 
   it('ranks founders who know the market above founders named with nothing about them', () => {
@@ -230,6 +230,6 @@ describe('a generalist that decides on its founders', () => {
     ['Any sector, led by founders who have worked in the industry they sell to.', 'experience'],
     ['We back people who know a problem from the inside.', 'experience'],
   ])('reads a founder rule in "%s"', (text, kind) => {
-    expect(parseThesis(thesis(text)).founderRule?.value).toBe(kind);
+    expect(parseThesis(thesis(text)).founderRule?.value.kind).toBe(kind);
   });
 });

@@ -22,7 +22,7 @@ import type { DeckExtraction } from '../types';
  * slide says about the founders' backgrounds. The words are in lexicon/founders.ts, so the engine
  * fingerprint covers them.
  */
-export type FounderRuleKind = 'technical' | 'experience' | 'repeat';
+export type FounderRuleKind = 'technical' | 'experience' | 'repeat' | 'alumni';
 
 /** A lexicon's words as a whole-word pattern (the shared term rule: a space is a space or a hyphen). */
 const words = (terms: readonly string[]) => `\\b(?:${termAlternation(terms)})\\b`;
@@ -46,8 +46,73 @@ const THESIS_RULES: ReadonlyArray<readonly [FounderRuleKind, RegExp]> = [
   ],
 ];
 
-/** What a founder's line says about them, by kind of rule. */
-const DECK_EVIDENCE: Record<FounderRuleKind, RegExp> = {
+/**
+ * "At least one founder who holds a degree from Calloway Polytechnic", "alumni of the University of
+ * Leeds", "Stanford graduates": a school's name (capitalised words) after or before the degree word.
+ * A fund of a school's alumni backs no one else, so this rule is a requirement, not a lean.
+ */
+const SCHOOL = String.raw`((?:[A-Z][\p{L}'’.&-]*)(?:\s+(?:of\s+|de\s+|&\s+|the\s+)?[A-Z][\p{L}'’.&-]*){0,4})`;
+const THESIS_ALUMNI: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:[Dd]egrees?|[Dd]iplomas?)\s+(?:from|at|of)\s+(?:the\s+)?${SCHOOL}`, 'u'),
+  new RegExp(String.raw`\b(?:[Aa]lumn(?:i|us|a|ae)|[Gg]raduates?)\s+(?:of|from)\s+(?:the\s+)?${SCHOOL}`, 'u'),
+  new RegExp(String.raw`${SCHOOL}\s+(?:alumni|alumnus|alumna|alumnae|graduates|grads)\b`, 'u'),
+];
+/** Words that start a sentence or name any school: never a school's name on their own. */
+const NOT_A_SCHOOL = new Set([
+  'our',
+  'the',
+  'its',
+  'their',
+  'your',
+  'all',
+  'many',
+  'any',
+  'some',
+  'these',
+  'those',
+  'we',
+  'a',
+  'an',
+]);
+/** Words every school's name may hold: a team line naming one of these names no school in particular. */
+const SCHOOL_WORDS = new Set([
+  'university',
+  'institute',
+  'college',
+  'school',
+  'polytechnic',
+  'academy',
+  'of',
+  'de',
+  'the',
+  '&',
+  'and',
+  'technology',
+  'state',
+  'business',
+  'management',
+]);
+
+/** The words of a school's name that tell it from others ("Calloway" of "Calloway Polytechnic Institute"). */
+function schoolMarks(school: string): string[] {
+  const words = school.split(/\s+/);
+  const marks = words.filter((word) => !SCHOOL_WORDS.has(word.toLowerCase()));
+  return marks.length > 0 ? marks : words;
+}
+
+function alumniRuleIn(clause: string): string | null {
+  for (const pattern of THESIS_ALUMNI) {
+    const school = pattern
+      .exec(clause)?.[1]
+      ?.replace(/['’]s?$/, '')
+      .trim();
+    if (school && !NOT_A_SCHOOL.has(school.toLowerCase())) return school;
+  }
+  return null;
+}
+
+/** What a founder's line says about them, by kind of rule (the alumni rule reads the school's name). */
+const DECK_EVIDENCE: Record<Exclude<FounderRuleKind, 'alumni'>, RegExp> = {
   technical: new RegExp(words(DECK_TECHNICAL_FOUNDER), 'iu'),
   // "12 years in freight" is a number, not a word, so it is no lexicon entry.
   experience: new RegExp(
@@ -59,17 +124,26 @@ const DECK_EVIDENCE: Record<FounderRuleKind, RegExp> = {
 
 export interface FounderRule {
   kind: FounderRuleKind;
-  quote: string;
+  /** The school whose degree a founder must hold (the alumni rule); null for the other kinds. */
+  school: string | null;
 }
 
 /** "Occasionally at pre-seed when a founder has done the job": a condition on another rule, not a rule. */
 const CONDITION = /\b(?:when|if|unless|provided|as long as)\s+(?:\w+\s+){0,2}(?:founders?|teams?)\b/i;
 
-/** The first clause of a thesis that sets a rule about founders, if any. */
-export function founderRuleIn(clauses: readonly string[]): FounderRule | null {
+/**
+ * The first clause of a thesis that sets a rule about founders, if any, with the clause: a school's
+ * alumni rule first, since it decides alone.
+ */
+export function founderRuleIn(clauses: readonly string[]): { rule: FounderRule; quote: string } | null {
+  for (const clause of clauses) {
+    const school = alumniRuleIn(clause);
+    if (school) return { rule: { kind: 'alumni', school }, quote: clause };
+  }
   for (const clause of clauses) {
     if (CONDITION.test(clause)) continue;
-    for (const [kind, pattern] of THESIS_RULES) if (pattern.test(clause)) return { kind, quote: clause };
+    for (const [kind, pattern] of THESIS_RULES)
+      if (pattern.test(clause)) return { rule: { kind, school: null }, quote: clause };
   }
   return null;
 }
@@ -81,7 +155,7 @@ export function founderRuleIn(clauses: readonly string[]): FounderRule | null {
  */
 export function founderEvidence(
   extraction: DeckExtraction,
-  kind: FounderRuleKind,
+  { kind, school }: FounderRule,
 ): { score: number; evidence: string } {
   const lines = [
     ...extraction.facts.founders.map((founder) => ({
@@ -100,12 +174,23 @@ export function founderEvidence(
         ]
       : []),
   ];
-  const shown = lines.find((line) => DECK_EVIDENCE[kind].test(line.text));
+  const evidence =
+    kind === 'alumni'
+      ? new RegExp(
+          `\\b(?:${schoolMarks(school ?? '')
+            .map(escapeRegExp)
+            .join('|')})\\b`,
+          'iu',
+        )
+      : DECK_EVIDENCE[kind];
+  const shown = lines.find((line) => evidence.test(line.text));
   if (shown)
     return {
       score: 1,
       evidence: `the deck shows it${shown.page ? ` (page ${shown.page}` : ' ('}: "${shown.quote}")`,
     };
+  // A school's alumni say so where they pitch its fund: a deck that never names the school has none.
+  if (kind === 'alumni') return { score: 0, evidence: `the deck names no founder from ${school}` };
   if (extraction.facts.founders.length === 0)
     return { score: FOUNDER_RULE.unknown, evidence: 'the deck names no founders to judge it by' };
   return { score: 0, evidence: "the deck's founders are named with nothing that shows it" };

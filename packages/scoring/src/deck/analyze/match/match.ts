@@ -90,21 +90,27 @@ function says(constraint: Pick<Constraint<unknown>, 'source' | 'quote'>): string
   return `${whose} says "${constraint.quote}"`;
 }
 
-/** Industries that are consumer categories themselves: a thesis naming them is about consumers. */
-const CONSUMER_CATEGORIES: ReadonlySet<DeckIndustry> = new Set(['consumer-social', 'commerce']);
+/**
+ * Consumer brands are a category of what consumers buy rather than an industry: a fund for brands
+ * that sell their own products to shoppers looks at a pet-treat or skincare brand too.
+ */
+const CONSUMER_GOODS: DeckIndustry = 'commerce';
 /** A thesis this broad names values or themes more than industries. */
 const BROAD_THESIS_SECTORS = 4;
 
 /**
- * A consumer thesis ("brands, apps and services that change how people live") is about who the
+ * A consumer thesis ("consumer brands and apps that change how people live") is about who the
  * customer is: a consumer company in an industry it does not name is still partly in its focus.
+ * One that names another consumer category ("group chats that plan something") is about that
+ * category: a drug developer whose deck talks of patients is outside it.
  */
 function consumerThesis(profile: ThesisProfile): boolean {
   const sectors = profile.sectors?.value ?? [];
   return (
     profile.models?.value.length === 1 &&
     profile.models.value[0] === 'consumer' &&
-    (sectors.some(({ industry }) => CONSUMER_CATEGORIES.has(industry)) ||
+    (profile.wholeConsumer === true ||
+      sectors.some(({ industry }) => industry === CONSUMER_GOODS) ||
       sectors.length >= BROAD_THESIS_SECTORS)
   );
 }
@@ -734,7 +740,8 @@ function exclusionsPart(
 
 /**
  * A thesis's founder rule is a soft rule of the thesis, weighed with its exclusions: a deck whose
- * founders show nothing of it is pulled down a little, quoting the rule and the team line.
+ * founders show nothing of it is pulled down a little, quoting the rule and the team line. A school's
+ * alumni rule is a requirement: a deck that names no founder from the school is pulled outside.
  */
 function withFounderRule(
   exclusions: { part: MatchPart; factor: number },
@@ -743,7 +750,9 @@ function withFounderRule(
 ): { part: MatchPart; factor: number } {
   if (!rule) return exclusions;
   const { score, evidence } = founderEvidence(extraction, rule.value);
-  const pull = 1 - (1 - FOUNDER_RULE.factor) * (1 - score);
+  // A school's alumni fund backs no one else: its rule is a requirement, the others a lean.
+  const missing = rule.value.kind === 'alumni' ? FOUNDER_RULE.requiredFactor : FOUNDER_RULE.factor;
+  const pull = 1 - (1 - missing) * (1 - score);
   const factor = exclusions.factor * pull;
   const note = `On founders, ${says(rule)}; ${evidence}${pull < 1 ? `, so the score is multiplied by ${round(pull, 2)}` : ''}.`;
   return {
@@ -833,10 +842,12 @@ const kindSaid = memoised(
 
 /**
  * A company that runs sites itself, as it says so: "we run 14 bilingual schools", "operator of care
- * homes", "a clinic operator". "Software for schools" or "sold to gym operators" is not one.
+ * homes", "a clinic operator", "we acquire independent practices", "a roll-up of dental clinics".
+ * "Software for schools", "sold to gym operators" or "a clinic group that acquires practices" (a
+ * customer) is not one.
  */
 const RUNS_ITS_OWN_SITES =
-  /\b(?:we|that|which|who)\s+(?:own\s+and\s+)?(?:run|operate)s?\s+(?:\d[\d,]*\s+|our\s+own\s+|its\s+own\s+|a\s+(?:network|chain|group)\s+of\s+)|\boperators?\s+of\b|\b(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?operator\b(?!['’]s)/iu;
+  /\b(?:we|that|which|who)\s+(?:own\s+and\s+)?(?:run|operate)s?\s+(?:\d[\d,]*\s+|our\s+own\s+|its\s+own\s+|a\s+(?:network|chain|group)\s+of\s+)|\boperators?\s+of\b|\b(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?operator\b(?!['’]s)|\bwe\s+(?:have\s+)?(?:acquire[ds]?|buy|bought|roll\s+up|rolled\s+up)\s+(?:\d[\d,]*\s+|independent\s+|owner-run\s+)?(?:[\p{L}-]+\s+){0,2}?(?:practices|clinics|pharmacies|agencies|firms|shops|stores|businesses)\b|\b(?:a|an|our)\s+(?:[\p{L}-]+\s+){0,2}?roll[\s-]?up\b/iu;
 
 /**
  * A deal-breaker word must appear this often before it counts: one passing mention is not the

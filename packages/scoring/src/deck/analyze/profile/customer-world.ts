@@ -54,3 +54,18 @@ export function customerWorldWeights(
   const customerFrom = customerPhraseStart(text, hits);
   return (hit) => (hit.index >= customerFrom || modifiesCustomer(text, hit) ? CUSTOMER_PHRASE_WEIGHT : 1);
 }
+
+/**
+ * "A fantasy-sports app and two FMCG brands are our top advertisers": the line's subject is who buys
+ * from the company, named as such. Blanked, so that a customer's industry is not read as a part of
+ * the company's own (sub-sector shares).
+ */
+const NAMED_AS_CUSTOMERS =
+  /([^;:.•]+?)(\s+(?:is|are|was|were)\s+(?:among\s+|all\s+)?(?:our|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:customers?|clients?|advertisers?|buyers?|sponsors?|design\s+partners?)\b)/giu;
+
+export function withoutNamedCustomers(text: string): string {
+  return text.replace(
+    NAMED_AS_CUSTOMERS,
+    (_whole, subject: string, verb: string) => `${' '.repeat(subject.length)}${verb}`,
+  );
+}

@@ -32,7 +32,7 @@ import {
 import { matchIndustryTerms } from '../vocabulary/signals';
 import { matchSubsectorTerms } from '../vocabulary/subsector-matcher';
 import { findAnalogy, withoutAnalogyBrand } from './analogy';
-import { customerWorldWeights } from './customer-world';
+import { customerWorldWeights, withoutNamedCustomers } from './customer-world';
 import type { PreparedDeck, PreparedPage } from './prepare';
 import { slideRole } from './slide-roles';
 
@@ -641,7 +641,7 @@ export function subsectorShares(
   const name = companyName && companyName.length >= 3 ? new RegExp(escapeRegExp(companyName), 'gi') : null;
   for (const page of deck.pages) {
     for (const line of page.lines) {
-      const own = withoutAnalogyBrand(line.text);
+      const own = withoutNamedCustomers(withoutAnalogyBrand(line.text));
       const text = name ? own.replace(name, ' ') : own;
       for (const key of new Set(matchSubsectorTerms(text).map((hit) => `${hit.industry}/${hit.subsector}`))) {
         counts.set(key, (counts.get(key) ?? 0) + (page.number === 1 ? 3 : 1));

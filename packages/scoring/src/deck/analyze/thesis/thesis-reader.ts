@@ -131,6 +131,9 @@ const BESIDE_A_LEAD =
 const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
   /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|matter|expect|insist|ask|take board|demand|screen|filter)\w*\b/i;
+/** "Not any more", "No longer": an answer that the past no longer holds, on its own. */
+const NO_LONGER =
+  /^\s*(?:no,?\s+)?(?:not\s+any\s?more|no\s+longer|not\s+now|not\s+these\s+days)\s*[.!]?\s*$/i;
 /** "..., and we won't start": a negated verb with no object rules nothing out of its own. */
 const BARE_NEGATED_VERB =
   /^\s*(?:and\s+|but\s+)?(?:we|i)\s+(?:won['’]t|will not|do not|don['’]t|never|shall not)\s+(?:start|begin|change|stop|budge)\s*[.!]?\s*$/i;
@@ -262,7 +265,27 @@ function itemsOf(clause: string): string[] {
     .split(/(?<!\d),|,(?!\d)|\(|\)|:(?=\s)/)
     .map((item) => item.replaceAll(LIST_COMMA, ',').replaceAll(LIST_COLON, ':').trim())
     .filter((item) => /[\p{L}\p{N}]/u.test(item));
-  return withFirmHeadShared(items);
+  return withModifierShared(withFirmHeadShared(items));
+}
+
+/**
+ * "A pet food, treat, supplement or accessory brand": the first item's modifier also qualifies the
+ * items right after it that start with one word naming nothing ("treat" is a pet treat), as within
+ * one item (scopePhrases).
+ */
+const MODIFIED_ITEM_WORDS = 2;
+function withModifierShared(items: string[]): string[] {
+  const [first, ...rest] = items;
+  const head = first?.replace(/^(?:a|an|the)\s+/i, '') ?? '';
+  const modifier = head.split(/\s+/).length <= MODIFIED_ITEM_WORDS ? sharedModifier(head, true) : null;
+  if (first === undefined || modifier === null) return items;
+  const out = [first];
+  let sharing = true;
+  for (const item of rest) {
+    sharing &&= namesNothing(item.split(/\s+(?:and|or|nor|&)\s+/i)[0]?.trim() ?? '');
+    out.push(sharing ? `${modifier} ${item}` : item);
+  }
+  return out;
 }
 
 /** Words of a list item short enough to be a kind of firm named before the list's head noun. */
@@ -314,16 +337,17 @@ const CALLED_SOMETHING_ELSE =
   /\s+(?:described|marketed|labell?ed|branded|billed|presented|positioned)\s+as\s+[^,;]*/gi;
 
 /**
- * "Fossil-fuel generation or storage": the first part's modifier, when it names a sub-sector by itself,
- * also qualifies a later part that is one word naming nothing. Read alone, "storage" would rule out
- * every storage company the same call asks for.
+ * "Fossil-fuel generation or storage": the first part's modifier, when it names a sub-sector by itself
+ * (or, for a two-word list item, an industry: "pet food, treat"), also qualifies a later part that is
+ * one word naming nothing. Read alone, "storage" would rule out every storage company the same call
+ * asks for.
  */
-function sharedModifier(first: string): string | null {
+function sharedModifier(first: string, industryToo = false): string | null {
   const words = first.split(/\s+/);
   if (words.length < 2) return null;
   const modifier = words.slice(0, -1).join(' ');
   const read = readScope(modifier);
-  return read.subsectors.length > 0 ? modifier : null;
+  return read.subsectors.length > 0 || (industryToo && read.industries.length > 0) ? modifier : null;
 }
 
 /** One word that reads as no sector, customer, place or stage ("storage", "wallets"). */
@@ -481,6 +505,18 @@ const SOLD_TO_BUSINESSES =
   /\b(?:sold|sells?|selling|marketed)\s+(?:directly\s+)?to\s+(?:businesses|companies|enterprises|organi[sz]ations|institutions)\b/i;
 const RUNS_SITES = new RegExp(
   String.raw`\b(?:run|runs|running|operate|operates|operating)\s+(?:their\s+own\s+|its\s+own\s+|physical\s+)?(?:[\p{L}-]+\s+){0,2}?(?:${termAlternation(OPERATED_SITES)})\b`,
+  'iu',
+);
+/**
+ * "(We rarely write the cheque) before a first product is in clinics": when, not what. A time that
+ * names a stage ("before a Series A") is kept for the stage reading.
+ */
+const WHEN =
+  /\s*\b(?:before|until|till|prior to)\s+(?:a|an|the|its|their|your|you|it|they|we)\b(?![^.;]*\b(?:pre-?seed|seed|series|round)\b).*$/i;
+
+/** "Acquiring or rolling up veterinary clinics", "clinic roll-ups": a company that buys the sites it then runs. */
+const ACQUIRES_SITES = new RegExp(
+  String.raw`\b(?:acquir(?:e|es|ing)|buy(?:s|ing)?(?:\s+up)?|roll(?:s|ing)?[\s-]up|consolidat(?:e|es|ing))\b[^.;:]{0,40}?\b(?:${termAlternation(OPERATED_SITES)})\b|\b(?:${termAlternation(OPERATED_SITES)})\s+roll[\s-]?ups?\b|\broll[\s-]?ups?\s+of\b`,
   'iu',
 );
 const SELLS_HOURS = /\bsell(?:s|ing)?\s+(?:their\s+|its\s+|our\s+)?(?:[\p{L}-]+['’]s?\s+)?(?:hours|time)\b/iu;
@@ -934,6 +970,9 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
           vertical = true;
           continue;
         }
+        // "Is that outside your mandate?" "Not any more: since 2025 we invest in ...": the question's
+        // premise denied, not a label ruling out what follows.
+        if (NO_LONGER.test(item)) continue;
         const clause = readItem(item, carried, mode, placeRole);
         if (!clause) continue;
         const sellsInto = item.match(SELL_INTO) ?? industryFor(item);
@@ -1186,11 +1225,13 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   // it qualifies it ("wellness apps without clinical validation" leave the validated ones in).
   const scopesOf = (phrase: string) => {
     // "Companies that run schools or colleges themselves": what the company runs, whichever sites.
-    if (polarity === 'excludes' && RUNS_SITES.test(phrase))
+    if (polarity === 'excludes' && (RUNS_SITES.test(phrase) || ACQUIRES_SITES.test(phrase)))
       return [{ ...readScope(''), phrase, terms: ['operators'] }];
     const lacking = phrase.match(LACKING)?.[1] ?? '';
     const without = contentWords(lacking).slice(0, 3);
-    return scopePhrases(phrase.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, ''))
+    return scopePhrases(
+      phrase.replace(/\b(?:without|other than|unless|apart from)\b.*$/i, '').replace(WHEN, ''),
+    )
       .map(readScope)
       .filter((scope) => !isEmptyScope(scope))
       .map((scope) => (without.length > 0 ? { ...scope, without } : scope));

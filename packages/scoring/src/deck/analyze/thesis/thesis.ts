@@ -9,8 +9,9 @@ import {
   INVESTEE_NOUNS,
   NON_AUDIENCE_WORDS,
   SECTOR_NOUNS,
+  WHOLE_CONSUMER_TERMS,
 } from '../lexicon/thesis-grammar';
-import { type FounderRuleKind, founderRuleIn } from '../match/founder-rules';
+import { type FounderRule, founderRuleIn } from '../match/founder-rules';
 import { memoised } from '../memoised';
 import { frontlineFocus } from '../profile/frontline';
 import { publicSectorFocus } from '../profile/public-sector';
@@ -97,7 +98,7 @@ export interface ThesisProfile {
    */
   customerFocus?: Constraint<CustomerFocus> | null;
   /** A rule about the founders ("technical founders", "founders who have done the job"). Optional, as above. */
-  founderRule?: Constraint<FounderRuleKind> | null;
+  founderRule?: Constraint<FounderRule> | null;
   /**
    * Soft preferences ("a soft spot for climate", "bonus points for open source"): a deck meeting
    * one of a preference's scopes ranks above an otherwise equal deck. Optional, as above.
@@ -108,6 +109,11 @@ export interface ThesisProfile {
    * a deck that says it serves them is in the focus. Optional, as above.
    */
   audience?: Array<Constraint<string>>;
+  /**
+   * The thesis is about consumers as a whole ("consumer brands and apps"), not one consumer category:
+   * a consumer company in an industry it does not name is partly in its focus. Optional, as above.
+   */
+  wholeConsumer?: boolean;
 }
 
 export type CustomerFocus = 'frontline' | 'small-business' | 'public-sector';
@@ -136,6 +142,8 @@ const ANY_SECTOR = new RegExp(
   `\\b(?:${termAlternation(ANY_SECTOR_DETERMINERS)})\\s+(?:${termAlternation(SECTOR_NOUNS)})\\b`,
   'iu',
 );
+
+const WHOLE_CONSUMER = new RegExp(`\\b(?:${termAlternation(WHOLE_CONSUMER_TERMS)})(?![\\p{L}])`, 'iu');
 
 /** "Sold to enterprises", "for large companies", "enterprise customers": buyers by their size. */
 const ENTERPRISE_BUYERS =
@@ -885,8 +893,10 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     };
   // A consumer thesis is about who the customer is: its "consumer brands" and "communities" name
   // whole categories, not a part of one.
-  if (profile.sectors && models.length === 1 && models[0] === 'consumer')
+  if (profile.sectors && models.length === 1 && models[0] === 'consumer') {
     profile.sectors.value = profile.sectors.value.map(({ industry, weight }) => ({ industry, weight }));
+    profile.wholeConsumer = WHOLE_CONSUMER.test(textOf(base.wants));
+  }
   const stages = stagesFrom(base.wants);
   if (stages.stages.length > 0)
     profile.stages = { value: stages.stages, source: fromThesis, quote: stages.quote };
@@ -915,7 +925,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     profile.customerFocus = { value: 'public-sector', source: fromThesis, quote: publicSector };
   const founderRule = founderRuleIn([...base.wants, ...base.soft, ...base.excludes].map((c) => c.quote));
   if (founderRule)
-    profile.founderRule = { value: founderRule.kind, source: fromThesis, quote: founderRule.quote };
+    profile.founderRule = { value: founderRule.rule, source: fromThesis, quote: founderRule.quote };
   const ownership = ownershipIn(wantsText);
   if (ownership !== null) profile.ownershipTarget = { value: ownership, source: fromThesis, quote: null };
   profile.preferences = preferencesFrom(base.prefers, fromThesis);
@@ -1230,7 +1240,14 @@ function applyAnswer(
   // An answer that turns one kind of company down (its rule-outs above) names places on the way
   // ("the region ends at Guatemala's border") that explain the thesis's rule, which stands.
   const places = refusesACase && thesisRegions ? null : geography;
-  if (places && thesisRegions?.value.countries.every((c) => places.value.countries.includes(c))) {
+  // "Since 2025: the United States, Canada, the United Kingdom or Israel" answering the geography
+  // question names more countries, one by one: it widens the thesis rather than restating it.
+  const widens =
+    own('geography') &&
+    places !== null &&
+    places.value.labels.length === places.value.countries.length &&
+    places.value.countries.length > (thesisRegions?.value.countries.length ?? 0);
+  if (places && !widens && thesisRegions?.value.countries.every((c) => places.value.countries.includes(c))) {
     profile.regions = refinedRegions(thesisRegions, places, source);
   } else if (places && (own('geography') || !profile.regions)) {
     // "India only" answering the geography question restates the place; the thesis's "HQ: India" still says what of the company must be there.

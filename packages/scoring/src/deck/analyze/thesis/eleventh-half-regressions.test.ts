@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { documentOf } from '../../../../test/deck-document';
+import { matchDeckBuiltin } from '../match/match';
+import { extractDeckBuiltin } from '../profile/extract';
+import { matchIndustryTerms } from '../vocabulary/signals';
+import { parseThesis } from './thesis';
+
+/**
+ * Issue 26, found on the eleventh eval half once it was opened: a consumer category taken for all
+ * consumers, words of other trades ("preview environments", "on video"), a list's shared modifier,
+ * a roll-up ruled out as the industry it buys into, a time taken for a sector, an answer that
+ * widens the thesis opening with "Not any more", and a customer named as the company's trade.
+ * Each case is written for this file (none of the half's wording) and failed before its fix, but
+ * for one guard.
+ */
+type Answer = { topic: string; question: string; answer: string };
+const deckOf = (pages: string[], hash: string) => extractDeckBuiltin(documentOf(pages), hash);
+const score = (pages: string[], text: string, answers: Answer[] = []) =>
+  matchDeckBuiltin(deckOf(pages, `eleventh-${pages[0]}`), { text, version: 1, answers }).matchScore;
+
+describe('a thesis about one consumer category', () => {
+  const CHAT = `We back apps where friends and neighbours talk to each other: group chats, clubs and
+fan communities. Consumer only. Pre-seed and seed, companies headquartered in the United States.`;
+  const drugDeveloper = [
+    'Pellaris Bio\nInhaled small molecules for pulmonary fibrosis\nSeed · Boston, MA',
+    'Why now\n3 million people live with lung fibrosis and no drug reverses it.',
+    'Pipeline\nPLR-11 in IND-enabling studies; PLR-20 in lead optimisation.',
+    'Financing\n$6M seed',
+  ];
+  const groupChat = [
+    'Porchlight\nThe group chat for your street\nSeed · Chicago, IL',
+    'Product\nOne chat per block, a shared list of things to lend, and street events.',
+    'Raise\n$2M seed',
+  ];
+
+  it('does not count a drug developer as in focus for speaking of people', () => {
+    expect(score(drugDeveloper, CHAT)).toBeLessThan(0.3);
+    expect(score(groupChat, CHAT)).toBeGreaterThan(0.7);
+  });
+
+  it('still counts a consumer company outside the named industries for consumers as a whole', () => {
+    const whole = parseThesis({
+      text: 'We invest in consumer brands and consumer apps, at seed, in the United States.',
+      answers: [],
+    });
+    expect(whole.wholeConsumer).toBe(true);
+    expect(parseThesis({ text: CHAT, answers: [] }).wholeConsumer).toBe(false);
+  });
+});
+
+describe("another trade's words", () => {
+  it('reads "preview environments" and "local dev environments" as developer tools, not climate', () => {
+    const hits = matchIndustryTerms(
+      'Ephemeral preview environments and local dev environments for every pull request',
+    );
+    expect(hits.map((hit) => hit.key)).not.toContain('climate-energy');
+  });
+
+  it('reads "a vet on video" as how a consult is held, not as media', () => {
+    const hits = matchIndustryTerms('A vet on video within fifteen minutes, any time of night');
+    expect(hits.map((hit) => hit.key)).not.toContain('media');
+  });
+});
+
+describe("a list's shared modifier", () => {
+  it('reads "a pet food, treat or toy brand" as ruling out a cat-treat brand', () => {
+    const text = `We fund software for veterinary clinics and pet insurance, seed, in the United Kingdom.
+Not for us: a pet food, treat or toy brand sold to owners.`;
+    const treats = [
+      'Whisker & Co\nFreeze-dried cat treats, made in Bristol\nSeed · Bristol, UK',
+      'Channels\nOur web store, Amazon and pet shops; 3,000 subscribers to the monthly treat box.',
+      'Raise\n£500k seed',
+    ];
+    expect(score(treats, text)).toBeLessThan(0.3);
+  });
+});
+
+describe('a roll-up ruled out', () => {
+  const DENTAL = `We back software for dental practices: scheduling, imaging and payments. Seed, in the
+United States. We are not a fit for companies acquiring or rolling up dental practices.`;
+
+  // A guard: this passed before the fix too, and must still pass after it.
+  it('does not rule out software sold to practices, even to a group that buys them', () => {
+    const software = [
+      'Chairtime\nScheduling and payments software for dental practices\nSeed · Denver, CO',
+      'Customers\n310 practices, from single-chair offices to a 50-practice group that acquires independents.',
+      'Raise\n$3M seed',
+    ];
+    expect(score(software, DENTAL)).toBeGreaterThan(0.7);
+  });
+
+  it('rules out a company that says it buys the practices', () => {
+    const rollUp = [
+      'Brightbite Partners\nWe acquire independent dental practices and run them on one stack\nSeed · Denver, CO',
+      'Model\nEach practice keeps its name; scheduling, payments and purchasing move to our platform.',
+      'Raise\n$3M seed',
+    ];
+    expect(score(rollUp, DENTAL)).toBeLessThan(0.5);
+  });
+});
+
+describe('a time is not a sector', () => {
+  it('does not read "we rarely write the cheque before a product is in clinics" as backing clinics only now and then', () => {
+    const text = `We fund what keeps animals well: software for veterinary clinics, pet telehealth and pet insurance.
+Seed and Series A, $1M to $4M, headquartered in the United States.
+If you are earlier than seed, we still like to meet you; just know we rarely write the cheque before a first product is in clinics.`;
+    const clinicSoftware = deckOf(
+      [
+        'Vetline\nScheduling, records and payments for veterinary clinics\nSeed · Austin, TX',
+        'Traction\n420 clinics live; $3.1M ARR.',
+        'Raise\n$8M seed',
+      ],
+      'eleventh-vetline',
+    );
+    const exclusions = matchDeckBuiltin(clinicSoftware, { text, version: 1, answers: [] }).parts.find(
+      (part) => part.part === 'exclusions',
+    );
+    expect(exclusions?.reasoning).not.toContain('now and then');
+    expect(exclusions?.score).toBe(1);
+  });
+});
+
+describe('an answer that widens the thesis', () => {
+  it('reads "Not any more: ..." as the new places, not as a label ruling them out', () => {
+    const text = 'Seed software companies headquartered in the United States, $250k to $1M.';
+    const answers = [
+      {
+        topic: 'geography',
+        question: 'Our company is in Vancouver. Is that outside your mandate?',
+        answer:
+          'Not any more: since 2024 we invest in companies headquartered in the United States or Canada.',
+      },
+    ];
+    const profile = parseThesis({ text, answers });
+    expect(profile.regions?.value.countries).toEqual(expect.arrayContaining(['US', 'CA']));
+    expect(profile.exclusions).toEqual([]);
+  });
+});
+
+describe('a customer named as such', () => {
+  it('does not read "a betting app ... are our top advertisers" as a betting company', () => {
+    const text = `We back podcasts, audio series and creator media in India, pre-seed and seed.
+Not for us: betting, gambling or real-money gaming.`;
+    const audio = [
+      'Kahani Cast\nAudio series in six Indian languages\nSeed · Pune',
+      'Business\nFreemium listening; Rs 79 a month. Ad slots sold to brands; a betting app and two snack brands are our top advertisers.',
+      'Raise\nINR 6 crore seed',
+    ];
+    expect(score(audio, text)).toBeGreaterThan(0.6);
+  });
+});
+
+describe("a school's alumni fund", () => {
+  const ALUMNI = `The venture fund of Harrow Bridge University's alumni network.
+We back startups with at least one founder who holds a degree from Harrow Bridge University. Any sector.
+Pre-seed and seed, $100k to $300k, companies headquartered in the United States.`;
+  const withAlumna = [
+    'Ledgerleaf\nBookkeeping for independent bakeries\nSeed · Portland, OR',
+    'Team\n• Priya Nair, CEO: BA Economics, Harrow Bridge University; ex controller at a bakery chain\n• Tom Reyes, CTO: ex payments engineer',
+    'Raise\n$1.5M seed',
+  ];
+  const withoutAlumni = [
+    'Ovenly Books\nBookkeeping for independent bakeries\nSeed · Portland, OR',
+    'Team\n• Dana Wu, CEO: MBA, Lakeshore Business School; ex controller at a bakery chain\n• Sam Ortiz, CTO: ex payments engineer',
+    'Raise\n$1.5M seed',
+  ];
+
+  it('reads the degree rule with its school', () => {
+    expect(parseThesis({ text: ALUMNI, answers: [] }).founderRule?.value).toEqual({
+      kind: 'alumni',
+      school: 'Harrow Bridge University',
+    });
+  });
+
+  it('keeps a deck with no founder from the school outside the fund', () => {
+    expect(score(withAlumna, ALUMNI)).toBeGreaterThan(0.7);
+    expect(score(withoutAlumni, ALUMNI)).toBeLessThan(0.3);
+  });
+
+  it('reads no school from "our alumni have started companies in every sector"', () => {
+    const text =
+      'Our alumni have started companies in every sector. We back seed software companies in Ohio.';
+    expect(parseThesis({ text, answers: [] }).founderRule ?? null).toBeNull();
+  });
+});
