@@ -87,6 +87,8 @@ export interface DeckProfile {
   employsPlacedPeople?: Cited<string> | null;
   /** A line where the company says it buys the stock it resells (a wholesaler, a bed bank), cited. Optional, as above. */
   buysStockItResells?: Cited<string> | null;
+  /** A line where the company says it has no revenue yet ("pre-revenue", "Revenue: none yet"), cited. Optional, as above. */
+  sellsNothingYet?: Cited<string> | null;
   /**
    * Kinds of organisation the deck says it is (grant-funded programme, non-profit, hackathon or
    * student project, idea-stage team, agency), each cited with the line that says so; empty when

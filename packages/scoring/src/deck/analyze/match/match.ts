@@ -15,6 +15,7 @@ import {
 import {
   AGENCY_NOUNS,
   PRE_BUYING_PHRASE,
+  PRE_REVENUE_PHRASE,
   SERVICE_BUSINESS_NOUNS,
   STAFFING_NOUNS,
   STOCK_RESELLER_TERMS,
@@ -92,30 +93,35 @@ function says(constraint: Pick<Constraint<unknown>, 'source' | 'quote'>): string
 
 /**
  * Consumer brands are a category of what consumers buy rather than an industry: a fund for brands
- * that sell their own products to shoppers looks at a pet-treat or skincare brand too.
+ * that sell their own products to shoppers looks at a pet-treat or skincare brand too, though not at
+ * a family app that sells no goods.
  */
 const CONSUMER_GOODS: DeckIndustry = 'commerce';
 /** A thesis this broad names values or themes more than industries. */
 const BROAD_THESIS_SECTORS = 4;
 
 /**
- * A consumer thesis ("consumer brands and apps that change how people live") is about who the
- * customer is: a consumer company in an industry it does not name is still partly in its focus.
- * One that names another consumer category ("group chats that plan something") is about that
- * category: a drug developer whose deck talks of patients is outside it.
+ * A consumer thesis is about who the customer is: a consumer company in an industry it does not name
+ * is still partly in its focus. 'all' for one about consumers as a whole ("consumer brands and apps
+ * that change how people live"); 'goods' for one about consumer brands, where the company must sell
+ * goods (a trace of commerce); null for one naming another consumer category ("group chats that
+ * plan something"), which is about that category: a drug developer whose deck talks of patients is
+ * outside it.
  */
-function consumerThesis(profile: ThesisProfile): boolean {
+type ConsumerFocus = 'all' | 'goods' | null;
+
+function consumerThesis(profile: ThesisProfile): ConsumerFocus {
   const sectors = profile.sectors?.value ?? [];
-  return (
-    profile.models?.value.length === 1 &&
-    profile.models.value[0] === 'consumer' &&
-    (profile.wholeConsumer === true ||
-      sectors.some(({ industry }) => industry === CONSUMER_GOODS) ||
-      sectors.length >= BROAD_THESIS_SECTORS)
-  );
+  if (profile.models?.value.length !== 1 || profile.models.value[0] !== 'consumer') return null;
+  if (profile.wholeConsumer === true || sectors.length >= BROAD_THESIS_SECTORS) return 'all';
+  return sectors.some(({ industry }) => industry === CONSUMER_GOODS) ? 'goods' : null;
 }
 
-function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consumerFocus: boolean): MatchPart {
+function sectorsPart(
+  extraction: DeckExtraction,
+  profile: ThesisProfile,
+  consumerFocus: ConsumerFocus,
+): MatchPart {
   const { sectors } = profile;
   // The sector fit gates the whole score (verdictBase).
   const weight = 1;
@@ -175,7 +181,11 @@ function sectorsPart(extraction: DeckExtraction, profile: ThesisProfile, consume
     fit += share * thesisWeight;
     met.push(`${DECK_INDUSTRIES[industry]} (${pct(share)} of the deck)`);
   }
-  const consumerShare = consumerFocus ? side.models.consumer : 0;
+  const sellsGoods =
+    (extraction.profile.sectors.find(({ industry }) => industry === CONSUMER_GOODS)?.share ?? 0) >=
+    SECTOR_TRACE_SHARE;
+  const consumerShare =
+    consumerFocus === 'all' || (consumerFocus === 'goods' && sellsGoods) ? side.models.consumer : 0;
   const consumerFloor = consumerShare * CONSUMER_THESIS_SECTOR_FLOOR;
   if (consumerFloor > fit) {
     fit = consumerFloor;
@@ -304,18 +314,19 @@ function modelPart(
   extraction: DeckExtraction,
   models: ThesisProfile['models'],
   mentions: number,
-  consumerFocus: boolean,
+  consumerFocus: ConsumerFocus,
 ): MatchPart {
   // A consumer thesis is about who the customer is (consumerThesis): the model is its core rule.
-  const weight = consumerFocus
-    ? MAX_MODEL_WEIGHT
-    : round(
-        Math.min(
-          MAX_MODEL_WEIGHT,
-          RULE_STRENGTH.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
-        ),
-        4,
-      );
+  const weight =
+    consumerFocus !== null
+      ? MAX_MODEL_WEIGHT
+      : round(
+          Math.min(
+            MAX_MODEL_WEIGHT,
+            RULE_STRENGTH.business_model + MODEL_WEIGHT_PER_EXTRA_MENTION * Math.max(0, mentions - 1),
+          ),
+          4,
+        );
   if (!models)
     return { part: 'business_model', score: null, weight, reasoning: 'The thesis sets no business model.' };
   // "B2B or consumer" and nothing more: every customer fits, so the rule orders nothing.
@@ -631,6 +642,17 @@ function scopeStrength(
       meet(1, `a business that buys the stock it resells (page ${buys.page}: "${buys.quote}")`);
       continue;
     }
+    // "Pre-revenue companies": a deck that says it has no revenue yet is one, in whatever words.
+    if (PRE_REVENUE_PHRASE.test(term)) {
+      const nothingYet = extraction.profile.sellsNothingYet;
+      meet(
+        nothingYet ? 1 : 0,
+        nothingYet
+          ? `a company with no revenue yet (page ${nothingYet.page}: "${nothingYet.quote}")`
+          : `"${term}" in what it says of itself`,
+      );
+      continue;
+    }
     const saysItIs = SERVICE_BUSINESS.get(term);
     if (saysItIs) {
       // "Agencies" in a rule-out: the deck must say it is one, not that it sells to or replaces one.
@@ -927,7 +949,7 @@ function byRulesAlone(parts: MatchPart[]): MatchPart[] {
 export interface PreparedThesis {
   version: number;
   profile: ThesisProfile;
-  consumerFocus: boolean;
+  consumerFocus: ConsumerFocus;
   /** The reasoning's list of the exclusions, the same for every deck that hits none. */
   exclusionsRead: string;
   /** The thesis's own words, the tie-break between decks its rules score alike (thesis-words.ts). */

@@ -48,6 +48,26 @@ fan communities. Consumer only. Pre-seed and seed, companies headquartered in th
   });
 });
 
+describe('a thesis about consumer brands', () => {
+  const BRANDS = `We fund brands that sell their own physical products to shoppers online: their own web store,
+Amazon or TikTok Shop. Companies registered in the United Kingdom, from £20k to £500k.`;
+
+  it('counts a consumer company that sells goods, not a family app that sells none', () => {
+    const treats = [
+      'Barkery\nBaked dog treats that dog owners order from our web store and Amazon\nManchester',
+      'Numbers\n£24k a month in online orders; 1,900 subscribers to the monthly treat box.',
+      'The ask\n£250k',
+    ];
+    const familyApp = [
+      'Nestful\nThe private family app that parents and grandparents love\nLondon',
+      'Product\nShared calendar, photo wall and school-run rota; £4.99 a month per family.',
+      'The ask\n£250k',
+    ];
+    expect(score(treats, BRANDS)).toBeGreaterThan(0.6);
+    expect(score(familyApp, BRANDS)).toBeLessThan(0.3);
+  });
+});
+
 describe("another trade's words", () => {
   it('reads "preview environments" and "local dev environments" as developer tools, not climate', () => {
     const hits = matchIndustryTerms(
@@ -181,5 +201,25 @@ Pre-seed and seed, $100k to $300k, companies headquartered in the United States.
     const text =
       'Our alumni have started companies in every sector. We back seed software companies in Ohio.';
     expect(parseThesis({ text, answers: [] }).founderRule ?? null).toBeNull();
+  });
+});
+
+describe('a rule-out of companies that sell nothing yet', () => {
+  const LENDER = `We advance cash to consumer brands that sell their own products online, against future sales.
+We can't fund: pre-revenue companies, or brands that have not launched yet.`;
+
+  it('meets a deck that says its revenue is none yet, though it never says "pre-revenue"', () => {
+    const prelaunch = [
+      'Tidewell\nReef-safe sunscreen in refillable tins\nLondon',
+      'Where we are\nRevenue: none yet, first batch ships in March\nWaitlist: 6,200 sign-ups',
+      'The ask\n£300k',
+    ];
+    const trading = [
+      'Saltbloom\nReef-safe sunscreen in refillable tins\nLondon',
+      'Where we are\nRevenue: £41k a month, 18 months trading\nRepeat rate: 38%',
+      'The ask\n£300k',
+    ];
+    expect(score(prelaunch, LENDER)).toBeLessThan(0.5);
+    expect(score(trading, LENDER)).toBeGreaterThan(score(prelaunch, LENDER) + 0.3);
   });
 });
