@@ -276,6 +276,14 @@ export const NEGATIVE_HEADINGS: readonly string[] = [
   'ineligible',
   'not eligible',
   'excluded activities',
+  // A competition's or a programme's rules: who may not take part.
+  'who may not enter',
+  'who may not apply',
+  'who cannot enter',
+  'who cannot apply',
+  "who can't apply",
+  'who is not eligible',
+  'who should not apply',
   // The same headings in the languages theses are written in.
   'was wir nicht machen',
   'was wir nicht tun',

@@ -11,7 +11,7 @@ import { parseThesis } from './thesis';
  * a roll-up ruled out as the industry it buys into, a time taken for a sector, an answer that
  * widens the thesis opening with "Not any more", and a customer named as the company's trade.
  * Each case is written for this file (none of the half's wording) and failed before its fix, but
- * for one guard.
+ * for two guards, marked.
  */
 type Answer = { topic: string; question: string; answer: string };
 const deckOf = (pages: string[], hash: string) => extractDeckBuiltin(documentOf(pages), hash);
@@ -221,5 +221,29 @@ We can't fund: pre-revenue companies, or brands that have not launched yet.`;
     ];
     expect(score(prelaunch, LENDER)).toBeLessThan(0.5);
     expect(score(trading, LENDER)).toBeGreaterThan(score(prelaunch, LENDER) + 0.3);
+  });
+});
+
+describe("a competition's numbered rules", () => {
+  const RULES = `Tramline Prize 2027: rules
+1. Who may enter
+1.1 Start-ups that make freight and passenger transport run better: fleets, rail, depots and ports.
+1.2 Companies registered in the European Union.
+2. Who may not enter
+2.1 Ride-hailing and taxi apps sold to consumers.
+2.2 Makers of vehicles. Suppliers of software to such makers may enter.`;
+
+  it('reads the items under "2. Who may not enter" as rule-outs, each on its own line', () => {
+    const profile = parseThesis({ text: RULES, answers: [] });
+    const ruledOut = profile.exclusions.flatMap((rule) =>
+      rule.value.scopes.flatMap((scope) => scope.subsectors),
+    );
+    expect(ruledOut.map((subsector) => subsector.id)).toContain('ride-hailing');
+  });
+
+  // A guard: the items under the heading were read as wants before, permission included.
+  it('does not read the permission under it as a rule-out', () => {
+    const quotes = parseThesis({ text: RULES, answers: [] }).exclusions.map((rule) => rule.quote);
+    expect(quotes.some((quote) => /Suppliers of software/.test(quote))).toBe(false);
   });
 });

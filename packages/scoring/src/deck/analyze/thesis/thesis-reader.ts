@@ -131,6 +131,9 @@ const BESIDE_A_LEAD =
 const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
   /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|matter|expect|insist|ask|take board|demand|screen|filter)\w*\b/i;
+/** "... may enter", "... can still apply", "... are welcome": who may take part after all. */
+const MAY_TAKE_PART =
+  /\b(?:may|can)\s+(?:still\s+|also\s+)?(?:enter|apply|take part|participate)\b|\b(?:are|is)\s+(?:still\s+|also\s+)?(?:welcome|eligible)\b/i;
 /** "Not any more", "No longer": an answer that the past no longer holds, on its own. */
 const NO_LONGER =
   /^\s*(?:no,?\s+)?(?:not\s+any\s?more|no\s+longer|not\s+now|not\s+these\s+days)\s*[.!]?\s*$/i;
@@ -618,7 +621,8 @@ function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
 }
 
 /** A list item ("-", "2.", "a)"), a heading, or a show's time-stamped chapter ("(17:05) Devices"): a line of its own. */
-const LIST_OR_HEADING = /^\s*(?:[-*•·▪◦]|\d+[.)]|\(?[a-z]\)|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s/;
+const LIST_OR_HEADING =
+  /^\s*(?:[-*•·▪◦]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\(?[a-z]\)|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s/u;
 /** A line that ends a sentence, a heading ("We pass on:") or a clause. */
 const LINE_END = /[.!?:;]["'”’)]*\s*$/;
 /** A prose line this long, without an ending, was wrapped by the editor, not ended by the writer. */
@@ -755,7 +759,8 @@ function withPassesCarriedBack(text: string, line: Clause[]): Clause[] {
   );
 }
 
-export const BULLET = /^\s*(?:[-*•·▪◦]|\d+[.)])\s+/;
+/** A list item: a bullet, "3." or "3)", or a rule's number "2.1" before its capitalised text. */
+export const BULLET = /^\s*(?:[-*•·▪◦]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu}))\s+/u;
 /** "**We no longer back X.** Because ...": bold and italics from a web page, which would hide a sentence's end. */
 const MARKDOWN_EMPHASIS = /\*\*|__|(?<=\s|^)\*(?=\S)|(?<=\S)\*(?=[\s.,;:!?]|$)/g;
 /** A line of this many sentences under a rule-out heading is prose, not one of its items. */
@@ -1150,6 +1155,8 @@ const OWN_VERDICT = /^(?:rule[sd]? out|exclud(?:e|es|ing|ed))$/i;
 type Carried = Polarity | 'label' | null;
 
 function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: PlaceRole): Clause | null {
+  // "Suppliers of software to such makers may enter": a permission under a rule-out heading.
+  if ((carried || mode === 'excluded-section') && MAY_TAKE_PART.test(item)) return null;
   const blank = (word: string) => ' '.repeat(word.length);
   const denied = item.replace(NOT_A_NEGATION, (match) => match.replace(/\b(?:not|no|never)\b/gi, blank));
   // "sede no Brasil", "registro no MAPA": in Portuguese "no" is "in the", never a negation.
