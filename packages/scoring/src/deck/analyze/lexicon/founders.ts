@@ -208,3 +208,39 @@ export const NOT_NAME_WORD_ENDINGS: readonly string[] = [
   'ously',
   'ities',
 ];
+
+/** Words that start a sentence or name any school: never a school's name on their own. */
+export const NOT_SCHOOL_NAMES: readonly string[] = [
+  'our',
+  'the',
+  'its',
+  'their',
+  'your',
+  'all',
+  'many',
+  'any',
+  'some',
+  'these',
+  'those',
+  'we',
+  'a',
+  'an',
+];
+/** Words every school's name may hold: a team line naming one of these names no school in particular. */
+export const SCHOOL_NAME_WORDS: readonly string[] = [
+  'university',
+  'institute',
+  'college',
+  'school',
+  'polytechnic',
+  'academy',
+  'of',
+  'de',
+  'the',
+  '&',
+  'and',
+  'technology',
+  'state',
+  'business',
+  'management',
+];

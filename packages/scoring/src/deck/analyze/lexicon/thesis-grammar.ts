@@ -229,13 +229,13 @@ export const STOCK_RESELLER_TERMS: readonly string[] = [
   'bed banks',
   'consolidators',
 ];
-/** "Nothing that pre-buys rooms or seats": a rule-out phrase that names the buying itself. */
 /**
  * "Pre-revenue companies", "brands that have not yet launched": a rule-out of companies that sell
  * nothing yet, met by a deck that says so of itself (profile/pre-revenue.ts), whatever its words.
  */
 export const PRE_REVENUE_PHRASE = /^(?:pre[\s-]?revenue|pre[\s-]?launch|no revenue|not yet launched)\b/i;
 
+/** "Nothing that pre-buys rooms or seats": a rule-out phrase that names the buying itself. */
 export const PRE_BUYING_PHRASE = /^(?:pre-?buy|pre-?purchas|buy(?:s|ing)? up|block-?book)/i;
 
 /** Service nouns a deck that employs the people it places meets without saying them. */

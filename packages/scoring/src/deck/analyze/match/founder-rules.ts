@@ -5,6 +5,8 @@ import {
   DECK_PAST_EMPLOYER_PREFIXES,
   DECK_REPEAT_FOUNDER,
   DECK_TECHNICAL_FOUNDER,
+  NOT_SCHOOL_NAMES,
+  SCHOOL_NAME_WORDS,
   THESIS_EXPERIENCED_FOUNDERS,
   THESIS_FOUNDER_EXPERIENCE,
   THESIS_FOUNDER_SUBJECTS,
@@ -57,43 +59,10 @@ const THESIS_ALUMNI: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:[Aa]lumn(?:i|us|a|ae)|[Gg]raduates?)\s+(?:of|from)\s+(?:the\s+)?${SCHOOL}`, 'u'),
   new RegExp(String.raw`${SCHOOL}\s+(?:alumni|alumnus|alumna|alumnae|graduates|grads)\b`, 'u'),
 ];
-/** Words that start a sentence or name any school: never a school's name on their own. */
-const NOT_A_SCHOOL = new Set([
-  'our',
-  'the',
-  'its',
-  'their',
-  'your',
-  'all',
-  'many',
-  'any',
-  'some',
-  'these',
-  'those',
-  'we',
-  'a',
-  'an',
-]);
-/** Words every school's name may hold: a team line naming one of these names no school in particular. */
-const SCHOOL_WORDS = new Set([
-  'university',
-  'institute',
-  'college',
-  'school',
-  'polytechnic',
-  'academy',
-  'of',
-  'de',
-  'the',
-  '&',
-  'and',
-  'technology',
-  'state',
-  'business',
-  'management',
-]);
-
 /** The words of a school's name that tell it from others ("Calloway" of "Calloway Polytechnic Institute"). */
+const SCHOOL_WORDS: ReadonlySet<string> = new Set(SCHOOL_NAME_WORDS);
+const NOT_A_SCHOOL: ReadonlySet<string> = new Set(NOT_SCHOOL_NAMES);
+
 function schoolMarks(school: string): string[] {
   const words = school.split(/\s+/);
   const marks = words.filter((word) => !SCHOOL_WORDS.has(word.toLowerCase()));

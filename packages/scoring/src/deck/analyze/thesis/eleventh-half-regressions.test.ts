@@ -244,6 +244,6 @@ describe("a competition's numbered rules", () => {
   // A guard: the items under the heading were read as wants before, permission included.
   it('does not read the permission under it as a rule-out', () => {
     const quotes = parseThesis({ text: RULES, answers: [] }).exclusions.map((rule) => rule.quote);
-    expect(quotes.some((quote) => /Suppliers of software/.test(quote))).toBe(false);
+    expect(quotes.some((quote) => /Suppliers of software/.test(quote ?? ''))).toBe(false);
   });
 });

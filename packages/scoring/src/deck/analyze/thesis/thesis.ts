@@ -97,7 +97,7 @@ export interface ThesisProfile {
    * profiles built elsewhere need not set it.
    */
   customerFocus?: Constraint<CustomerFocus> | null;
-  /** A rule about the founders ("technical founders", "founders who have done the job"). Optional, as above. */
+  /** A rule about the founders ("technical founders", "founders who have done the job", "a degree from <school>"). Optional, as above. */
   founderRule?: Constraint<FounderRule> | null;
   /**
    * Soft preferences ("a soft spot for climate", "bonus points for open source"): a deck meeting
