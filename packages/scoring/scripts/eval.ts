@@ -5,7 +5,7 @@
  * (NDCG@5, pairwise accuracy), false injection warnings, and issue 9's targets per set; on the
  * corpus also stability, injection resistance and time per deck.
  *
- * --set corpus|tuning|blind|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|all   which sets (default all)
+ * --set corpus|tuning|blind|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|all   which sets (default all)
  * --engine builtin|claude         the Claude engine needs ANTHROPIC_API_KEY and prints its estimated cost first
  * --cache                         keep readings in the temp directory for fast reruns
  * --write                         store the report in docs/evaluation.md
@@ -88,7 +88,7 @@ function fail(message: string): never {
 const setOption = option('set') ?? 'all';
 if (setOption !== 'all' && !(SET_NAMES as readonly string[]).includes(setOption))
   fail(
-    `--set must be one of corpus, tuning, blind, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, all (got "${setOption}")`,
+    `--set must be one of corpus, tuning, blind, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth, all (got "${setOption}")`,
   );
 const sets: SetName[] = setOption === 'all' ? [...SET_NAMES] : [setOption as SetName];
 const engineOption = option('engine') ?? 'builtin';
@@ -294,7 +294,7 @@ async function assemble(summaries: SetSummary[], sections: string[], elapsedMs: 
   line('## Side by side');
   line();
   line(
-    'The shared corpus (real decks, published theses; relevance.json), and the eleven halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth to eighth since 2026-12-06 and on the tenth and eleventh since 2026-12-07; the blind half and the ninth half (written by someone who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.',
+    'The shared corpus (real decks, published theses; relevance.json), and the twelve halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth to eighth since 2026-12-06 and on the tenth to twelfth since 2026-12-07; the blind half and the ninth half (written by someone who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.',
   );
   line();
   for (const text of sideBySide(summaries)) line(text);

@@ -30,8 +30,8 @@ export type EvalHalf = (typeof EVAL_HALVES)[number];
 /**
  * How each half may be used, and its heading in the report. The third to seventh halves were written
  * to be held out; the third was opened for tuning on 2026-12-05, the fourth to eighth on 2026-12-06
- * and the tenth and eleventh on 2026-12-07 (README.md), so the held-out measures are the blind, ninth and twelfth halves
- * (the ninth and twelfth written by someone who never read or ran the engine).
+ * and the tenth to twelfth on 2026-12-07 (README.md), so the held-out measures are the blind and ninth halves
+ * (the ninth written by someone who never read or ran the engine).
  */
 export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> = {
   tuning: { heldOut: false, heading: 'Tuning half of the eval set' },
@@ -45,7 +45,7 @@ export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> =
   ninth: { heldOut: true, heading: 'Ninth half of the eval set (held out)' },
   tenth: { heldOut: false, heading: 'Tenth half of the eval set (opened for tuning on 2026-12-07)' },
   eleventh: { heldOut: false, heading: 'Eleventh half of the eval set (opened for tuning on 2026-12-07)' },
-  twelfth: { heldOut: true, heading: 'Twelfth half of the eval set (held out)' },
+  twelfth: { heldOut: false, heading: 'Twelfth half of the eval set (opened for tuning on 2026-12-07)' },
 };
 
 export interface EvalHalfSet {
