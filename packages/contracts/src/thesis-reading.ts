@@ -527,6 +527,33 @@ export const readingChequeSchema = z.object({
   corrected: z.boolean(),
 });
 
+/**
+ * Rules about the founders a thesis can set ("technical founders", "a degree from <school>"), as the
+ * investor sees them. The scoring engine's founder rules are keyed by these ids.
+ */
+export const FOUNDER_RULES = {
+  technical: 'Technical founders',
+  experience: 'Founders who have done the job they now sell to',
+  repeat: 'Founders who have built a company before',
+  alumni: 'A founder with a degree from',
+} as const;
+export type FounderRuleKind = keyof typeof FOUNDER_RULES;
+const FOUNDER_RULE_KINDS = Object.keys(FOUNDER_RULES) as [FounderRuleKind, ...FounderRuleKind[]];
+
+/** A kind of customer that defines a thesis across industries, as the engine tells them apart. */
+export const CUSTOMER_FOCI = {
+  frontline: 'Frontline, deskless and shift workers',
+  'small-business': 'Small businesses as buyers',
+  'public-sector': 'Public bodies as buyers',
+} as const;
+export type CustomerFocus = keyof typeof CUSTOMER_FOCI;
+const CUSTOMER_FOCUS_IDS = Object.keys(CUSTOMER_FOCI) as [CustomerFocus, ...CustomerFocus[]];
+
+/** What the investor sees of a founder rule: "A founder with a degree from Leeds" (required). */
+export function founderRuleLabel(kind: FounderRuleKind, school: string | null): string {
+  return kind === 'alumni' && school ? `${FOUNDER_RULES.alumni} ${school}` : FOUNDER_RULES[kind];
+}
+
 export const readingRulesSchema = z.object({
   stages: z.object({
     wanted: z.array(fundingStageSchema),
@@ -544,6 +571,29 @@ export const readingRulesSchema = z.object({
       quote: z.string().nullable(),
     })
     .nullable(),
+  founders: z
+    .object({
+      kind: z.enum(FOUNDER_RULE_KINDS),
+      school: z.string().nullable(),
+      /** A school's alumni fund backs no one else: its rule is a requirement; the others are a lean. */
+      required: z.boolean(),
+      label: z.string(),
+      quote: z.string().nullable(),
+      source: readingSourceSchema,
+    })
+    .nullable(),
+  customers: z
+    .object({
+      focus: z.enum(CUSTOMER_FOCUS_IDS),
+      label: z.string(),
+      quote: z.string().nullable(),
+      source: readingSourceSchema,
+    })
+    .nullable()
+    .describe('A kind of customer the thesis is about across industries.'),
+  audience: z
+    .array(z.object({ who: z.string(), quote: z.string().nullable() }))
+    .describe('Whom the wanted products must be aimed at ("apps aimed at affluent users": "affluent").'),
 });
 
 /**

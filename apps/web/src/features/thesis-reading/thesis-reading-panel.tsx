@@ -299,9 +299,39 @@ function Rules({ rules, SubHeading }: { rules: ThesisReading['rules']; SubHeadin
             ? `${rules.places.role === 'hq' ? 'Based in ' : rules.places.role === 'market' ? 'Selling into ' : ''}${rules.places.labels.join(', ')}`
             : 'Anywhere'}
         </dd>
+        {rules.founders && (
+          <>
+            <dt>Founders</dt>
+            <dd>
+              {rules.founders.label}
+              {rules.founders.required ? ' (required)' : ' (a lean, not a requirement)'}
+              <RuleQuote quote={rules.founders.quote} />
+            </dd>
+          </>
+        )}
+        {rules.customers && (
+          <>
+            <dt>Customers</dt>
+            <dd>
+              {rules.customers.label}
+              <RuleQuote quote={rules.customers.quote} />
+            </dd>
+          </>
+        )}
+        {rules.audience.length > 0 && (
+          <>
+            <dt>Aimed at</dt>
+            <dd>{rules.audience.map(({ who }) => who).join(', ')}</dd>
+          </>
+        )}
       </dl>
     </div>
   );
+}
+
+/** The investor's words a rule came from, under it. */
+function RuleQuote({ quote }: { quote: string | null }) {
+  return quote ? <q className="reading__quote reading__rule-quote">{quote}</q> : null;
 }
 
 function AddItem({

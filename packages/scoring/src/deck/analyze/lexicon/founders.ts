@@ -244,3 +244,39 @@ export const SCHOOL_NAME_WORDS: readonly string[] = [
   'business',
   'management',
 ];
+
+/**
+ * What a thesis may say does or does not make someone a founder it backs ("bootcamps and
+ * certificates do not count, and neither do advisers or early employees"): a sentence saying which
+ * of these "count" qualifies the founder rule, and rules no sector out.
+ */
+export const FOUNDER_QUALIFICATIONS: readonly string[] = [
+  'founder',
+  'founders',
+  'co-founder',
+  'co-founders',
+  'degree',
+  'degrees',
+  'diploma',
+  'diplomas',
+  'alumnus',
+  'alumna',
+  'alumni',
+  'graduate',
+  'graduates',
+  'certificate',
+  'certificates',
+  'bootcamp',
+  'bootcamps',
+  'fellowship',
+  'fellowships',
+  'adviser',
+  'advisers',
+  'advisor',
+  'advisors',
+  'employee',
+  'employees',
+  'intern',
+  'interns',
+  'faculty',
+];

@@ -269,6 +269,14 @@ export const NEGATIVE_HEADINGS: readonly string[] = [
   'not a fit',
   'poor fit',
   'where we stay out',
+  // A corporate venture arm's or an impact fund's lines it will not cross.
+  'red lines',
+  'red line',
+  'non-starters',
+  'nonstarters',
+  // A fund that decides by a taxonomy of categories: what lies outside it.
+  'outside the taxonomy',
+  'outside our taxonomy',
   // A call for proposals' or a programme's own words for what it does not fund.
   'out of scope',
   'outside the scope',

@@ -1,3 +1,4 @@
+import type { FounderRuleKind } from '@pitchfit/contracts/thesis-reading';
 import { termAlternation } from '../../../language/lexicon-matcher';
 import { escapeRegExp } from '../../../language/text';
 import {
@@ -16,15 +17,6 @@ import {
 } from '../lexicon/founders';
 import { FOUNDER_RULE } from '../tuning';
 import type { DeckExtraction } from '../types';
-
-/**
- * Rules about founders. A generalist decides on the people ("founders who have done the job they
- * now sell to", "technical founders", "repeat founders"); with sectors unscored, every deck in its
- * stage and place would otherwise tie. A thesis's founder rule is weighed against what the team
- * slide says about the founders' backgrounds. The words are in lexicon/founders.ts, so the engine
- * fingerprint covers them.
- */
-export type FounderRuleKind = 'technical' | 'experience' | 'repeat' | 'alumni';
 
 /** A lexicon's words as a whole-word pattern (the shared term rule: a space is a space or a hyphen). */
 const words = (terms: readonly string[]) => `\\b(?:${termAlternation(terms)})\\b`;
@@ -50,15 +42,32 @@ const THESIS_RULES: ReadonlyArray<readonly [FounderRuleKind, RegExp]> = [
 
 /**
  * "At least one founder who holds a degree from Calloway Polytechnic", "alumni of the University of
- * Leeds", "Stanford graduates": a school's name (capitalised words) after or before the degree word.
+ * Leeds", "Stanford graduates", "who graduated from Leeds": a school's name (capitalised words) after or
+ * before the degree word.
  * A fund of a school's alumni backs no one else, so this rule is a requirement, not a lean.
  */
 const SCHOOL = String.raw`((?:[A-Z][\p{L}'’.&-]*)(?:\s+(?:of\s+|de\s+|&\s+|the\s+)?[A-Z][\p{L}'’.&-]*){0,4})`;
 const THESIS_ALUMNI: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:[Dd]egrees?|[Dd]iplomas?)\s+(?:from|at|of)\s+(?:the\s+)?${SCHOOL}`, 'u'),
   new RegExp(String.raw`\b(?:[Aa]lumn(?:i|us|a|ae)|[Gg]raduates?)\s+(?:of|from)\s+(?:the\s+)?${SCHOOL}`, 'u'),
+  new RegExp(String.raw`\b(?:[Gg]raduated|[Ss]tudied)\s+(?:from|at)\s+(?:the\s+)?${SCHOOL}`, 'u'),
   new RegExp(String.raw`${SCHOOL}\s+(?:alumni|alumnus|alumna|alumnae|graduates|grads)\b`, 'u'),
 ];
+const THESIS_ALUMNI_ALL = THESIS_ALUMNI.map((pattern) => new RegExp(pattern.source, 'gu'));
+
+/**
+ * The text with the school of each alumni rule blanked: "a degree from Fenwick College" says where
+ * the founders studied, not that the fund backs colleges (the reader's sector words would read it so).
+ */
+export function withoutSchoolNames(text: string): string {
+  let out = text;
+  for (const pattern of THESIS_ALUMNI_ALL)
+    out = out.replace(pattern, (phrase: string, school: string) =>
+      NOT_A_SCHOOL.has(school.toLowerCase()) ? phrase : phrase.replace(school, ' '.repeat(school.length)),
+    );
+  return out;
+}
+
 /** The words of a school's name that tell it from others ("Calloway" of "Calloway Polytechnic Institute"). */
 const SCHOOL_WORDS: ReadonlySet<string> = new Set(SCHOOL_NAME_WORDS);
 const NOT_A_SCHOOL: ReadonlySet<string> = new Set(NOT_SCHOOL_NAMES);
@@ -73,7 +82,9 @@ function alumniRuleIn(clause: string): string | null {
   for (const pattern of THESIS_ALUMNI) {
     const school = pattern
       .exec(clause)?.[1]
-      ?.replace(/['’]s?$/, '')
+      // A name's words may hold a full stop ("St. Andrews"); the one after its last word ends the sentence.
+      ?.replace(/\.+$/, '')
+      .replace(/['’]s?$/, '')
       .trim();
     if (school && !NOT_A_SCHOOL.has(school.toLowerCase())) return school;
   }
@@ -91,6 +102,13 @@ const DECK_EVIDENCE: Record<Exclude<FounderRuleKind, 'alumni'>, RegExp> = {
   repeat: new RegExp(words(DECK_REPEAT_FOUNDER), 'iu'),
 };
 
+/**
+ * Rules about founders. A generalist decides on the people ("founders who have done the job they
+ * now sell to", "technical founders", "repeat founders"); with sectors unscored, every deck in its
+ * stage and place would otherwise tie. A thesis's founder rule is weighed against what the team
+ * slide says about the founders' backgrounds. The words are in lexicon/founders.ts, so the engine
+ * fingerprint covers them.
+ */
 export interface FounderRule {
   kind: FounderRuleKind;
   /** The school whose degree a founder must hold (the alumni rule); null for the other kinds. */

@@ -69,3 +69,18 @@ export function withoutNamedCustomers(text: string): string {
     (_whole, subject: string, verb: string) => `${' '.repeat(subject.length)}${verb}`,
   );
 }
+
+/**
+ * "We do not lend. Shopkeepers who want credit are referred to a licensed lender partner; SokoLedger
+ * takes no credit risk": where the company says what it does not do, what follows names that trade
+ * only to disown it. Those words are not what the company is ("not just payments" and "not only X"
+ * say the opposite, and are kept).
+ */
+const DISOWNED =
+  /\bwe\s+(?:do\s+not|don['’]t|never|are\s+not|aren['’]t|will\s+not|won['’]t)\s+(?!just\b|only\b|merely\b|simply\b)[\p{L}-]+|\b(?:takes?|carr(?:y|ies)|holds?)\s+no\s+(?:credit|balance[\s-]sheet|lending|inventory)\s+risk\b/iu;
+
+/** The text with what it disowns blanked, from the cue on: "We are a software company: we do not lend" keeps its first part. */
+export function withoutDisownedTrade(text: string): string {
+  const at = text.search(DISOWNED);
+  return at < 0 ? text : `${text.slice(0, at)}${' '.repeat(text.length - at)}`;
+}

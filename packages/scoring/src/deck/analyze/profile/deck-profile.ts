@@ -32,7 +32,7 @@ import {
 import { matchIndustryTerms } from '../vocabulary/signals';
 import { matchSubsectorTerms } from '../vocabulary/subsector-matcher';
 import { findAnalogy, withoutAnalogyBrand } from './analogy';
-import { customerWorldWeights, withoutNamedCustomers } from './customer-world';
+import { customerWorldWeights, withoutDisownedTrade, withoutNamedCustomers } from './customer-world';
 import type { PreparedDeck, PreparedPage } from './prepare';
 import { slideRole } from './slide-roles';
 
@@ -237,7 +237,9 @@ export function primarySector(
   oneLiner: Cited<string> | null,
   keywordOrder: readonly DeckIndustry[] = [],
 ): Cited<DeckIndustry> | null {
-  const texts = identityTexts(deck, oneLiner).filter((text) => !describesTeam(text.text));
+  const texts = identityTexts(deck, oneLiner)
+    .filter((text) => !describesTeam(text.text))
+    .map((text) => ({ ...text, text: withoutDisownedTrade(text.text) }));
   const rank = (industry: DeckIndustry) => {
     const at = keywordOrder.indexOf(industry);
     return at < 0 ? keywordOrder.length : at;
@@ -641,7 +643,7 @@ export function subsectorShares(
   const name = companyName && companyName.length >= 3 ? new RegExp(escapeRegExp(companyName), 'gi') : null;
   for (const page of deck.pages) {
     for (const line of page.lines) {
-      const own = withoutNamedCustomers(withoutAnalogyBrand(line.text));
+      const own = withoutDisownedTrade(withoutNamedCustomers(withoutAnalogyBrand(line.text)));
       const text = name ? own.replace(name, ' ') : own;
       for (const key of new Set(matchSubsectorTerms(text).map((hit) => `${hit.industry}/${hit.subsector}`))) {
         counts.set(key, (counts.get(key) ?? 0) + (page.number === 1 ? 3 : 1));

@@ -197,6 +197,36 @@ Pre-seed and seed, $100k to $300k, companies headquartered in the United States.
     expect(score(withoutAlumni, ALUMNI)).toBeLessThan(0.3);
   });
 
+  it('reads a one-word school that ends its sentence without the full stop, and meets its alumni', () => {
+    const text =
+      'We back seed-stage software startups founded by graduates of Tarnwick. Any sector, in the United States.';
+    expect(parseThesis({ text, answers: [] }).founderRule?.value).toEqual({
+      kind: 'alumni',
+      school: 'Tarnwick',
+    });
+    const alumna = withAlumna.map((page) => page.replace('Harrow Bridge University', 'Tarnwick'));
+    expect(score(alumna, text)).toBeGreaterThan(0.7);
+  });
+
+  it('reads the school as where the founders studied, not as an education sector the fund backs', () => {
+    const text =
+      'The Fenwick Alumni Fund backs seed software companies in the United States with at least one founder who holds a degree from Fenwick College.';
+    const sectors = parseThesis({ text, answers: [] }).sectors?.value.map(({ industry }) => industry);
+    expect(sectors).toEqual(['enterprise-software']);
+  });
+
+  it('reads which degrees and people count as founders as part of the rule, not as rule-outs', () => {
+    const text = `We back seed companies in any sector with at least one founder who graduated from Marrow Vale University.
+Online certificates and bootcamps do not count, and neither do advisers or early employees. Companies based in the United States.`;
+    expect(parseThesis({ text, answers: [] }).exclusions).toEqual([]);
+    const bootcamp = [
+      'Forgeline\nA coding bootcamp for career changers\nSeed · Denver, CO',
+      'Team\n• Ana Ruiz, CEO: BSc Computer Science, Marrow Vale University; 8 years teaching engineers\n• Ben Cole, CTO: ex staff engineer',
+      'Traction\n1,400 graduates, 82% hired within six months\nRaise\n$2M seed',
+    ];
+    expect(score(bootcamp, text)).toBeGreaterThan(0.7);
+  });
+
   it('reads no school from "our alumni have started companies in every sector"', () => {
     const text =
       'Our alumni have started companies in every sector. We back seed software companies in Ohio.';

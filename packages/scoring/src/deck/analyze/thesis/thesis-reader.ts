@@ -8,6 +8,8 @@ import { compileLexicon, type LexiconEntry, termAlternation } from '../../../lan
 import { NEGATION } from '../../../language/negation';
 import { sentencesOf } from '../../../language/sentences';
 import { type BusinessModel, THESIS_MODEL_CUES } from '../lexicon/business-models';
+import { FOUNDER_QUALIFICATIONS } from '../lexicon/founders';
+import { SMALL_BUSINESS_TERMS } from '../lexicon/small-business';
 import {
   CONSUMER_BUYER_NOUNS,
   NEGATIVE_HEADINGS,
@@ -326,11 +328,27 @@ function scopePhrases(text: string): string[] {
     .map((part) => part.trim().replace(/[.!?]+$/, ''))
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
   // "Penetration testing and managed security services firms": each is a kind of firm.
-  if (parts.some((part) => SERVICE_FIRM.test(part))) return withFirmHeadShared(parts);
-  const [first, ...rest] = parts;
+  if (parts.some((part) => SERVICE_FIRM.test(part))) return withFirmHeadShared(withBuyerShared(parts));
+  const [first, ...rest] = withBuyerShared(parts);
   const modifier = first === undefined ? null : sharedModifier(first);
   if (first === undefined || modifier === null) return parts;
   return [first, ...rest.map((part) => (namesNothing(part) ? `${modifier} ${part}` : part))];
+}
+
+/** "... delivery to consumers": who a list's last part is sold to, as the words name it. */
+const SOLD_TO_TAIL = /\s+((?:sold\s+|aimed\s+at\s+)?(?:to|for)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)$/u;
+
+/**
+ * "Parcel and food delivery to consumers": whom the last part is sold to qualifies every part
+ * before it that names no buyer of its own. Read alone, "parcel" would rule out all of freight, the
+ * very logistics a port operator's fund wants.
+ */
+function withBuyerShared(parts: string[]): string[] {
+  const tail = SOLD_TO_TAIL.exec(parts.at(-1) ?? '')?.[1];
+  if (parts.length < 2 || !tail || readScope(tail).models.length === 0) return parts;
+  return parts.map((part, index) =>
+    index === parts.length - 1 || SOLD_TO_TAIL.test(part) ? part : `${part} ${tail}`,
+  );
 }
 
 /** "AGPL and friends", "Commons Clause and similar": more of the same, not another thing. */
@@ -622,7 +640,7 @@ function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
 
 /** A list item ("-", "2.", "a)"), a heading, or a show's time-stamped chapter ("(17:05) Devices"): a line of its own. */
 const LIST_OR_HEADING =
-  /^\s*(?:[-*•·▪◦]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\(?[a-z]\)|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s/u;
+  /^\s*(?:[-*•·▪◦]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\p{Lu}{1,2}\d+(?:\.\d+)*(?=\s+\p{Lu})|\(?[a-z]\)|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s/u;
 /** A line that ends a sentence, a heading ("We pass on:") or a clause. */
 const LINE_END = /[.!?:;]["'”’)]*\s*$/;
 /** A prose line this long, without an ending, was wrapped by the editor, not ended by the writer. */
@@ -760,7 +778,8 @@ function withPassesCarriedBack(text: string, line: Clause[]): Clause[] {
 }
 
 /** A list item: a bullet, "3." or "3)", or a rule's number "2.1" before its capitalised text. */
-export const BULLET = /^\s*(?:[-*•·▪◦]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu}))\s+/u;
+export const BULLET =
+  /^\s*(?:[-*•·▪◦]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\p{Lu}{1,2}\d+(?:\.\d+)*(?=\s+\p{Lu}))\s+/u;
 /** "**We no longer back X.** Because ...": bold and italics from a web page, which would hide a sentence's end. */
 const MARKDOWN_EMPHASIS = /\*\*|__|(?<=\s|^)\*(?=\S)|(?<=\S)\*(?=[\s.,;:!?]|$)/g;
 /** A line of this many sentences under a rule-out heading is prose, not one of its items. */
@@ -795,9 +814,9 @@ function negativeHeading(label: string): boolean {
   return (EXCLUDE_CUE.test(cleaned) || NEGATIVE_HEADING.test(cleaned)) && !SOFT_CUE.test(cleaned);
 }
 
-/** "Amber: send it, but the bar is higher", "Case by case:": a heading whose items are soft rules. */
+/** "Amber: send it, but the bar is higher", "Less of a fit:": a heading whose items are soft rules. */
 const SOFT_HEADING =
-  /\b(?:amber|yellow|maybe|possibly|it depends|(?:the\s+)?bar is higher|(?:a\s+)?higher bar|with caution)\b/i;
+  /\b(?:amber|yellow|maybe|possibly|it depends|(?:the\s+)?bar is higher|(?:a\s+)?higher bar|with caution|less of a fit|(?:a\s+)?weaker fit|(?:a\s+)?harder sell)\b/i;
 const softHeading = (label: string): boolean =>
   !negativeHeading(label) && (SOFT_HEADING.test(label) || SOFT_CUE.test(label));
 
@@ -899,15 +918,33 @@ const CONCESSIVE_ASIDE =
   /,\s*however\s+(?:well|much|good|kind|kindly|fair|fairly|nice|ethical|attractive|big|large|many|fast|clever|strong|impressive|popular)\b[^,;:.]*/gi;
 
 /**
+ * "Founders who run the business from London: we rarely invest, and only when ...": a verdict after a
+ * colon that backs what it follows only now and then, as "we rarely invest in X" does.
+ */
+const SELDOM_VERDICT =
+  /\s*:\s*(?:we|i)\s+(?:only\s+)?(?:rarely|seldom|occasionally|sometimes|only now and then)\s+(?:invest|back|fund|do it|write a cheque)\b.*$/i;
+
+/**
  * "Cash-pay consumer apps: a pass, however big the waitlist", "Drug development: \"not our game\"": a
  * verdict after a colon or dash rules out what it follows; what comes after the verdict is its comment.
  */
 const VERDICT_PASS =
   /\s*[:–—]\s*["“]?(?:(?:it['’]s|that['’]s)\s+)?(?:a\s+)?(?:hard\s+|firm\s+|clear\s+|quick\s+)?(?:pass|no-go|no go|hard no|not (?:our|my) (?:game|thing|area|focus)|not for (?:us|me))\b.*$/i;
 
+/**
+ * "Certificates and bootcamps do not count, and neither do advisers or early employees": which
+ * degrees or people count as a founder the fund backs, not what it rules out ("licences that do not
+ * count" name no founder, and stay a rule-out; "don't count on it" is no such sentence).
+ */
+const DOES_NOT_COUNT = /\b(?:(?:do|does) not|don['’]t|doesn['’]t) count\b(?!\s+on\b)/i;
+const FOUNDER_QUALIFICATION = new RegExp(`\\b(?:${termAlternation(FOUNDER_QUALIFICATIONS)})\\b`, 'i');
+const qualifiesFounders = (sentence: string) =>
+  DOES_NOT_COUNT.test(sentence) && FOUNDER_QUALIFICATION.test(sentence);
+
 function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
   for (const written of sentencesOf(text)) {
+    if (qualifiesFounders(written)) continue;
     const sentenceStart = clauses.length;
     // "..., we will pass, however good the numbers look": the concession does not hide the verdict.
     // "AED 1.5M – 6M": a dash between two amounts is a range, not the end of a clause.
@@ -917,7 +954,9 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
       .replace(HEADCOUNT_LIMIT, ' ')
       .replace(STAFF_LOCATION, 'based ');
     const pass = conceded.match(TRAILING_PASS) ?? conceded.match(VERDICT_PASS);
-    const sentence = (pass ? conceded.slice(0, pass.index) : conceded)
+    const seldom = pass ? null : conceded.match(SELDOM_VERDICT);
+    const verdict = pass ?? seldom;
+    const sentence = (verdict ? conceded.slice(0, verdict.index) : conceded)
       // A lead-in with its own cue ("Two things we never fund: ...") keeps it for the items.
       .replace(COUNTED_LEAD_IN, (leadIn) => (EXCLUDE_CUE.test(leadIn) ? leadIn : ''));
     const hqFree = HQ_FREEDOM.test(sentence);
@@ -929,8 +968,11 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
       // "We come in early, before a Series A; once a company is raising one, we are the wrong
       // people": the verdict rules out its own clause, not the whole sentence.
-      let carried: Carried = (pass && partIndex === parts.length - 1) || labelled ? 'label' : null;
-      let vertical = false;
+      const last = partIndex === parts.length - 1;
+      let carried: Carried = (pass && last) || labelled ? 'label' : seldom && last ? 'soft' : null;
+      // "Kirana stores, wholesalers, small manufacturers, restaurants, clinics": a list of the kinds of
+      // small business a fund's companies sell to names buyers, not sectors it backs.
+      let vertical = namesSmallBusinessKinds(part);
       let payers = false;
       let placeRole: PlaceRole = 'any';
       const partClauses: Clause[] = [];
@@ -955,7 +997,8 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         // "Where the company is registered is up to them; plenty are incorporated in Delaware, and
         // that does not worry us": the places of a sentence that frees the HQ are no rule.
         // "a Delaware holding company is fine": where the legal entity sits is allowed, not required.
-        if ((hqFree && (HQ_ROLE.test(item) || HQ_FREEDOM.test(item))) || ENTITY_ALLOWED.test(item)) continue;
+        // "A Delaware, UK or Mauritius holding company is fine": the whole list is the entity's.
+        if ((hqFree && (HQ_ROLE.test(item) || HQ_FREEDOM.test(item))) || ENTITY_ALLOWED.test(part)) continue;
         placeRole =
           HQ_ROLE.test(item) || PLACE_BASED.test(item) || PEOPLE_FROM.test(item)
             ? 'hq'
@@ -1148,6 +1191,23 @@ const RULE_OUT_LABEL = /^\s*(?:pass|hard pass|hard no|no[\s-]go|not for us|exclu
 /** Words only Portuguese writes: in such a clause "no" is a preposition ("a sede no Brasil"). */
 const PORTUGUESE = /[ãõ]|\b(?:não|também|já|você|então|pelo|pela|com|uma|precisa|existe|fazemos|buscamos)\b/i;
 
+/** "A company we have (not)", "founders I did (not)": a noun and the fund's own verb, the "that" left out. */
+const REDUCED_RELATIVE =
+  /\b(?:compan(?:y|ies)|startups?|founders?|teams?|business(?:es)?)\s+(?:we|i)\s+(?:have|had|did|do)\s*$/i;
+
+const SMALL_BUSINESS_KIND = new RegExp(`\\b(?:${termAlternation(SMALL_BUSINESS_TERMS)})\\b`, 'iu');
+/** Items of a list this many or more, at least two of them kinds of small business, and no verb between. */
+const BUYER_LIST_ITEMS = 3;
+const SMALL_BUSINESS_KIND_ITEMS = 2;
+const namesSmallBusinessKinds = (part: string): boolean => {
+  const items = part.split(/,|\s+(?:and|or)\s+/);
+  return (
+    items.length >= BUYER_LIST_ITEMS &&
+    items.filter((item) => SMALL_BUSINESS_KIND.test(item)).length >= SMALL_BUSINESS_KIND_ITEMS &&
+    !FIRST_PERSON.test(part)
+  );
+};
+
 /** A rule-out cue that is always the fund's verdict, even in a relative clause. */
 const OWN_VERDICT = /^(?:rule[sd]? out|exclud(?:e|es|ing|ed))$/i;
 
@@ -1165,9 +1225,11 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   const cue = nonScope ? null : cleaned.match(EXCLUDE_CUE);
   // "... at a cost that incumbents cannot match": a negation inside a relative clause rules nothing out.
   // "..., which rules out modular manufacturers": the fund's own verdict, said of what came before.
+  // "A company we have not backed before has to come to us at seed": the same, with no "that".
   const relative =
     cue && !OWN_VERDICT.test(cue[0])
-      ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0))
+      ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0)) ||
+        REDUCED_RELATIVE.test(cleaned.slice(0, cue.index ?? 0))
       : false;
   const exclude = relative || (cue && describesTheWorld(cleaned, cue)) ? null : cue;
   // "Sometimes the person who uses it is eighty-eight": how often something happens, not a soft rule.

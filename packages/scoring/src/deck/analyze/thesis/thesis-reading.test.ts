@@ -120,6 +120,51 @@ describe('thesisReading', () => {
   });
 });
 
+describe('the rules the match weighs beyond sectors, stages, cheques and places', () => {
+  it('shows a school alumni fund’s founder rule as required, with its words', () => {
+    const { rules } = thesisReading(
+      thesis(
+        [],
+        'The Harrowgate Alumni Fund writes first cheques into companies with at least one founder who holds a degree from Harrowgate University. Any sector, any stage up to seed.',
+      ),
+    );
+    expect(rules.founders).toMatchObject({
+      kind: 'alumni',
+      school: 'Harrowgate University',
+      required: true,
+      label: 'A founder with a degree from Harrowgate University',
+      source: 'thesis',
+    });
+    expect(rules.founders?.quote).toContain('a degree from Harrowgate University');
+  });
+
+  it('shows a lean about founders as a lean, and none where the thesis sets none', () => {
+    const lean = thesisReading(
+      thesis([], 'We back technical founders building developer tools at seed in Europe.'),
+    );
+    expect(lean.rules.founders).toMatchObject({ kind: 'technical', required: false });
+    expect(thesisReading(thesis()).rules.founders).toBeNull();
+  });
+
+  it('shows a thesis about a kind of customer, and whom its products must be aimed at', () => {
+    const frontline = thesisReading(
+      thesis(
+        [],
+        'We invest in software for frontline, deskless and shift workers in retail, logistics and care, at seed and Series A.',
+      ),
+    );
+    expect(frontline.rules.customers).toMatchObject({
+      focus: 'frontline',
+      label: 'Frontline, deskless and shift workers',
+    });
+    const affluent = thesisReading(
+      thesis([], 'We back seed-stage consumer fintech apps aimed at affluent users in the United States.'),
+    );
+    expect(affluent.rules.audience.map(({ who }) => who)).toEqual(['affluent']);
+    expect(thesisReading(thesis()).rules.customers).toBeNull();
+  });
+});
+
 describe('corrections', () => {
   const removeConsumer: ReadingCorrection = {
     facet: 'model',

@@ -1,5 +1,7 @@
 import type { DeckIndustry, FundingStage } from '@pitchfit/contracts/deck';
 import {
+  CUSTOMER_FOCI,
+  founderRuleLabel,
   READING_REGIONS,
   type ReadingCorrection,
   type ReadingCorrections,
@@ -178,6 +180,8 @@ function readingRules(
         for (const stage of scope.stages) excluded.add(stage);
   }
   const cheque = profile.checkSize;
+  const founderRule = profile.founderRule ?? null;
+  const customerFocus = profile.customerFocus ?? null;
   return {
     stages: {
       wanted: profile.stages?.value ?? [],
@@ -202,5 +206,24 @@ function readingRules(
           quote: profile.regions.quote,
         }
       : null,
+    founders: founderRule
+      ? {
+          ...founderRule.value,
+          // A school's alumni fund backs no one else (the match's requirement); the others are a lean.
+          required: founderRule.value.kind === 'alumni',
+          label: founderRuleLabel(founderRule.value.kind, founderRule.value.school),
+          quote: founderRule.quote,
+          source: sourceName(founderRule.source, thesis),
+        }
+      : null,
+    customers: customerFocus
+      ? {
+          focus: customerFocus.value,
+          label: CUSTOMER_FOCI[customerFocus.value],
+          quote: customerFocus.quote,
+          source: sourceName(customerFocus.source, thesis),
+        }
+      : null,
+    audience: (profile.audience ?? []).map(({ value, quote }) => ({ who: value, quote })),
   };
 }

@@ -1,4 +1,5 @@
 import { DECK_INDUSTRIES, type DeckIndustry, type FundingStage } from '@pitchfit/contracts/deck';
+import type { CustomerFocus } from '@pitchfit/contracts/thesis-reading';
 import { compileLexicon, termAlternation } from '../../../language/lexicon-matcher';
 import { sentencesOf } from '../../../language/sentences';
 import { round } from '../../../language/text';
@@ -11,7 +12,7 @@ import {
   SECTOR_NOUNS,
   WHOLE_CONSUMER_TERMS,
 } from '../lexicon/thesis-grammar';
-import { type FounderRule, founderRuleIn } from '../match/founder-rules';
+import { type FounderRule, founderRuleIn, withoutSchoolNames } from '../match/founder-rules';
 import { memoised } from '../memoised';
 import { frontlineFocus } from '../profile/frontline';
 import { publicSectorFocus } from '../profile/public-sector';
@@ -116,7 +117,7 @@ export interface ThesisProfile {
   wholeConsumer?: boolean;
 }
 
-export type CustomerFocus = 'frontline' | 'small-business' | 'public-sector';
+export type { CustomerFocus };
 
 /** The topics of the follow-up questions; their answers are read as the matching constraint. */
 export const THESIS_TOPICS = [
@@ -233,13 +234,19 @@ function withoutLonePlatform(text: string): string {
   return network && network.match(rest).length > 0 ? text : rest;
 }
 
+/** "Heat networks", "drinking-water networks": pipes and wires a utility runs, not a network business. */
+const UTILITY_NETWORKS =
+  /\b(?:heat(?:ing)?|district[\s-]heating|(?:drinking|waste)?[\s-]?water|electricity|power|gas|grid|rail|fib(?:re|er)|telecoms?|mobile|5g|sensor|charging|pipeline|sewer|distribution)\s+networks?\b/gi;
+const modelText = (text: string): string =>
+  withoutLonePlatform(withoutApplicantForms(text).replace(UTILITY_NETWORKS, ' '));
+
 function modelsIn(text: string): BusinessModel[] {
-  const read = withoutLonePlatform(text);
+  const read = modelText(text);
   return modelMatchers.filter(({ match }) => match(read).length > 0).map(({ model }) => model);
 }
 
 function modelMentionsIn(text: string): number {
-  const read = withoutLonePlatform(text);
+  const read = modelText(text);
   return modelMatchers.reduce((sum, { match }) => sum + match(read).length, 0);
 }
 
@@ -266,6 +273,19 @@ const chequeAmounts = (text: string, fundSizes: ReadonlySet<number> = new Set())
   findMoney(text).filter(
     (m) => !FUND_SIZE_AFTER.test(text.slice(m.index + m.raw.length)) && !fundSizes.has(m.amount),
   );
+
+/** "Most of Fund I went into ...", "over the years that has meant ...": what the fund did, told as its history. */
+const PAST_PORTFOLIO =
+  /\b(?:(?:fund|vehicle)\s+(?:I{1,3}|one|1)\b[^.;]*\b(?:went|invested|backed)|(?:went|has gone|have gone)\s+into|over the (?:years|last (?:decade|\w+ years))|(?:that|this) has meant|(?:our|the) (?:current |existing )?portfolio (?:includes|spans|has|covers)|(?:we|i) (?:have )?(?:already )?(?:backed|invested in|funded) (?:companies|startups|teams) (?:in|like|such as))\b/i;
+
+/** "$1-3M", "₹25 lakh to ₹1 crore.": a clause that is an amount and little else, as after "Cheque:". */
+const STANDING_AMOUNT_WORDS = 4;
+const standsAlone = (clause: string): boolean =>
+  clause.split(/\s+/).length <= STANDING_AMOUNT_WORDS ||
+  findMoney(clause)
+    .reduce((rest, { raw }) => rest.replace(raw, ' '), clause)
+    .trim()
+    .replace(/[.;,]+$/, '') === '';
 
 /** "Current fund: Fund II · $42M · 2025 vintage", "AUM: €300M": a label that gives the fund's own size. */
 const FUND_SIZE_LABEL = /\b(?:funds?|aum|under management|vintage|committed capital|commitments)\b/i;
@@ -380,6 +400,15 @@ function withoutFormWords(text: string): string {
   }
   return out;
 }
+
+/**
+ * "Micro, small and medium-sized enterprises, foundations and other non-profit organisations": the
+ * legal forms a call lets apply, not enterprise software it funds.
+ */
+const APPLICANT_FORMS =
+  /\b(?:(?:micro|small|medium|mid)(?:[\s,-]+(?:and|or|to|sized|size|micro|small|medium|mid))*[\s-]+(?:sized[\s-]+)?enterprises|(?:non-?profit|not-for-profit|civil[\s-]society|research|other|public|private)\s+organi[sz]ations)\b/gi;
+const withoutApplicantForms = (text: string): string =>
+  text.replace(APPLICANT_FORMS, (form) => ' '.repeat(form.length));
 
 /** "We like university spin-outs and know a technology transfer office": where founders come from, not education. */
 function withoutAcademicOrigins(text: string): string {
@@ -540,7 +569,11 @@ function scaledSectors(
 ): Array<{ industry: DeckIndustry; weight: number }> {
   const formless = withoutEitherForm(
     withoutFormWords(
-      withAccessSpelledOut(withoutAcademicOrigins(withoutEnergyUsers(withoutTheLike(rawText)))),
+      withAccessSpelledOut(
+        withoutAcademicOrigins(
+          withoutApplicantForms(withoutSchoolNames(withoutEnergyUsers(withoutTheLike(rawText)))),
+        ),
+      ),
     ),
   );
   const strong = new Set(strongIndustriesIn(formless));
@@ -906,7 +939,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   const fundSizes = fundSizesIn(thesis.text ?? '');
   const checkClause =
     base.wants.find((c) => CHECK_CUES.test(c.quote) && chequeAmounts(c.quote, fundSizes).length > 0) ??
-    base.wants.find((c) => chequeAmounts(c.quote, fundSizes).length > 0 && c.quote.split(/\s+/).length <= 4);
+    base.wants.find((c) => chequeAmounts(c.quote, fundSizes).length > 0 && standsAlone(c.quote));
   const check = checkClause ? checkSizeIn(checkClause.quote, fundSizes) : null;
   if (check && checkClause)
     profile.checkSize = { value: check, source: fromThesis, quote: checkClause.quote };
@@ -914,7 +947,10 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   // "Customers may be anywhere" beside "headquartered in Germany" leaves the HQ rule standing.
   if (geography && (geography.value.role === 'hq' || !GLOBAL.test(wantsText.replace(HQ_ANYWHERE, ' '))))
     profile.regions = { value: geography.value, source: fromThesis, quote: geography.quote };
-  const wantedClauses = base.wants.map((clause) => clause.quote);
+  // "Most of Fund I went into software for small merchants": where the money went, not a customer rule.
+  const wantedClauses = base.wants
+    .map((clause) => clause.quote)
+    .filter((quote) => !PAST_PORTFOLIO.test(quote));
   const frontline = frontlineFocus(wantedClauses);
   const smallBusiness = frontline ? null : smallBusinessFocus(wantedClauses);
   const publicSector = frontline || smallBusiness ? null : publicSectorFocus(unwrappedSentences(text));
@@ -1188,6 +1224,12 @@ const CASE_QUESTION =
   /\b(?:consider|accept|invest in|back|fund|take|look at|allow|count|include)\b|¿\s*(?:consideran|aceptan|invierten|considerarían|consideram|aceitam|investem)\b/i;
 const BARE_NO = /^\s*(?:no|não|nope)\s*[.!]?\s*$/i;
 
+/** An answer that opens by saying yes: "Yes.", "Yes, ...", "Absolutely", "We do". */
+const AFFIRMING_ANSWER =
+  /^\s*(?:yes|yeah|yep|sure|absolutely|definitely|of course|certainly|we do|indeed)\b(?![,.;:]?\s*(?:if|but|provided|as long as|only|when|unless)\b)/i;
+/** "... with a holding company in Delaware": a question about where the legal entity sits, not the company. */
+const ENTITY_QUESTION = /\b(?:holding|holdco|parent|incorporat\w*|registered|domicile\w*|entity)\b/i;
+
 /** An answer that opens by saying no: "No.", "Not as a rule.", "Rarely.", "Almost never". */
 const DENYING_ANSWER =
   /^\s*(?:no\b(?!\s+(?:matter|preference))|not (?:as a rule|usually|normally|typically|really|often)\b|rarely\b|seldom\b|almost never\b|hardly ever\b|only (?:exceptionally|rarely|in exceptional cases)\b)/i;
@@ -1247,7 +1289,24 @@ function applyAnswer(
     places !== null &&
     places.value.labels.length === places.value.countries.length &&
     places.value.countries.length > (thesisRegions?.value.countries.length ?? 0);
-  if (places && !widens && thesisRegions?.value.countries.every((c) => places.value.countries.includes(c))) {
+  // "Do you consider companies in Israel?" "Yes. For this fund Israel counts with Europe": the
+  // places asked about join the thesis's own.
+  const asked =
+    own('geography') &&
+    AFFIRMING_ANSWER.test(first) &&
+    !ENTITY_QUESTION.test(answer.question) &&
+    thesisRegions
+      ? geographyFrom(read(`${answer.question} ${answer.answer}`, 'thesis').wants)
+      : null;
+  if (asked && thesisRegions) {
+    const countries = [...new Set([...thesisRegions.value.countries, ...asked.value.countries])];
+    const labels = [...new Set([...thesisRegions.value.labels, ...asked.value.labels])];
+    profile.regions = { value: { ...thesisRegions.value, countries, labels }, source, quote: answer.answer };
+  } else if (
+    places &&
+    !widens &&
+    thesisRegions?.value.countries.every((c) => places.value.countries.includes(c))
+  ) {
     profile.regions = refinedRegions(thesisRegions, places, source);
   } else if (places && (own('geography') || !profile.regions)) {
     // "India only" answering the geography question restates the place; the thesis's "HQ: India" still says what of the company must be there.

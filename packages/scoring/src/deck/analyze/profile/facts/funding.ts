@@ -75,8 +75,9 @@ const ASK_LABEL_BONUS = 2;
 const VALUATION_REACH_CHARS = 100;
 const VALUATION_BEFORE =
   /(valuation|valued at|value of the company|pre[\s-]?money|post[\s-]?money|valuation cap|capped at)[^.;]{0,60}$/i;
+// "$3M seed, post-money SAFE": the instrument's name prices nothing.
 const VALUATION_AFTER =
-  /^\s*(pre|post)(?:[\s-]?money\b|(?![\s-]*[a-z]))|^\s*(valuation\s+)?cap\b|^[^.;]{0,25}\b(valuation|pre[\s-]?money|post[\s-]?money)\b/i;
+  /^\s*(pre|post)(?:[\s-]?money\b(?![\s-]+(?:safes?|notes?|convertibles?)\b)|(?![\s-]*[a-z]))|^\s*(valuation\s+)?cap\b|^[^.;]{0,25}\b(valuation|pre[\s-]?money|post[\s-]?money)\b(?![\s-]+(?:safes?|notes?|convertibles?)\b)/i;
 const PAST_VALUATION = /\b(last round|previous|prior|after|at first round|was valued|valued at)\b/i;
 
 /**

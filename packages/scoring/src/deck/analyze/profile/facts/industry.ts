@@ -4,7 +4,7 @@ import { ACADEMIC_ORIGIN } from '../../lexicon/organisation-kinds';
 import type { Cited } from '../../types';
 import { industryShares, matchIndustryTerms, type WeightedText } from '../../vocabulary/signals';
 import { withoutAnalogyBrand } from '../analogy';
-import { customerWorldWeights } from '../customer-world';
+import { customerWorldWeights, withoutDisownedTrade } from '../customer-world';
 import { describesTeam, isIntegrationWord } from '../deck-profile';
 import type { PreparedDeck } from '../prepare';
 import { slideRole, slideRoleWeight } from '../slide-roles';
@@ -91,7 +91,8 @@ export function citeIndustry(
     const context = slideRole(deck, page) === 'context' ? CONTEXT_QUOTE_PENALTY : 0;
     for (const line of page.lines) {
       for (const { text } of line.cells) {
-        const named = strength(text);
+        // "We do not lend ...": what a line disowns does not say what the company is.
+        const named = strength(withoutDisownedTrade(text));
         const score = named - context;
         if (named > 0 && (!best || score > best.score)) {
           best = {
