@@ -605,6 +605,7 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'protein design',
       'protein folding',
       'in silico',
+      'discovery platform*',
     ],
     genomics: [
       'genomic*',

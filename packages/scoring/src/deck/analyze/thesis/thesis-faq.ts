@@ -8,9 +8,9 @@
 const QUESTION = /^\s*(?:#{1,6}\s*)?(?:\*\*)?(.+?)\?(?:\*\*)?\s*$/;
 /** "Series A? No.": the question and its answer on one line. */
 const QUESTION_AND_ANSWER = /^\s*(?:[-*•]\s*)?(?:#{1,6}\s*)?(?:\*\*)?([^?]+?)\?(?:\*\*)?\s+(\S.*)$/;
-/** Questions about the fund rather than about a kind of company: their answers speak for themselves. */
+/** Questions about the fund, or a founder's about applying ("Do we need to be incorporated?"), rather than about a kind of company: their answers speak for themselves. */
 const ABOUT_THE_FUND =
-  /^(?:what|where|how|who|whom|which|why|when|is|are|can|could|will|would|should|does|did|do you (?:lead|follow|take|write|reply|need))\b/i;
+  /^(?:what|where|how|who|whom|which|why|when|is|are|can|could|will|would|should|does|did|do you (?:lead|follow|take|write|reply|need)|(?:do|must|should|can) we)\b/i;
 /** "Do you invest in hardware?": the kind of company after the verb. */
 const DO_YOU = /^do you (?:invest in|back|fund|do|consider|look at)\s+(.+)$/i;
 const MAX_TOPIC_WORDS = 8;

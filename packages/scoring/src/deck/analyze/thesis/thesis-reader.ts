@@ -253,6 +253,9 @@ const LIST_COLON = '\u0002';
  */
 const GLOSS =
   /\s*\((?:i\.e\.|ie\b|that is|meaning|defined as|(?:companies|businesses|startups|those|ones|anything|teams)\s+(?:whose|that|which|who|where|with)\b)[^()]*\)/giu;
+/** "Tuition centres (physical or online)": how the item is delivered, in either form, is the same item. */
+const EITHER_FORM_ASIDE =
+  /\s*\((?:physical|offline|online|in[\s-]person|digital|remote|hybrid|virtual|b2b|b2c)\s+(?:or|and|\/)\s+(?:physical|offline|online|in[\s-]person|digital|remote|hybrid|virtual|b2b|b2c)\)/giu;
 
 /** "Everything else", "anything else", "the rest": what a list of rule-outs leaves in. */
 const EVERYTHING_ELSE = /^\s*(?:everything|anything|all) else\b|^\s*the rest\b/i;
@@ -265,6 +268,7 @@ function itemsOf(clause: string): string[] {
   // Commas separate list items; a comma inside a number ("$1,000", "1,2 milioni") or an access list does not.
   const items = clause
     .replace(GLOSS, '')
+    .replace(EITHER_FORM_ASIDE, '')
     .replace(ACCESS_LIST, (list) => list.replaceAll(',', LIST_COMMA))
     .replace(CHECK_LABEL, (label) => label.replace(':', LIST_COLON))
     .split(/(?<!\d),|,(?!\d)|\(|\)|:(?=\s)/)
@@ -743,9 +747,18 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
       // and each sentence says for itself what it rules out. Sentences that are bare noun phrases
       // ("Drug discovery. Devices that need clearance.") are the heading's items run together.
       const sentences = sentencesOf(trimmed);
-      if (!bullet && sentences.length >= PROSE_SENTENCES && sentences.some((s) => FIRST_PERSON.test(s)))
+      if (!bullet && sentences.length >= PROSE_SENTENCES && sentences.some((s) => FIRST_PERSON.test(s))) {
+        // "Tuition centres, admissions agencies and essay apps. We also do not fund non-profits,
+        // because ...": the bare list that opens the answer is the heading's; the rest says its own.
+        const ruled = section;
         section = mode;
-      else itemStyle = bullet ? 'bullet' : 'bare';
+        const [opening, ...rest] = sentences;
+        if (opening && !FIRST_PERSON.test(opening)) {
+          clauses.push(...readLine(opening, ruled));
+          clauses.push(...withPassesCarriedBack(trimmed, readLine(rest.join(' '), section)));
+          continue;
+        }
+      } else itemStyle = bullet ? 'bullet' : 'bare';
     }
     clauses.push(...withPassesCarriedBack(trimmed, readLine(trimmed, section)));
   }
@@ -869,7 +882,7 @@ function withAsideSpelledOut(sentence: string): string {
  * right investor."): the verdict comes last and rules out what the sentence named before it.
  */
 const TRAILING_PASS =
-  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:(?:it|that|this|they|those|such\s+a\s+company)\s+(?:is|are|['’]s|['’]re)\s+not\s+for\s+(?:us|me)|(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?))\s*[.!]?\s*$/i;
+  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:(?:is|are)\s+(?:past|beyond)\s+(?:our|the)\s+(?:stage|remit|scope|mandate)|(?:it|that|this|they|those|such\s+a\s+company)\s+(?:is|are|['’]s|['’]re)\s+not\s+for\s+(?:us|me)|(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people|programmes?|programs?|accelerator)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?))\s*[.!]?\s*$/i;
 
 /**
  * "is up to them", "does not worry us", "we don't mind", "is secondary": where the company is

@@ -2,7 +2,7 @@ import { DECK_INDUSTRIES, type DeckIndustry, type FundingStage } from '@pitchfit
 import type { CustomerFocus } from '@pitchfit/contracts/thesis-reading';
 import { compileLexicon, termAlternation } from '../../../language/lexicon-matcher';
 import { sentencesOf } from '../../../language/sentences';
-import { round } from '../../../language/text';
+import { escapeRegExp, round } from '../../../language/text';
 import { type BusinessModel, THESIS_MODEL_CUES } from '../lexicon/business-models';
 import { ACADEMIC_ORIGIN } from '../lexicon/organisation-kinds';
 import {
@@ -1049,6 +1049,9 @@ function withoutOwnBuyers(profile: ThesisProfile, scope: Scope): Scope {
  */
 function narrowExclusions(profile: ThesisProfile, wantedSubsectors: ReadonlySet<string>): void {
   const wanted = new Set(profile.sectors?.value.map(({ industry }) => industry) ?? []);
+  const wholeIndustries = new Set(
+    profile.sectors?.value.filter(({ subsectors }) => !subsectors).map(({ industry }) => industry) ?? [],
+  );
   carveOutPlaces(profile);
   const wantedCountries = new Set(profile.regions?.value.countries ?? []);
   for (const exclusion of profile.exclusions) {
@@ -1095,9 +1098,19 @@ function narrowExclusions(profile: ThesisProfile, wantedSubsectors: ReadonlySet<
         scope.subsectors.length > 0 &&
         scope.subsectors.every((ref) => wantedSubsectors.has(`${ref.industry}/${ref.id}`)) &&
         scope.industries.length + scope.models.length + scope.places.length + scope.stages.length === 0;
-      if (wantedSubsector) {
-        const kind = subsectorKind(scope.phrase);
-        return kind ? { ...scope, terms: [...scope.terms, kind] } : scope;
+      // "Homework-answer apps" where the thesis wants K-12, or all of education: a product inside
+      // the sub-sector, ruled out by its own words too, not the whole sub-sector.
+      const insideWanted =
+        scope.qualifier === null &&
+        scope.terms.length === 0 &&
+        scope.subsectors.length > 0 &&
+        scope.subsectors.every(
+          (ref) => wantedSubsectors.has(`${ref.industry}/${ref.id}`) || wholeIndustries.has(ref.industry),
+        ) &&
+        scope.industries.length + scope.models.length + scope.places.length + scope.stages.length === 0;
+      if (insideWanted) {
+        const kind = (wantedSubsector ? subsectorKind(scope.phrase) : null) ?? subsectorResidue(scope.phrase);
+        return kind ? { ...scope, terms: [kind] } : scope;
       }
       if (!onlyWanted) return scope;
       // When the lexicon reads the whole phrase as the wanted industry, the phrase's own words narrow it.
@@ -1164,6 +1177,20 @@ function subsectorKind(phrase: string): string | null {
   return after ? `${matched} ${after}` : null;
 }
 const RULE_VERBS: ReadonlySet<string> = new Set(['invest', 'fund', 'back', 'avoid', 'consider', 'touch']);
+
+/**
+ * "homework-answer apps": the word a sub-sector's word ("homework") is joined to by a hyphen, which
+ * makes the phrase a narrower product ("answer"); '' when the phrase has no such compound.
+ */
+function subsectorResidue(phrase: string): string {
+  for (const hit of matchSubsectorTerms(phrase)) {
+    const word = escapeRegExp(hit.matched);
+    const joined = new RegExp(`\\b${word}-(\\p{L}+)\\b|\\b(\\p{L}+)-${word}\\b`, 'iu').exec(phrase);
+    const other = plainWords(joined?.[1] ?? joined?.[2] ?? '');
+    if (other) return other;
+  }
+  return '';
+}
 
 function residualWords(phrase: string): string {
   let text = phrase.toLowerCase();

@@ -253,6 +253,55 @@ describe('a cheque written as an amount alone after its label', () => {
   });
 });
 
+describe('an accelerator’s FAQ', () => {
+  const FAQ = `What kinds of startups do you take?
+Products that help people learn: tools for schools and teachers, language learning and upskilling.
+
+Do we need to be incorporated to apply?
+No. You must incorporate before the investment is made.
+
+How far along is too far?
+We take pre-seed companies. If you have already raised a priced seed round, we are not the right programme.
+
+Are there areas you don't work with?
+Tutoring centres (physical or online), admissions agencies, and homework-answer apps. We also do not fund charities, because we take equity.`;
+  const profile = () => parseThesis({ text: FAQ, answers: [] });
+  const terms = () =>
+    profile().exclusions.flatMap(({ value }) => value.scopes.flatMap((scope) => scope.terms));
+
+  it('reads the bare list that opens a rule-out answer as rule-outs, and what follows as its own', () => {
+    expect(profile().exclusions.map(({ quote }) => quote)).toEqual(
+      expect.arrayContaining(['Tutoring centres', 'admissions agencies', 'We also do not fund charities']),
+    );
+  });
+
+  it('reads "(physical or online)" as no rule-out of its own, and a founder’s "Do we need ...? No." as none', () => {
+    expect(terms()).not.toContain('physical');
+    expect(profile().exclusions.map(({ quote }) => quote)).not.toContain(
+      'No do we need to be incorporated to apply.',
+    );
+  });
+
+  it('rules out homework-answer apps by their own words, not all of K-12 the fund wants', () => {
+    const scope = profile()
+      .exclusions.flatMap(({ value }) => value.scopes)
+      .find(({ phrase }) => phrase.includes('homework'));
+    expect(scope?.terms).toEqual(['answer']);
+  });
+
+  it('reads "we are not the right programme" and "is past our stage" as rule-outs of seed', () => {
+    expect(profile().exclusions.flatMap(({ value }) => value.stages)).toContain('seed');
+    const answers = [
+      {
+        topic: 'stage',
+        question: 'We raised angel money on SAFEs. Can we still apply?',
+        answer: 'Yes. SAFEs are fine; a priced seed round is past our stage.',
+      },
+    ];
+    expect(parseThesis({ text: FAQ, answers }).stages?.value).toEqual(['pre-seed']);
+  });
+});
+
 describe('guards: the new readings stay narrow', () => {
   it('keeps a want before a dash that names what the fund sometimes adds', () => {
     expect(polarities('We back fintech — sometimes insurtech too.')[0]).toMatch(/^wants: We back fintech/);
