@@ -204,6 +204,17 @@ export const PAYERS: Record<'consumer' | 'business', readonly string[]> = {
     'retailers',
     'wholesalers',
     'contractors',
+    // Institutions that buy for their staff or their patients: "sold to physician groups and health systems".
+    'hospitals',
+    'health systems',
+    'physician groups',
+    'medical groups',
+    'banks',
+    'lenders',
+    'employers',
+    'utilities',
+    'enterprises',
+    'water boards',
   ],
 };
 

@@ -263,6 +263,9 @@ export const NEGATIVE_HEADINGS: readonly string[] = [
   // A solo investor's list of what gets a no without a reply ("Auto-pass (saves us both time):").
   'auto-pass',
   'auto pass',
+  'auto-declines',
+  'auto-decline',
+  'automatic declines',
   'autopass',
   'automatic pass',
   'instant pass',

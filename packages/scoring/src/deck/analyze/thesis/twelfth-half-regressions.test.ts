@@ -302,6 +302,25 @@ Tutoring centres (physical or online), admissions agencies, and homework-answer 
   });
 });
 
+describe('a product sold to care providers, about their patients', () => {
+  it('reads "sold to physician groups and health systems" as who pays, so a consumer-care rule-out misses it', () => {
+    const scribe = [
+      'Notewell\nNotes write themselves. Clinicians go home on time.\nSeries A · Nashville, TN',
+      'Problem\nOutpatient physicians spend 2 hours on notes for every 4 hours with patients\nPatients wait longer for visits',
+      'Product\nAn ambient scribe drafts the visit note for the clinician\nSold to physician groups and health systems per clinician seat',
+      'Round\n$12M Series A',
+    ];
+    expect(deckOf(scribe).profile.primaryCustomer?.value).toBe('business');
+    const text = `We back software sold to hospitals and physician groups in the US, seed to Series A.
+Auto-declines
+- Telehealth and care sold direct to consumers`;
+    expect(parseThesis({ text, answers: [] }).exclusions.map(({ quote }) => quote)).toEqual([
+      'Telehealth and care sold direct to consumers',
+    ]);
+    expect(score(scribe, text)).toBeGreaterThan(0.7);
+  });
+});
+
 describe('guards: the new readings stay narrow', () => {
   it('keeps a want before a dash that names what the fund sometimes adds', () => {
     expect(polarities('We back fintech — sometimes insurtech too.')[0]).toMatch(/^wants: We back fintech/);
