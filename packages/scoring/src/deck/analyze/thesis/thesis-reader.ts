@@ -332,10 +332,11 @@ function scopePhrases(text: string): string[] {
     .map((part) => part.trim().replace(/[.!?]+$/, ''))
     .filter((part) => /[\p{L}\p{N}]/u.test(part));
   // "Penetration testing and managed security services firms": each is a kind of firm.
-  if (parts.some((part) => SERVICE_FIRM.test(part))) return withFirmHeadShared(withBuyerShared(parts));
-  const [first, ...rest] = withBuyerShared(parts);
+  const sold = withBuyerShared(parts);
+  if (sold.some((part) => SERVICE_FIRM.test(part))) return withFirmHeadShared(sold);
+  const [first, ...rest] = sold;
   const modifier = first === undefined ? null : sharedModifier(first);
-  if (first === undefined || modifier === null) return parts;
+  if (first === undefined || modifier === null) return sold;
   return [first, ...rest.map((part) => (namesNothing(part) ? `${modifier} ${part}` : part))];
 }
 
