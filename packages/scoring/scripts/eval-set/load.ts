@@ -31,8 +31,8 @@ export type EvalHalf = (typeof EVAL_HALVES)[number];
 /**
  * How each half may be used, and its heading in the report. The third to seventh halves were written
  * to be held out; the third was opened for tuning on 2026-12-05, the fourth to eighth on 2026-12-06
- * and the tenth to twelfth on 2026-12-07 (README.md), so the held-out measures are the blind, ninth and thirteenth
- * halves (the ninth and thirteenth written by people who never read or ran the engine).
+ * and the tenth to thirteenth on 2026-12-07 (README.md), so the held-out measures are the blind and ninth
+ * halves (the ninth written by someone who never read or ran the engine).
  */
 export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> = {
   tuning: { heldOut: false, heading: 'Tuning half of the eval set' },
@@ -47,7 +47,10 @@ export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> =
   tenth: { heldOut: false, heading: 'Tenth half of the eval set (opened for tuning on 2026-12-07)' },
   eleventh: { heldOut: false, heading: 'Eleventh half of the eval set (opened for tuning on 2026-12-07)' },
   twelfth: { heldOut: false, heading: 'Twelfth half of the eval set (opened for tuning on 2026-12-07)' },
-  thirteenth: { heldOut: true, heading: 'Thirteenth half of the eval set (held out)' },
+  thirteenth: {
+    heldOut: false,
+    heading: 'Thirteenth half of the eval set (opened for tuning on 2026-12-07)',
+  },
 };
 
 export interface EvalHalfSet {
