@@ -802,6 +802,8 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'commercial real estate developer*',
         'residential real estate developer*',
         'proptech',
+        'property technology',
+        'real estate technology',
       ],
       weak: ['property', 'properties', 'rent', 'rental', 'rentals', 'homes', 'escrow', 'leasing', 'cre'],
     },

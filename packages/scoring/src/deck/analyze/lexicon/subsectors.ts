@@ -48,6 +48,15 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'loan underwriting',
       'bnpl',
       'buy now pay later',
+      'pay later',
+      'pay-later',
+      'inventory financing',
+      'stock financing',
+      // Islamic finance's contracts: financing through a sale, a lease or a partnership instead of a loan.
+      'murabaha*',
+      'ijara*',
+      'musharaka*',
+      'mudaraba*',
       'mortgage*',
       'microfinance',
       'microloan*',
@@ -95,6 +104,9 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'insurance underwriting',
       'actuarial',
       'embedded insurance',
+      // Islamic insurance: members pool their contributions instead of buying a policy.
+      'takaful',
+      'retakaful',
       'managing general agent*',
     ],
     wealth: [

@@ -315,6 +315,27 @@ export const NEGATIVE_HEADINGS: readonly string[] = [
 ];
 
 /**
+ * A fund's job advert is sometimes where its thesis is published: the sections about the person it
+ * hires ("About you", "Requirements") say nothing of the companies it backs, nor does a "We're
+ * hiring" banner on a thesis page. The reader skips them (thesis-reader.ts).
+ */
+export const CANDIDATE_HEADINGS: readonly string[] = [
+  'about you',
+  'who you are',
+  'you are',
+  'you have',
+  'you bring',
+  "what you'll bring",
+  'what you bring',
+  'requirements',
+  'qualifications',
+  'nice to have',
+  'how to apply',
+  'to apply',
+];
+export const HIRING_BANNER = /^(?:we['’]re|we are|now)\s+hiring\b[^.!?]{0,60}$/i;
+
+/**
  * Cues of a soft preference: what the fund likes best inside its focus ("we have a soft spot for
  * climate", "bonus points for open source"). It is neither a rule nor the focus itself: a deck
  * that has it ranks above an otherwise equal deck (match.ts), one that does not is still in focus.

@@ -154,6 +154,14 @@ function boundLine(line: string): string[] {
 }
 
 /**
+ * "• Formerly CasaCasa, a consumer marketplace for home renovations": what a company that pivoted
+ * used to be, which is not what it is (nor is its old name its name). "Ana, formerly at Stripe" is a
+ * biography and does not start the line.
+ */
+const PAST_IDENTITY =
+  /^\s*(?:[-•*·▪]\s*)?(?:formerly|previously known as|we used to be|until (?:(?:19|20)\d\d|recently),? we were)\b(?!\s+(?:at|with|of|in)\b)/i;
+
+/**
  * Splits each page into lines and cells for the extractors, after taking out hidden text
  * (reported by the reader) and lines that address the AI. Both are flagged, never analysed.
  */
@@ -190,6 +198,7 @@ export function prepareDeck(document: DeckDocument): PreparedDeck {
         flags.push(`Instruction aimed at the AI on page ${page.number} was ignored: "${quoteForFlag(line)}"`);
         continue;
       }
+      if (PAST_IDENTITY.test(line)) continue;
       if (isGarbled(line)) {
         garbledLines += 1;
         continue;

@@ -11,7 +11,9 @@ import { type BusinessModel, THESIS_MODEL_CUES } from '../lexicon/business-model
 import { FOUNDER_QUALIFICATIONS } from '../lexicon/founders';
 import { SMALL_BUSINESS_TERMS } from '../lexicon/small-business';
 import {
+  CANDIDATE_HEADINGS,
   CONSUMER_BUYER_NOUNS,
+  HIRING_BANNER,
   NEGATIVE_HEADINGS,
   OPERATED_SITES,
   PEOPLE_NOUNS,
@@ -133,9 +135,9 @@ const BESIDE_A_LEAD =
 const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
   /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|matter|expect|insist|ask|take board|demand|screen|filter)\w*\b/i;
-/** "... may enter", "... can still apply", "... are welcome": who may take part after all. */
+/** "... may enter", "... can still apply", "... are welcome", "(takaful is permitted)": what may take part after all. */
 const MAY_TAKE_PART =
-  /\b(?:may|can)\s+(?:still\s+|also\s+)?(?:enter|apply|take part|participate)\b|\b(?:are|is)\s+(?:still\s+|also\s+)?(?:welcome|eligible)\b/i;
+  /\b(?:may|can)\s+(?:still\s+|also\s+)?(?:enter|apply|take part|participate)\b|\b(?:are|is)\s+(?:still\s+|also\s+)?(?:welcome|eligible|permitted|allowed)\b/i;
 /** "Not any more", "No longer": an answer that the past no longer holds, on its own. */
 const NO_LONGER =
   /^\s*(?:no,?\s+)?(?:not\s+any\s?more|no\s+longer|not\s+now|not\s+these\s+days)\s*[.!]?\s*$/i;
@@ -700,9 +702,17 @@ const EMAIL_FRAME =
 const nextWritten = (lines: readonly string[], index: number): string =>
   lines.slice(index + 1).find((line) => line.trim() !== '') ?? '';
 
+/** "About you:", "## Requirements": a job advert's section about the person hired. */
+const CANDIDATE_HEADING = new RegExp(
+  `^(?:#+\\s*)?(?:${termAlternation(CANDIDATE_HEADINGS)})\\s*:?\\s*$`,
+  'i',
+);
+
 export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[] {
   const clauses: Clause[] = [];
   let section: ReadingMode = mode;
+  /** Under a job advert's heading about the person hired, until the next heading. */
+  let aboutTheCandidate = false;
   /** How the items of a negative section are written: bullets or bare lines; null before the first. */
   let itemStyle: 'bullet' | 'bare' | null = null;
   const lines = unwrappedLines(text)
@@ -728,7 +738,17 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
     }
     if (trimmed === '') continue;
     const markdown = /^#+\s/.test(trimmed);
-    if (EMAIL_FRAME.test(trimmed)) continue;
+    if (EMAIL_FRAME.test(trimmed) || HIRING_BANNER.test(trimmed)) continue;
+    if (aboutTheCandidate) {
+      const heading =
+        !bullet && (/:\s*$/.test(trimmed) || markdown || isBareHeading(trimmed, nextWritten(lines, index)));
+      if (!heading) continue;
+      aboutTheCandidate = false;
+    }
+    if (CANDIDATE_HEADING.test(trimmed)) {
+      aboutTheCandidate = true;
+      continue;
+    }
     if (/:\s*$/.test(trimmed) || markdown) {
       section = sectionUnder(trimmed.replace(/^#+\s*/, ''), mode);
       itemStyle = null;
@@ -801,6 +821,8 @@ const PROSE_SENTENCES = 2;
 const SENTENCE_END = /[.!?]["'”’)]*\s*$/;
 /** A heading is short: a longer line without an ending is prose that was not punctuated. */
 const HEADING_MAX_WORDS = 8;
+/** A rule-out or soft lead-in over a list ("What we will not fund, however good the deck") may run this long. */
+const LIST_LEAD_IN_MAX_WORDS = 14;
 const NEGATIVE_HEADING = new RegExp(`\\b(?:${termAlternation(NEGATIVE_HEADINGS)})\\b`, 'i');
 
 /** A deal-breakers answer is a rule-out list already: its own headings keep its reading of limits ("Seed"). */
@@ -855,8 +877,15 @@ function numberedNegativeHeading(line: string): boolean {
  */
 function isBareHeading(line: string, next: string): boolean {
   const words = line.split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  if (SENTENCE_END.test(line) || words.length > HEADING_MAX_WORDS) return false;
-  if ((negativeHeading(line) || softHeading(line)) && BULLET.test(next.trim())) return true;
+  if (SENTENCE_END.test(line)) return false;
+  // "What we will not fund, however good the deck" over bullets: a lead-in may run longer than a label.
+  if (
+    words.length <= LIST_LEAD_IN_MAX_WORDS &&
+    (negativeHeading(line) || softHeading(line)) &&
+    BULLET.test(next.trim())
+  )
+    return true;
+  if (words.length > HEADING_MAX_WORDS) return false;
   return readLine(line, 'thesis').every(
     (clause) => clause.scopes.length === 0 && !clause.lead && !clause.stageBound,
   );

@@ -211,7 +211,7 @@ export function openTopics(text: string): ReadonlySet<ThesisTopic> {
   return open;
 }
 const CHECK_CUES =
-  /\b(checks?|cheques?|tickets?|initial investments?|we invest|invest(s|ing)? (up to|between|from)|investment range|sweet spot|(?:is|as) (?:the|our) range|allocate|write|writing|first checks?|investment size|per (?:company|deal|investment|startup))\b/i;
+  /\b(checks?|cheques?|tickets?|(?:initial|first) investments?|investments? (?:of|between|from)|we invest|we deploy|invest(s|ing)? (up to|between|from)|investment range|sweet spot|(?:is|as) (?:the|our) range|allocate|write|writing|first checks?|investment size|per (?:company|deal|investment|startup))\b/i;
 const OWNERSHIP =
   /(\d{1,2}(?:\.\d+)?)\s?%\s*(?:ownership|stake|equity|of the company)|\bown(?:ership)?\b[^.\d%]{0,30}(\d{1,2}(?:\.\d+)?)\s?%/i;
 const MIN_SECTOR_SHARE = 0.05;
@@ -1251,6 +1251,22 @@ const CASE_QUESTION =
   /\b(?:consider|accept|invest in|back|fund|take|look at|allow|count|include)\b|¿\s*(?:consideran|aceptan|invierten|considerarían|consideram|aceitam|investem)\b/i;
 const BARE_NO = /^\s*(?:no|não|nope)\s*[.!]?\s*$/i;
 
+/** "... and this fund invests only in Spain, Portugal and Greece": the places after "only in". */
+const ONLY_IN = /\bonly\s+(?:invests?\s+|backs?\s+|funds?\s+)?(?:in|within)\s+([^.;:!?]+)/i;
+
+/**
+ * The places a geography answer limits the fund to with "only in", whatever else it names on the way
+ * ("since our Italian partner fund launched, Italian companies are covered there"); null without one.
+ */
+function onlyPlacesIn(answer: string): { value: ThesisGeography; quote: string } | null {
+  const match = ONLY_IN.exec(answer);
+  const places = match?.[1] ? findPlaces(match[1]) : [];
+  if (!match || places.length === 0) return null;
+  const countries = [...new Set(places.flatMap((place) => place.countries))].sort();
+  const labels = [...new Set(places.map((place) => place.label))];
+  return { value: { countries, labels, role: 'any' }, quote: match[0] };
+}
+
 /** An answer that opens by saying yes: "Yes.", "Yes, ...", "Absolutely", "We do". */
 const AFFIRMING_ANSWER =
   /^\s*(?:yes|yeah|yep|sure|absolutely|definitely|of course|certainly|we do|indeed)\b(?![,.;:]?\s*(?:if|but|provided|as long as|only|when|unless)\b)/i;
@@ -1291,7 +1307,7 @@ function applyAnswer(
   const exceptions = denied && own('stage') && profile.stages !== null;
   if (exceptions) profile.softStages.push(...named.stages.filter((s) => !profile.softStages.includes(s)));
   const stages = exceptions ? { ...named, stages: [] } : named;
-  const geography = geographyFrom(reading.wants);
+  const geography = (own('geography') ? onlyPlacesIn(answer.answer) : null) ?? geographyFrom(reading.wants);
   const checkClause = reading.wants.find((c) => findMoney(c.quote).length > 0);
   // "$8 to $12" is no check a fund writes: an answer that cannot be read keeps the thesis's figure.
   const answered = checkClause ? checkSizeIn(checkClause.quote) : null;

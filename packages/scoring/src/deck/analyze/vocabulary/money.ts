@@ -64,8 +64,8 @@ const CODE_BEFORE_DOLLAR = new RegExp(String.raw`\b(${Object.keys(CURRENCY_PREFI
 const PREFIX_TOKENS = alternation(PREFIX_CODES.keys(), escapeRegExp);
 const PREFIX = `(?<prefix>${PREFIX_TOKENS})`;
 const SCALE = `(?:${alternation(Object.keys(MONEY_SCALE_WORDS), anyCase)}|${alternation(Object.keys(MONEY_SCALE_LETTERS), escapeRegExp)})`;
-/** "1,5 Mio" and "2,5M€": a decimal comma, read as such only when a scale word follows. */
-const NUMBER = String.raw`\d{1,3},\d{1,2}(?=\s?${SCALE}(?![\p{L}]))|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?`;
+/** "1,5 Mio", "2,5M€" and "1,5-2,5 Mio.": a decimal comma, read as such only when a scale word follows. */
+const NUMBER = String.raw`\d{1,3},\d{1,2}(?=\s?${SCALE}(?![\p{L}])|\s?[-–—]\s?\d{1,3},\d{1,2}\s?${SCALE}(?![\p{L}]))|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?`;
 const SUFFIX = `(?<suffix>${alternation(SUFFIX_CODES.keys(), anyCase)})`;
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|to)\s*`;
 
@@ -126,8 +126,10 @@ export function findMoney(text: string): MoneyMention[] {
     const lowScaleToken = groups.lowScale;
     const highScaleToken = groups.highScale;
     const high = groups.high;
-    // "$2-3MM": the scale written after the range applies to both ends.
-    const lowFactor = scaleFactor(lowScaleToken) ?? scaleFactor(highScaleToken);
+    // "$2-3MM": the scale written after the range applies to both ends, unless the low end is the
+    // larger number as written: "US$250,000 to US$1.5 million" is a quarter of a million, not 250,000 million.
+    const sharesHighScale = high !== undefined && parseNumber(low) <= parseNumber(high);
+    const lowFactor = scaleFactor(lowScaleToken) ?? (sharesHighScale ? scaleFactor(highScaleToken) : null);
     const highFactor = scaleFactor(highScaleToken) ?? lowFactor;
     const indianScale = [lowScaleToken, highScaleToken].some(
       (token) => token !== undefined && INDIAN_SCALES.has(token.toLowerCase()),

@@ -260,7 +260,9 @@ export function scoreMoneyMentions(deck: PreparedDeck, deckCurrency: string | nu
     )
       score += WITH_FIGURE_BONUS;
     const usd = toUsd(mention.maxAmount ?? mention.amount, mention.currency ?? deckCurrency);
-    if (usd !== null && (usd < PLAUSIBLE_RAISE_USD.min || usd > PLAUSIBLE_RAISE_USD.max)) score -= 5;
+    // "Raising CZK 60 mil." read as 60 crowns: no round is that small, so the deck states no ask it can be held to.
+    if (usd !== null && usd < PLAUSIBLE_RAISE_USD.min) continue;
+    if (usd !== null && usd > PLAUSIBLE_RAISE_USD.max) score -= 5;
     if (mention.currency === null && deckCurrency === null) score -= 1;
     if (pageCount > 2 && context.page > pageCount * 0.4) score += 0.5;
     if (askPages.has(context.page)) score += firstOnPage(context) ? ASK_PAGE_FIRST_BONUS : ASK_PAGE_BONUS;
