@@ -309,6 +309,12 @@ export const INDUSTRY_TERMS_OTHER_LANGUAGES: Readonly<Record<DeckIndustry, reado
     'nómina',
     'nomina',
     'folha de pagamento',
+    // Attendance and shift scheduling: "control de asistencia y turnos", "controle de ponto", "Zeiterfassung".
+    'control de asistencia',
+    'controle de ponto',
+    'dienstplan*',
+    'zeiterfassung',
+    'gestion des plannings',
   ],
   'marketing-adtech': ['publicidad', 'publicidade', 'publicité', 'publicite', 'werbung', 'mercadotecnia'],
   pets: [

@@ -647,7 +647,7 @@ function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
 
 /** A list item ("-", "2.", "a)"), a heading, or a show's time-stamped chapter ("(17:05) Devices"): a line of its own. */
 const LIST_OR_HEADING =
-  /^\s*(?:[-*•·▪◦]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\p{Lu}{1,2}\d+(?:\.\d+)*(?=\s+\p{Lu})|\(?[a-z]\)|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s/u;
+  /^\s*(?:[-*•·▪◦◯○☐]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\p{Lu}{1,2}\d+(?:\.\d+)*(?=\s+\p{Lu})|\(?[a-z]\)|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s/u;
 /** A line that ends a sentence, a heading ("We pass on:") or a clause. */
 const LINE_END = /[.!?:;]["'”’)]*\s*$/;
 /** A prose line this long, without an ending, was wrapped by the editor, not ended by the writer. */
@@ -701,6 +701,13 @@ const EMAIL_FRAME =
 /** The first line after `index` with something on it: a heading is often followed by a blank line. */
 const nextWritten = (lines: readonly string[], index: number): string =>
   lines.slice(index + 1).find((line) => line.trim() !== '') ?? '';
+
+/**
+ * "◯ Series A or later → the form ends here": an application form's answer that ends it, however
+ * the answer is worded, is a rule-out; the words after the arrow explain it.
+ */
+const FORM_ENDS =
+  /\s*(?:→|->|⇒)\s*(?:[^→]*?[;,:]\s*)?(?:the\s+)?(?:form|application|questionnaire)\s+(?:ends|stops)\s+here\b.*$/i;
 
 /** "About you:", "## Requirements": a job advert's section about the person hired. */
 const CANDIDATE_HEADING = new RegExp(
@@ -781,6 +788,11 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
         }
       } else itemStyle = bullet ? 'bullet' : 'bare';
     }
+    const formEnds = FORM_ENDS.exec(trimmed);
+    if (formEnds) {
+      clauses.push(...readLine(trimmed.slice(0, formEnds.index), negativeSection(mode)));
+      continue;
+    }
     clauses.push(...withPassesCarriedBack(trimmed, readLine(trimmed, section)));
   }
   return clauses;
@@ -813,7 +825,7 @@ function withPassesCarriedBack(text: string, line: Clause[]): Clause[] {
 
 /** A list item: a bullet, "3." or "3)", or a rule's number "2.1" before its capitalised text. */
 export const BULLET =
-  /^\s*(?:[-*•·▪◦]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\p{Lu}{1,2}\d+(?:\.\d+)*(?=\s+\p{Lu}))\s+/u;
+  /^\s*(?:[-*•·▪◦◯○☐]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\p{Lu}{1,2}\d+(?:\.\d+)*(?=\s+\p{Lu}))\s+/u;
 /** "**We no longer back X.** Because ...": bold and italics from a web page, which would hide a sentence's end. */
 const MARKDOWN_EMPHASIS = /\*\*|__|(?<=\s|^)\*(?=\S)|(?<=\S)\*(?=[\s.,;:!?]|$)/g;
 /** A line of this many sentences under a rule-out heading is prose, not one of its items. */
@@ -931,7 +943,7 @@ const termsOnly = (scope: Scope) =>
     scope.places.length ===
   0;
 const ENTITY_ALLOWED =
-  /\b(?:parent|holding|incorporat\w*|registered|entity|domicile\w*)\b[^.;]*\b(?:is|are)\s+(?:fine|ok|okay|acceptable|allowed)\b/i;
+  /\b(?:parent|holding|incorporat\w*|registered|entity|domicile\w*)\b[^.;]*\b(?:is|are)\s+(?:fine|ok|okay|acceptable|allowed)\b|\b(?:holding|parent)\s+compan(?:y|ies)\s+with\s+(?:a|an|its)\s+(?:[\p{L}-]+\s+)?subsidiar(?:y|ies)\b/iu;
 const RESULT_CLAUSE = /^(?:so that|such that|so)\s/i;
 /** "own their trucks, vessels or warehouses": the verb governs every item of the list. */
 const OWNED_LIST =

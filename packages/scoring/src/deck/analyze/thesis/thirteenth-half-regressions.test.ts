@@ -11,8 +11,9 @@ import { readClauses } from './thesis-reader';
  * screen, a job advert, a crypto fund's requests for startups, a pivoted company): a range whose low
  * end is written in full, a long lead-in over a rule-out list, "first investment of", a permission in
  * brackets, Islamic finance's words, a job advert's sections about the person hired, "property
- * technology", a company's former business, an answer that keeps "only" some places, and an ask too
- * small to be a round. Each case is written for this file (none of the half's wording) and failed
+ * technology", a company's former business, an answer that keeps "only" some places, an ask too
+ * small to be a round, an application form's answers that end it, a headcount in brackets and a
+ * Spanish deck's words for attendance software. Each case is written for this file (none of the half's wording) and failed
  * before its fix, but for the guards, marked.
  */
 const deckOf = (pages: string[]) => extractDeckBuiltin(documentOf(pages), `thirteenth-${pages[0]}`);
@@ -130,6 +131,33 @@ To apply, send us a note on one company you would back.`;
   });
 });
 
+describe('an application form whose answers end it', () => {
+  const FORM = `We invest in software for clinics in Colombia, at pre-seed and seed.
+1. Is your company incorporated?
+   ◯ Yes, in Colombia (S.A.S. or similar)
+   ◯ Yes, a Delaware holding company with a Colombian subsidiary
+2. What round are you raising?
+   ◯ Pre-seed
+   ◯ Seed
+   ◯ Series A or later → the form ends here; we are not the right fund.
+3. What do you sell?
+   ◯ Software sold to clinics
+   ◯ We run the clinics ourselves → the form ends here.`;
+
+  it('reads an option that ends the form as a rule-out, and the others as nothing ruled out', () => {
+    const profile = parseThesis({ text: FORM, answers: [] });
+    expect(profile.exclusions.map(({ quote }) => quote)).toEqual([
+      '◯ Series A or later',
+      '◯ We run the clinics ourselves',
+    ]);
+    expect(profile.exclusions[0]?.value.stages).toContain('series-a');
+  });
+
+  it('reads no headquarters rule from "a Delaware holding company with a Colombian subsidiary" (guard)', () => {
+    expect(parseThesis({ text: FORM, answers: [] }).regions?.value.countries).toEqual(['CO']);
+  });
+});
+
 describe('what a company was and where a fund now invests', () => {
   it('does not read a pivoted company’s former consumer business as what it is', () => {
     const deck = deckOf([
@@ -139,6 +167,25 @@ describe('what a company was and where a fund now invests', () => {
       'Round\nRaising €1.2M',
     ]);
     expect(deck.profile.models.consumer).toBeLessThan(0.5);
+  });
+
+  it('reads "R&D (18 people)" as a headcount, not as consumers', () => {
+    const deck = deckOf([
+      'Pickwell\nVision-guided picking arms for parcel hubs\nSeries A · Eindhoven',
+      'Product\nArms that pick 1,200 parcels an hour, sold with a yearly service contract',
+      'Company\n• Pickwell B.V., Eindhoven: R&D (18 people)',
+      'Round\nRaising €9M',
+    ]);
+    expect(deck.profile.models.consumer).toBe(0);
+  });
+
+  it('reads a Spanish deck’s "control de asistencia y turnos" as HR software', () => {
+    const deck = deckOf([
+      'Checa\nControl de asistencia y turnos por WhatsApp para fábricas\nRonda semilla · Monterrey',
+      'Clientes\n140 plantas · 21,000 trabajadores',
+      'Ronda\nLevantamos MXN 9 millones',
+    ]);
+    expect(deck.profile.sectors.map(({ industry }) => industry)).toContain('hr-work');
   });
 
   it('narrows the places to those an answer keeps "only"', () => {

@@ -61,7 +61,8 @@ const DELIVERY_WORD = new Set(DELIVERY_WORDS);
 const HEADCOUNT_NUMBER = /(?:^|[^\d,.])\d{1,3}\s+$/;
 const ABOUT_THE_COMPANY =
   /\b(?:team|headquarter(?:s|ed)|hq|based in|office|offices|employees|staff|founded|hiring|full[\s-]time)\b/i;
-const NOTHING_MORE = /^\s*(?:[,;]|$)/;
+// "R&D (22 people)", "Riyadh: service (17 people), opened 2025": a closing bracket ends the count too.
+const NOTHING_MORE = /^\s*\)?\s*(?:[,;.]|$)/;
 
 function withoutHeadcount(line: string, hits: LexiconHit<BusinessModel>[]): LexiconHit<BusinessModel>[] {
   const aboutTheCompany = ABOUT_THE_COMPANY.test(line);
