@@ -25,6 +25,7 @@ export const EVAL_HALVES = [
   'eleventh',
   'twelfth',
   'thirteenth',
+  'fourteenth',
 ] as const;
 export type EvalHalf = (typeof EVAL_HALVES)[number];
 
@@ -32,7 +33,8 @@ export type EvalHalf = (typeof EVAL_HALVES)[number];
  * How each half may be used, and its heading in the report. The third to seventh halves were written
  * to be held out; the third was opened for tuning on 2026-12-05, the fourth to eighth on 2026-12-06
  * and the tenth to thirteenth on 2026-12-07 (README.md), so the held-out measures are the blind and ninth
- * halves (the ninth written by someone who never read or ran the engine).
+ * halves (the ninth written by someone who never read or ran the engine), and the fourteenth, written
+ * the same way.
  */
 export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> = {
   tuning: { heldOut: false, heading: 'Tuning half of the eval set' },
@@ -51,6 +53,7 @@ export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> =
     heldOut: false,
     heading: 'Thirteenth half of the eval set (opened for tuning on 2026-12-07)',
   },
+  fourteenth: { heldOut: true, heading: 'Fourteenth half of the eval set (held out)' },
 };
 
 export interface EvalHalfSet {
