@@ -709,6 +709,9 @@ const nextWritten = (lines: readonly string[], index: number): string =>
 const FORM_ENDS =
   /\s*(?:→|->|⇒)\s*(?:[^→]*?[;,:]\s*)?(?:the\s+)?(?:form|application|questionnaire)\s+(?:ends|stops)\s+here\b.*$/i;
 
+/** A paragraph that opens with a short question ("What won't we back? ...") and answers it. */
+const LEADING_QUESTION = /^([^?.!]{3,80}\?)\s+(\S.*)$/;
+
 /** "About you:", "## Requirements": a job advert's section about the person hired. */
 const CANDIDATE_HEADING = new RegExp(
   `^(?:#+\\s*)?(?:${termAlternation(CANDIDATE_HEADINGS)})\\s*:?\\s*$`,
@@ -754,6 +757,16 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
     }
     if (CANDIDATE_HEADING.test(trimmed)) {
       aboutTheCandidate = true;
+      continue;
+    }
+    // "What won't we back? General-purpose assistants ..., and AI companions. We love those markets as
+    // users.": a question that rules out heads its answer's opening sentence, run into the same paragraph.
+    const asked = bullet ? null : LEADING_QUESTION.exec(trimmed);
+    const [opening, ...rest] = asked?.[2] && negativeHeading(asked[1] ?? '') ? sentencesOf(asked[2]) : [];
+    if (opening && !FIRST_PERSON.test(opening)) {
+      const after = rest.join(' ');
+      clauses.push(...readLine(opening, negativeSection(mode)));
+      clauses.push(...withPassesCarriedBack(after, readLine(after, section)));
       continue;
     }
     if (/:\s*$/.test(trimmed) || markdown) {

@@ -807,6 +807,10 @@ function audienceOf(clauses: readonly Clause[], source: ConstraintSource): Array
   });
 }
 
+/** "We are a crypto-native seed fund", "Kestrel is a seed firm for ...": how the fund describes itself. */
+const SELF_DESCRIPTION =
+  /\b(?:we\s+are|we['’]re|is)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,3}(?:fund|firm|vc|investors?|syndicate|accelerator)\b/iu;
+
 /**
  * "We back payments infrastructure": fintech, scoped to payments. An industry the wanted clauses
  * name only through its sub-sectors' words is scoped to them; one they name outright ("fintech",
@@ -817,8 +821,18 @@ function withSubsectorScope(
   wants: readonly Clause[],
 ): Array<{ industry: DeckIndustry; weight: number; subsectors?: string[] }> {
   const scopes = wants.flatMap((clause) => clause.scopes);
+  // "We are a crypto-native seed fund": what the fund calls itself decides, though a later line
+  // names the industry by a word of its own ("wallets and custody").
+  const selfDescription = wants.find((clause) => SELF_DESCRIPTION.test(clause.quote))?.scopes ?? [];
+  const definedBySubsectors = (industry: DeckIndustry) =>
+    selfDescription.some((scope) => scope.subsectors.some((ref) => ref.industry === industry)) &&
+    !selfDescription.some((scope) => scope.industries.includes(industry));
   return sectors.map((sector) => {
-    if (scopes.some((scope) => scope.industries.includes(sector.industry))) return sector;
+    if (
+      scopes.some((scope) => scope.industries.includes(sector.industry)) &&
+      !definedBySubsectors(sector.industry)
+    )
+      return sector;
     const ids = [
       ...new Set(
         scopes.flatMap((scope) =>

@@ -131,6 +131,26 @@ To apply, send us a note on one company you would back.`;
   });
 });
 
+describe('what a fund calls itself, and a question that heads its answer', () => {
+  it('scopes fintech to crypto when the fund calls itself crypto-native, though a line names wallets', () => {
+    const text = `We are a crypto-native pre-seed fund.
+Keys, wallets and custody for exchanges.
+Stablecoin settlement for exporters.`;
+    const fintech = parseThesis({ text, answers: [] }).sectors?.value.find(({ industry }) => industry === 'fintech');
+    expect(fintech?.subsectors).toContain('crypto');
+  });
+
+  it('reads "What won’t we back? X, Y and anything sold to consumers." as rule-outs', () => {
+    const text = `We back AI copilots built for one trade and sold to the firms in it, at seed.
+What won't we back? Horizontal chat assistants, and AI companions or anything else sold to consumers. We enjoy those products as users; we are not the right investors for them.`;
+    const profile = parseThesis({ text, answers: [] });
+    expect(profile.models?.value ?? []).not.toContain('consumer');
+    expect(profile.exclusions.map(({ quote }) => quote)).toContain(
+      'and AI companions or anything else sold to consumers.',
+    );
+  });
+});
+
 describe('an application form whose answers end it', () => {
   const FORM = `We invest in software for clinics in Colombia, at pre-seed and seed.
 1. Is your company incorporated?
