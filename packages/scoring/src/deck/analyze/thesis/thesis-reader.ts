@@ -251,10 +251,11 @@ const LIST_COLON = '\u0002';
 /**
  * "drug development (companies whose value is a molecule heading into the clinic)": a parenthesis
  * that defines the item before it says that item again in other words; read on its own, its
- * words ("clinic") would rule out a sector the item never meant.
+ * words ("clinic") would rule out a sector the item never meant. So does a model's abbreviation
+ * inside a phrase: "Consumer (B2C) marketplaces" is one item.
  */
 const GLOSS =
-  /\s*\((?:i\.e\.|ie\b|that is|meaning|defined as|(?:companies|businesses|startups|those|ones|anything|teams)\s+(?:whose|that|which|who|where|with)\b)[^()]*\)/giu;
+  /\s*\((?:i\.e\.|ie\b|that is|meaning|defined as|(?:companies|businesses|startups|those|ones|anything|teams)\s+(?:whose|that|which|who|where|with)\b)[^()]*\)|\s*\((?:B2B|B2C|D2C|DTC|B2B2C|C2C)\)(?=\s+\p{L})/gu;
 /** "Tuition centres (physical or online)": how the item is delivered, in either form, is the same item. */
 const EITHER_FORM_ASIDE =
   /\s*\((?:physical|offline|online|in[\s-]person|digital|remote|hybrid|virtual|b2b|b2c)\s+(?:or|and|\/)\s+(?:physical|offline|online|in[\s-]person|digital|remote|hybrid|virtual|b2b|b2c)\)/giu;
@@ -937,7 +938,7 @@ function withAsideSpelledOut(sentence: string): string {
  * right investor."): the verdict comes last and rules out what the sentence named before it.
  */
 const TRAILING_PASS =
-  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:(?:is|are)\s+(?:past|beyond)\s+(?:our|the)\s+(?:stage|remit|scope|mandate)|(?:it|that|this|they|those|such\s+a\s+company)\s+(?:is|are|['’]s|['’]re)\s+not\s+for\s+(?:us|me)|(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people|programmes?|programs?|accelerator)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?))\s*[.!]?\s*$/i;
+  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:(?:is|are)\s+(?:past|beyond)\s+(?:our|the)\s+(?:stage|remit|scope|mandate)|(?:it|that|this|they|those|such\s+a\s+company)\s+(?:is|are|['’]s|['’]re)\s+not\s+for\s+(?:us|me)|(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people|programmes?|programs?|accelerator)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?|(?:are|am)\s+too\s+(?:late|early)(?:\s+for\s+(?:you|it|them|that))?))\s*[.!]?\s*$/i;
 
 /**
  * "is up to them", "does not worry us", "we don't mind", "is secondary": where the company is
@@ -1203,7 +1204,7 @@ const RULE_VERBS =
 
 /** An item that says what the fund does back, inside a rule-out list: "(we back software for lenders, not lenders)". */
 const OWN_WANT =
-  /\b(?:we|i)(?:['’]ll|\s+will|\s+would)?\s+(?:do\s+)?(?:back|invest in|fund|like|love|want|care (?:most |a lot )?about|value|look for|spend)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
+  /\b(?:we|i)(?:['’]ll|\s+will|\s+would)?\s+(?:do\s+)?(?:back|invest in|fund|like|love|want|care (?:most |a lot )?about|value|look for|spend)\b|\b(?:we|i)\s+(?:now\s+)?only\s+(?:make|do|write|invest|back|fund|lead|take)\b|\b(?:is|are)\s+(?:squarely\s+)?in scope\b|\b(?:is|are)\s+fine\b/i;
 
 /** "without clinical validation", "with no revenue", "lacking a licence": what a scope lacks. */
 const LACKING = /\b(?:without|with no|lacking|that lack|which lack)\s+(?:an?\s+|any\s+)?([^,;.()]+)/i;

@@ -211,7 +211,7 @@ export function openTopics(text: string): ReadonlySet<ThesisTopic> {
   return open;
 }
 const CHECK_CUES =
-  /\b(checks?|cheques?|tickets?|(?:initial|first) investments?|investments? (?:of|between|from)|we invest|we deploy|invest(s|ing)? (up to|between|from)|investment range|sweet spot|(?:is|as) (?:the|our) range|allocate|write|writing|first checks?|investment size|per (?:company|deal|investment|startup))\b/i;
+  /\b((?:in|for) (?:a|the|our) first round|checks?|cheques?|tickets?|(?:initial|first) investments?|investments? (?:of|between|from)|we invest|we deploy|invest(s|ing)? (up to|between|from)|investment range|sweet spot|(?:is|as) (?:the|our) range|allocate|write|writing|first checks?|investment size|per (?:company|deal|investment|startup))\b/i;
 const OWNERSHIP =
   /(\d{1,2}(?:\.\d+)?)\s?%\s*(?:ownership|stake|equity|of the company)|\bown(?:ership)?\b[^.\d%]{0,30}(\d{1,2}(?:\.\d+)?)\s?%/i;
 const MIN_SECTOR_SHARE = 0.05;
@@ -234,9 +234,9 @@ function withoutLonePlatform(text: string): string {
   return network && network.match(rest).length > 0 ? text : rest;
 }
 
-/** "Heat networks", "drinking-water networks": pipes and wires a utility runs, not a network business. */
+/** "Heat networks", "logistics networks": pipes, wires and routes an operator runs, not a network business. */
 const UTILITY_NETWORKS =
-  /\b(?:heat(?:ing)?|district[\s-]heating|(?:drinking|waste)?[\s-]?water|electricity|power|gas|grid|rail|fib(?:re|er)|telecoms?|mobile|5g|sensor|charging|pipeline|sewer|distribution)\s+networks?\b/gi;
+  /\b(?:heat(?:ing)?|district[\s-]heating|(?:drinking|waste)?[\s-]?water|electricity|power|gas|grid|rail|fib(?:re|er)|telecoms?|mobile|5g|sensor|charging|pipeline|sewer|distribution|logistics|supply|delivery|transport|freight|road)\s+networks?\b/gi;
 const modelText = (text: string): string =>
   withoutLonePlatform(withoutApplicantForms(text).replace(UTILITY_NETWORKS, ' '));
 
@@ -651,8 +651,13 @@ function read(text: string, mode: ReadingMode): Reading {
 
 const textOf = (clauses: readonly Clause[]) => clauses.map((clause) => clause.quote).join('.\n');
 /** Text that says what the company is: each clause without the customers' industries it names. */
+/** "Alongside financial VCs", "our venture capital arm": the kinds of investor a fund sits beside, not a sector. */
+const INVESTOR_KINDS =
+  /\b(?:(?:financial|strategic|institutional|corporate|other)\s+(?:vcs?|investors?|co-?investors?|sponsors?|backers?)|venture capital)\b/gi;
 const sectorTextOf = (clauses: readonly Clause[]) =>
-  clauses.map((clause) => clause.quote.replace(clause.verticalText, ' ')).join('.\n');
+  clauses
+    .map((clause) => clause.quote.replace(clause.verticalText, ' ').replace(INVESTOR_KINDS, ' '))
+    .join('.\n');
 const verticalTextOf = (clauses: readonly Clause[]) =>
   clauses.map((clause) => clause.verticalText).join('.\n');
 const firstQuote = (clauses: readonly Clause[], test: (clause: Clause) => boolean) =>
@@ -1188,9 +1193,15 @@ function subsectorKind(phrase: string): string | null {
   const before = narrowing(lower.slice(0, hit.index).match(/([\p{L}-]{3,})\s*$/u)?.[1]);
   if (before) return `${before} ${matched}`;
   const after = narrowing(lower.slice(hit.index + hit.matched.length).match(/^\s+([\p{L}-]{3,})/u)?.[1]);
+  if (after && GENERIC_HEADS.has(after)) return null;
   return after ? `${matched} ${after}` : null;
 }
 const RULE_VERBS: ReadonlySet<string> = new Set(['invest', 'fund', 'back', 'avoid', 'consider', 'touch']);
+/**
+ * "Weapons systems", "gambling products": a noun after the sub-sector's word that narrows nothing.
+ * "Therapeutics companies" keeps its noun: the rule-out is of companies that say they are one.
+ */
+const GENERIC_HEADS: ReadonlySet<string> = new Set(['systems', 'products', 'solutions']);
 
 /**
  * "homework-answer apps": the word a sub-sector's word ("homework") is joined to by a hyphen, which
@@ -1262,7 +1273,7 @@ function refinedRegions(
 
 /** A question about one kind of company, in English or Spanish: "Would you consider ...?", "¿Consideran ...?" */
 const CASE_QUESTION =
-  /\b(?:consider|accept|invest in|back|fund|take|look at|allow|count|include)\b|¿\s*(?:consideran|aceptan|invierten|considerarían|consideram|aceitam|investem)\b/i;
+  /\b(?:consider|accept|invest in|back|fund|take|look at|allow|count|include|lead|join)\b|¿\s*(?:consideran|aceptan|invierten|considerarían|consideram|aceitam|investem)\b/i;
 const BARE_NO = /^\s*(?:no|não|nope)\s*[.!]?\s*$/i;
 
 /** "... and this fund invests only in Spain, Portugal and Greece": the places after "only in". */
@@ -1317,8 +1328,12 @@ function applyAnswer(
   const core = new Set(profile.sectors?.value.map(({ industry }) => industry) ?? []);
   profile.exclusions.push(...softExclusionsFrom(reading.soft, core, source));
   // Preferences stated in any answer ("US only" among the deal-breakers) set their own topic.
-  const named = stagesFrom(reading.wants);
-  const exceptions = denied && own('stage') && profile.stages !== null;
+  // "No. New investments are seed rounds only; ...": a stage the answer keeps "only" is the rule, denial or not.
+  const onlyStages = own('stage')
+    ? stagesFrom(reading.wants.filter((clause) => /\bonly\b/i.test(clause.quote)))
+    : null;
+  const named = onlyStages && onlyStages.stages.length > 0 ? onlyStages : stagesFrom(reading.wants);
+  const exceptions = denied && own('stage') && profile.stages !== null && named !== onlyStages;
   if (exceptions) profile.softStages.push(...named.stages.filter((s) => !profile.softStages.includes(s)));
   const stages = exceptions ? { ...named, stages: [] } : named;
   const geography = (own('geography') ? onlyPlacesIn(answer.answer) : null) ?? geographyFrom(reading.wants);

@@ -136,7 +136,9 @@ describe('what a fund calls itself, and a question that heads its answer', () =>
     const text = `We are a crypto-native pre-seed fund.
 Keys, wallets and custody for exchanges.
 Stablecoin settlement for exporters.`;
-    const fintech = parseThesis({ text, answers: [] }).sectors?.value.find(({ industry }) => industry === 'fintech');
+    const fintech = parseThesis({ text, answers: [] }).sectors?.value.find(
+      ({ industry }) => industry === 'fintech',
+    );
     expect(fintech?.subsectors).toContain('crypto');
   });
 
