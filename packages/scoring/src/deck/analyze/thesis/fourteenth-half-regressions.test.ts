@@ -9,7 +9,7 @@ import { parseThesis } from './thesis';
  * corporate venture arm, a sector-agnostic pre-seed fund, an adaptation fund's numbered theses): an
  * answer that keeps "only" some stages after a colon or a "No.", a model's abbreviation in brackets,
  * the investors a fund sits beside, logistics networks, weapons, "we are too late for you", "in a
- * first round", and the words of heat adaptation. Each case is written for this file (none of the
+ * first round", the words of heat adaptation and of maritime defence, and "serving US patients". Each case is written for this file (none of the
  * half's wording) and failed before its fix.
  */
 const deckOf = (pages: string[]) => extractDeckBuiltin(documentOf(pages), `fourteenth-${pages[0]}`);
@@ -103,5 +103,24 @@ describe('heat adaptation', () => {
       'Round\nRaising €2M seed',
     ];
     expect(score(roofs, text)).toBeGreaterThan(0.7);
+  });
+});
+
+describe('defence and the people a fund’s companies serve', () => {
+  it('reads an ocean-surveillance buoy maker with a defence-force trial as defence', () => {
+    const text = `We back dual-use technology for defence and national security, seed, in Australia or the UK.`;
+    const buoys = [
+      'Seagauge\nPersistent maritime awareness for the Coral Sea\nSeed · Brisbane',
+      'Solution\n• Autonomous buoys with acoustic sensors; onboard AI classifies vessels',
+      'Traction\nTrial with the Australian Defence Force · 2 coast guard pilots',
+      'Round\nRaising A$4M seed',
+    ];
+    expect(score(buoys, text)).toBeGreaterThan(0.7);
+  });
+
+  it('reads "serving US patients" as a place, not as an audience called "us"', () => {
+    const text =
+      'Seed fund for healthcare AI. Geography: US-headquartered companies serving US patients and payers.';
+    expect(parseThesis({ text, answers: [] }).audience).toEqual([]);
   });
 });

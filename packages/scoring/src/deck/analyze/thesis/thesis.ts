@@ -805,8 +805,16 @@ const NON_AUDIENCE: ReadonlySet<string> = new Set(NON_AUDIENCE_WORDS);
  */
 function audienceOf(clauses: readonly Clause[], source: ConstraintSource): Array<Constraint<string>> {
   return clauses.flatMap((clause) => {
-    const word = clause.quote.match(AUDIENCE)?.[1]?.toLowerCase();
-    if (!word || NON_AUDIENCE.has(word) || matchIndustryTerms(word).length > 0 || findPlaces(word).length > 0)
+    // "Serving US patients": the place is read as written, since "us" in lower case is a pronoun.
+    const written = clause.quote.match(AUDIENCE)?.[1];
+    const word = written?.toLowerCase();
+    if (
+      !written ||
+      !word ||
+      NON_AUDIENCE.has(word) ||
+      matchIndustryTerms(word).length > 0 ||
+      findPlaces(written).length > 0
+    )
       return [];
     return [{ value: word, source, quote: clause.quote }];
   });
