@@ -5,7 +5,7 @@
  * (NDCG@5, pairwise accuracy), false injection warnings, and issue 9's targets per set; on the
  * corpus also stability, injection resistance and time per deck.
  *
- * --set corpus|tuning|blind|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|all   which sets (default all)
+ * --set corpus|tuning|blind|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|all   which sets (default all)
  * --engine builtin|claude         the Claude engine needs ANTHROPIC_API_KEY and prints its estimated cost first
  * --cache                         keep readings in the temp directory for fast reruns
  * --write                         store the report in docs/evaluation.md
@@ -88,7 +88,7 @@ function fail(message: string): never {
 const setOption = option('set') ?? 'all';
 if (setOption !== 'all' && !(SET_NAMES as readonly string[]).includes(setOption))
   fail(
-    `--set must be one of corpus, tuning, blind, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth, fourteenth, all (got "${setOption}")`,
+    `--set must be one of corpus, tuning, blind, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth, fourteenth, fifteenth, all (got "${setOption}")`,
   );
 const sets: SetName[] = setOption === 'all' ? [...SET_NAMES] : [setOption as SetName];
 const engineOption = option('engine') ?? 'builtin';

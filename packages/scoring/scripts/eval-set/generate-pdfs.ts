@@ -1,5 +1,5 @@
 /**
- * `pnpm eval-set:pdfs [tuning|blind|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth]`: writes the eval set's PDFs to packages/scoring/.cache/eval-set
+ * `pnpm eval-set:pdfs [tuning|blind|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth]`: writes the eval set's PDFs to packages/scoring/.cache/eval-set
  * for people to open. `pnpm eval` generates them itself; this is only for looking at them.
  */
 import { EVAL_HALVES, type EvalHalf, loadEvalHalf } from './load';

@@ -26,14 +26,15 @@ export const EVAL_HALVES = [
   'twelfth',
   'thirteenth',
   'fourteenth',
+  'fifteenth',
 ] as const;
 export type EvalHalf = (typeof EVAL_HALVES)[number];
 
 /**
  * How each half may be used, and its heading in the report. The third to seventh halves were written
  * to be held out; the third was opened for tuning on 2026-12-05, the fourth to eighth on 2026-12-06
- * and the tenth to fourteenth on 2026-12-07 (README.md), so the held-out measures are the blind and ninth
- * halves (the ninth written by someone who never read or ran the engine).
+ * and the tenth to fourteenth on 2026-12-07 (README.md), so the held-out measures are the blind, ninth and
+ * fifteenth halves (the ninth and fifteenth written by people who never read or ran the engine).
  */
 export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> = {
   tuning: { heldOut: false, heading: 'Tuning half of the eval set' },
@@ -56,6 +57,7 @@ export const HALF_USE: Record<EvalHalf, { heldOut: boolean; heading: string }> =
     heldOut: false,
     heading: 'Fourteenth half of the eval set (opened for tuning on 2026-12-07)',
   },
+  fifteenth: { heldOut: true, heading: 'Fifteenth half of the eval set (held out)' },
 };
 
 export interface EvalHalfSet {
