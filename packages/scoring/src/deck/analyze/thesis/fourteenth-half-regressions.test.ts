@@ -9,7 +9,8 @@ import { parseThesis } from './thesis';
  * corporate venture arm, a sector-agnostic pre-seed fund, an adaptation fund's numbered theses): an
  * answer that keeps "only" some stages after a colon or a "No.", a model's abbreviation in brackets,
  * the investors a fund sits beside, logistics networks, weapons, "we are too late for you", "in a
- * first round", the words of heat adaptation and of maritime defence, and "serving US patients". Each case is written for this file (none of the
+ * first round", the words of heat adaptation and of maritime defence, "serving US patients", and where a team member
+ * is based. Each case is written for this file (none of the
  * half's wording) and failed before its fix.
  */
 const deckOf = (pages: string[]) => extractDeckBuiltin(documentOf(pages), `fourteenth-${pages[0]}`);
@@ -122,5 +123,17 @@ describe('defence and the people a fund’s companies serve', () => {
     const text =
       'Seed fund for healthcare AI. Geography: US-headquartered companies serving US patients and payers.';
     expect(parseThesis({ text, answers: [] }).audience).toEqual([]);
+  });
+});
+
+describe('where the company is', () => {
+  it('reads the cover’s city as the HQ, not where a vice-president is based', () => {
+    const deck = deckOf([
+      'Rainleaf\nSoil-moisture sensing for orchards\nSeed · Haifa',
+      'Traction\n140 farms in Spain and Italy',
+      'Team\n• Noa K., CEO: agronomist\n• Luca R., VP Europe: based in Valencia',
+      'Round\nRaising $3M seed',
+    ]);
+    expect(deck.profile.headquarters?.value.country).toBe('IL');
   });
 });
