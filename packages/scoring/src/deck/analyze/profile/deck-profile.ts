@@ -444,6 +444,8 @@ const HEADCOUNT = /\b\d{1,4}\s+(?:people|staff|employees|ftes?)\b/i;
 const MONEY_GOES_TO =
   /\b(?:sales|expansion|expand\w*|launch\w*|go[\s-]to[\s-]market|gtm|entry|enter\w*|use of (?:funds|proceeds)|use)\b/i;
 
+/** The statements of HQ_STATEMENT that name the company's seat whoever's line they are on. */
+const COMPANY_SEAT = /^(?:headquartered|headquarters|hq|registered office|incorporated)$/i;
 /** A team member's role on the line: what it says of a place is where that person is. */
 const PERSON_ROLE =
   /\b(?:CEO|CTO|COO|CFO|CPO|CMO|CRO|VP|SVP|EVP|head of|director|co-?founder|founder|advis[oe]r)\b/;
@@ -508,11 +510,7 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
       // "Marta V., VP Europe: based in Seville": where a person on the team works, not the company.
       const personal = PERSON_ROLE.test(line.text);
       for (const statement of line.text.matchAll(HQ_STATEMENT)) {
-        if (
-          personal &&
-          !statement[1]?.match(/^(?:headquartered|headquarters|hq|registered office|incorporated)$/i)
-        )
-          continue;
+        if (personal && !COMPANY_SEAT.test(statement[1] ?? '')) continue;
         const after = line.text.slice(
           statement.index + statement[0].length,
           statement.index + statement[0].length + 60,

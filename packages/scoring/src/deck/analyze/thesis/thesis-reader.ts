@@ -646,9 +646,13 @@ function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
   return 'leads';
 }
 
+/** The marks a list item starts with: dashes and bullets, and a form's option circles ("◯ Seed"). */
+const BULLET_MARKS = '[-*•·▪◦◯○☐]';
 /** A list item ("-", "2.", "a)"), a heading, or a show's time-stamped chapter ("(17:05) Devices"): a line of its own. */
-const LIST_OR_HEADING =
-  /^\s*(?:[-*•·▪◦◯○☐]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\p{Lu}{1,2}\d+(?:\.\d+)*(?=\s+\p{Lu})|\(?[a-z]\)|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s/u;
+const LIST_OR_HEADING = new RegExp(
+  String.raw`^\s*(?:${BULLET_MARKS}|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\p{Lu}{1,2}\d+(?:\.\d+)*(?=\s+\p{Lu})|\(?[a-z]\)|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s`,
+  'u',
+);
 /** A line that ends a sentence, a heading ("We pass on:") or a clause. */
 const LINE_END = /[.!?:;]["'”’)]*\s*$/;
 /** A prose line this long, without an ending, was wrapped by the editor, not ended by the writer. */
@@ -838,8 +842,10 @@ function withPassesCarriedBack(text: string, line: Clause[]): Clause[] {
 }
 
 /** A list item: a bullet, "3." or "3)", or a rule's number "2.1" before its capitalised text. */
-export const BULLET =
-  /^\s*(?:[-*•·▪◦◯○☐]|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\p{Lu}{1,2}\d+(?:\.\d+)*(?=\s+\p{Lu}))\s+/u;
+export const BULLET = new RegExp(
+  String.raw`^\s*(?:${BULLET_MARKS}|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\p{Lu}{1,2}\d+(?:\.\d+)*(?=\s+\p{Lu}))\s+`,
+  'u',
+);
 /** "**We no longer back X.** Because ...": bold and italics from a web page, which would hide a sentence's end. */
 const MARKDOWN_EMPHASIS = /\*\*|__|(?<=\s|^)\*(?=\S)|(?<=\S)\*(?=[\s.,;:!?]|$)/g;
 /** A line of this many sentences under a rule-out heading is prose, not one of its items. */

@@ -650,10 +650,10 @@ function read(text: string, mode: ReadingMode): Reading {
 }
 
 const textOf = (clauses: readonly Clause[]) => clauses.map((clause) => clause.quote).join('.\n');
-/** Text that says what the company is: each clause without the customers' industries it names. */
 /** "Alongside financial VCs", "our venture capital arm": the kinds of investor a fund sits beside, not a sector. */
 const INVESTOR_KINDS =
   /\b(?:(?:financial|strategic|institutional|corporate|other)\s+(?:vcs?|investors?|co-?investors?|sponsors?|backers?)|venture capital)\b/gi;
+/** Text that says what the company is: each clause without the customers' industries it names. */
 const sectorTextOf = (clauses: readonly Clause[]) =>
   clauses
     .map((clause) => clause.quote.replace(clause.verticalText, ' ').replace(INVESTOR_KINDS, ' '))
@@ -807,14 +807,9 @@ function audienceOf(clauses: readonly Clause[], source: ConstraintSource): Array
   return clauses.flatMap((clause) => {
     // "Serving US patients": the place is read as written, since "us" in lower case is a pronoun.
     const written = clause.quote.match(AUDIENCE)?.[1];
-    const word = written?.toLowerCase();
-    if (
-      !written ||
-      !word ||
-      NON_AUDIENCE.has(word) ||
-      matchIndustryTerms(word).length > 0 ||
-      findPlaces(written).length > 0
-    )
+    if (!written) return [];
+    const word = written.toLowerCase();
+    if (NON_AUDIENCE.has(word) || matchIndustryTerms(word).length > 0 || findPlaces(written).length > 0)
       return [];
     return [{ value: word, source, quote: clause.quote }];
   });
