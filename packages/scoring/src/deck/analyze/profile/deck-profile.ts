@@ -446,9 +446,14 @@ const MONEY_GOES_TO =
 
 /** The statements of HQ_STATEMENT that name the company's seat whoever's line they are on. */
 const COMPANY_SEAT = /^(?:headquartered|headquarters|hq|registered office|incorporated)$/i;
-/** A team member's role on the line: what it says of a place is where that person is. */
-const PERSON_ROLE =
-  /\b(?:CEO|CTO|COO|CFO|CPO|CMO|CRO|VP|SVP|EVP|head of|director|co-?founder|founder|advis[oe]r)\b/;
+/**
+ * A team member's role on the line: what it says of a place is where that person is. Acronyms in
+ * capitals only ("Cto" is no title); the words in any case ("Head of Sales"). One founder's title, not
+ * the company describing itself: "founder-led", "our founders" and "founders' first hires" are not roles.
+ */
+const PERSON_TITLE = /\b(?:CEO|CTO|COO|CFO|CPO|CMO|CRO|VP|SVP|EVP)\b/;
+const PERSON_ROLE_WORD = /\b(?:head of|director|(?:co-?)?founder(?![-\w'’])|advis[oe]r)\b/i;
+const namesPersonRole = (text: string) => PERSON_TITLE.test(text) || PERSON_ROLE_WORD.test(text);
 
 interface HqCandidate {
   country: string;
@@ -508,7 +513,7 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
   for (const page of deck.pages) {
     for (const line of page.lines) {
       // "Marta V., VP Europe: based in Seville": where a person on the team works, not the company.
-      const personal = PERSON_ROLE.test(line.text);
+      const personal = namesPersonRole(line.text);
       for (const statement of line.text.matchAll(HQ_STATEMENT)) {
         if (personal && !COMPANY_SEAT.test(statement[1] ?? '')) continue;
         const after = line.text.slice(

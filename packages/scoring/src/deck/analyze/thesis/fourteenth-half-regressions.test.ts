@@ -10,7 +10,7 @@ import { parseThesis } from './thesis';
  * answer that keeps "only" some stages after a colon or a "No.", a model's abbreviation in brackets,
  * the investors a fund sits beside, logistics networks, weapons, "we are too late for you", "in a
  * first round", the words of heat adaptation and of maritime defence, "serving US patients", and where a team member
- * is based. Each case is written for this file (none of the
+ * is based (a title in any case; "founder-led" is no title). Each case is written for this file (none of the
  * half's wording) and failed before its fix.
  */
 const deckOf = (pages: string[]) => extractDeckBuiltin(documentOf(pages), `fourteenth-${pages[0]}`);
@@ -135,5 +135,23 @@ describe('where the company is', () => {
       'Round\nRaising $3M seed',
     ]);
     expect(deck.profile.headquarters?.value.country).toBe('IL');
+  });
+
+  it('reads where a founder is based, whatever the title’s case, as that person’s, not the company’s', () => {
+    const deck = deckOf([
+      'Tallow & Tin\nRefill stations for grocery chains\nSeries A · Manchester',
+      'Team\n• Priya S., Head Of Partnerships, based in Toronto\n• Omar L., Co-Founder, based in Dubai',
+      'Round\nRaising £6M Series A',
+    ]);
+    expect(deck.profile.headquarters?.value.country).toBe('GB');
+  });
+
+  it('still reads a company that calls itself founder-led as based where it says', () => {
+    const deck = deckOf([
+      'Quillpost\nInvoice chasing for plumbers',
+      'About us\nA founder-led team based in Lisbon, selling across Iberia',
+      'Round\nRaising €800k pre-seed',
+    ]);
+    expect(deck.profile.headquarters?.value.country).toBe('PT');
   });
 });
