@@ -1,11 +1,11 @@
 /**
- * `pnpm eval`: runs a deck engine over the shared corpus and the two halves of the independent
- * eval set (packages/scoring/eval-set) and prints what it gets right, set by set and side by side:
+ * `pnpm eval`: runs a deck engine over the shared corpus and the halves of the independent eval set
+ * (packages/scoring/eval-set, among them the real-deck half: fresh theses against the corpus's decks) and prints what it gets right, set by set and side by side:
  * facts against the ground truth (text decks and image-only decks apart), ranking per thesis
  * (NDCG@5, pairwise accuracy), false injection warnings, and issue 9's targets per set; on the
  * corpus also stability, injection resistance and time per deck.
  *
- * --set corpus|tuning|blind|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|all   which sets (default all)
+ * --set corpus|real-decks|tuning|blind|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|all   which sets (default all)
  * --engine builtin|claude         the Claude engine needs ANTHROPIC_API_KEY and prints its estimated cost first
  * --cache                         keep readings in the temp directory for fast reruns
  * --write                         store the report in docs/evaluation.md
@@ -32,7 +32,7 @@ import {
 import { createOcrEngine, DECK_READ_LIMITS, type DeckDocument, readDeck } from '../src/deck/read/index';
 import { claudeCostEstimate } from './eval/claude-cost';
 import { loadCorpus, type Thesis } from './eval/corpus';
-import { INJECTION_FLAG, runEvalHalf } from './eval/eval-half';
+import { gradesCommit, INJECTION_FLAG, runEvalHalf, thesisInputOf } from './eval/eval-half';
 import {
   FACT_FIELDS,
   type FactField,
@@ -42,17 +42,20 @@ import {
   statesRaise,
   type Verdict,
 } from './eval/ground-truth';
-import { ndcgAt, pairCounts, pairwiseAccuracy, rank, separationOf } from './eval/ranking';
+import { ndcgAt, pairwiseAccuracy, rank, separationOf } from './eval/ranking';
 import { readCached, readingStats } from './eval/read-cache';
 import {
+  rankingTable,
   SET_NAMES,
   SET_TARGETS,
   type SetName,
   type SetSummary,
   sideBySide,
   targetsTable,
+  thesisRanking,
 } from './eval/set-summary';
 import { EVAL_HALVES, HALF_USE, loadEvalHalf } from './eval-set/load';
+import { loadRealDeckSet, REAL_DECK_HALVES, REAL_DECK_USE, type RealDeckHalf } from './eval-set/real-decks';
 
 const TARGETS = {
   ndcg5: SET_TARGETS.minNdcg5,
@@ -88,7 +91,7 @@ function fail(message: string): never {
 const setOption = option('set') ?? 'all';
 if (setOption !== 'all' && !(SET_NAMES as readonly string[]).includes(setOption))
   fail(
-    `--set must be one of corpus, tuning, blind, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth, fourteenth, fifteenth, all (got "${setOption}")`,
+    `--set must be one of corpus, real-decks, tuning, blind, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth, fourteenth, fifteenth, all (got "${setOption}")`,
   );
 const sets: SetName[] = setOption === 'all' ? [...SET_NAMES] : [setOption as SetName];
 const engineOption = option('engine') ?? 'builtin';
@@ -110,7 +113,11 @@ async function chooseEngine(): Promise<DeckEngine> {
   const client = createClaudeClient({ apiKey, baseURL: process.env.ANTHROPIC_BASE_URL, timeoutMs: 120_000 });
   const model = process.env.ANTHROPIC_MODEL ?? DEFAULT_CLAUDE_MODEL;
   // The cost is printed, not asked about: the run starts right after.
-  const corpus = sets.includes('corpus') ? await loadCorpus(corpusDir()) : null;
+  const realHalves = REAL_DECK_HALVES.filter((half) => sets.includes(half));
+  const corpus = sets.includes('corpus') || realHalves.length > 0 ? await loadCorpus(corpusDir()) : null;
+  let realTheses = 0;
+  for (const half of corpus ? realHalves : [])
+    realTheses += (await loadRealDeckSet(half, corpus?.decks.map((d) => deckId(d.file)) ?? [])).theses.length;
   const halves = await Promise.all(
     EVAL_HALVES.filter((half) => sets.includes(half)).map((half) => loadEvalHalf(half)),
   );
@@ -127,7 +134,7 @@ async function chooseEngine(): Promise<DeckEngine> {
     decks: (corpus?.decks.length ?? 0) + halves.reduce((n, h) => n + h.decks.length, 0),
     pages: corpusPages + halves.reduce((n, h) => n + h.decks.reduce((p, d) => p + d.slides.length, 0), 0),
     matches:
-      (corpus ? corpus.decks.length * corpus.theses.length : 0) +
+      (corpus ? corpus.decks.length * (corpus.theses.length + realTheses) : 0) +
       halves.reduce((n, h) => n + h.decks.length * h.theses.length, 0),
   };
   process.stderr.write(`Claude engine, model ${model}.\n${claudeCostEstimate(work, process.env)}\n`);
@@ -179,6 +186,8 @@ interface DeckRun {
 const useCache = args.has('--cache');
 const readOnce = useCache || args.has('--read-once') || !offline;
 
+/** A corpus deck's id in grades: its file name without `.pdf`. */
+const deckId = (file: string) => file.replace(/\.pdf$/, '');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const thesisInput = (text: string): ThesisInput => ({ text, version: 1, answers: [] });
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
@@ -249,11 +258,15 @@ async function main() {
   const summaries: SetSummary[] = [];
   const sections: string[] = [];
   try {
-    if (sets.includes('corpus')) {
+    const realHalves = REAL_DECK_HALVES.filter((half) => sets.includes(half));
+    if (sets.includes('corpus') || realHalves.length > 0) {
       const { corpus, runs } = await runCorpus(ocr);
-      const { summary, lines } = await corpusReport(corpus, runs);
-      summaries.push(summary);
-      sections.push(...lines);
+      const reports = sets.includes('corpus') ? [await corpusReport(corpus, runs)] : [];
+      for (const half of realHalves) reports.push(await realDecksReport(half, corpus, runs));
+      for (const { summary, lines } of reports) {
+        summaries.push(summary);
+        sections.push(...lines);
+      }
     }
     for (const half of EVAL_HALVES) {
       if (!sets.includes(half)) continue;
@@ -269,7 +282,9 @@ async function main() {
 }
 
 /** A half the engine is tuned on (HALF_USE), whose targets are shown for reference only. */
-const tunedOn = (name: SetName) => EVAL_HALVES.some((half) => half === name && !HALF_USE[half].heldOut);
+const tunedOn = (name: SetName) =>
+  EVAL_HALVES.some((half) => half === name && !HALF_USE[half].heldOut) ||
+  REAL_DECK_HALVES.some((half) => half === name && !REAL_DECK_USE[half].heldOut);
 
 async function assemble(summaries: SetSummary[], sections: string[], elapsedMs: number): Promise<string> {
   const out: string[] = [];
@@ -294,7 +309,7 @@ async function assemble(summaries: SetSummary[], sections: string[], elapsedMs: 
   line('## Side by side');
   line();
   line(
-    'The shared corpus (real decks, published theses; relevance.json), and the fifteen halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth to eighth since 2026-12-06 and on the tenth to fourteenth since 2026-12-07; the blind, ninth and fifteenth halves (the last two written by people who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.',
+    "The shared corpus (real decks, published theses; relevance.json), the real-deck half (theses paraphrased from real funds' pages, graded against the corpus's decks; held out), and the fifteen halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth to eighth since 2026-12-06 and on the tenth to fourteenth since 2026-12-07; the blind, ninth and fifteenth halves (the last two written by people who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.",
   );
   line();
   for (const text of sideBySide(summaries)) line(text);
@@ -538,12 +553,12 @@ async function corpusReport(
   } else line('| stability and injection variants | not run with the Claude engine (cost) | |');
   line();
 
-  const corpusRanking = await Promise.all(
+  const ranking = await Promise.all(
     corpus.theses.map(async (thesis) => {
       const labels = corpus.relevance[thesis.id] ?? {};
       const items = await Promise.all(
         runs.map(async (run) => {
-          const id = run.file.replace(/\.pdf$/, '');
+          const id = deckId(run.file);
           const match = await engine.match({
             extraction: run.extraction,
             thesis: thesisInput(thesis.excerpt),
@@ -551,51 +566,107 @@ async function corpusReport(
           return { id, score: match.matchScore, grade: labels[id] ?? 0 };
         }),
       );
-      const { pairs, correct } = pairCounts(items);
-      return {
-        thesis: thesis.id,
-        ndcg5: ndcgAt(items, 5),
-        pairwise: pairs === 0 ? 1 : correct / pairs,
-        pairs,
-        correctPairs: correct,
-        ...separationOf(items),
-        top5: '',
-      };
+      return { ...thesisRanking(thesis.id, items), top5: '' };
     }),
   );
-  const stated = runs
-    .map((run) => ({ run, truth: truthOf(run.file) }))
-    .filter((x) => x.truth !== undefined && statesRaise(x.truth));
-  const currencyJudged = stated.filter((x) => x.run.extraction.facts.raise !== null);
+  const summary: SetSummary = {
+    name: 'corpus',
+    gradesSource: 'shared corpus relevance.json',
+    theses: corpus.theses.length,
+    ranking,
+    ...corpusFacts(corpus, runs),
+  };
+  return { summary, lines: out };
+}
+
+/** What the corpus's decks read right against its ground truth: the same for every set run over them. */
+function corpusFacts(
+  corpus: Awaited<ReturnType<typeof loadCorpus>>,
+  runs: DeckRun[],
+): Omit<SetSummary, 'name' | 'gradesSource' | 'theses' | 'ranking'> {
+  const truthOf = (file: string) => corpus.decks.find((d) => d.file === file);
+  const imageRuns = runs.filter((r) => {
+    const t = truthOf(r.file);
+    return t !== undefined && needsOcr(t);
+  });
+  const textRuns = runs.filter((r) => !imageRuns.includes(r));
+  const raiseStated = runs.filter((r) => {
+    const t = truthOf(r.file);
+    return t !== undefined && statesRaise(t);
+  });
+  const raiseInvented = runs.filter((r) => {
+    const t = truthOf(r.file);
+    return t !== undefined && !statesRaise(t) && r.extraction.facts.raise !== null;
+  });
+  const currencyJudged = raiseStated.filter((r) => r.extraction.facts.raise !== null);
   const companyCount = (list: DeckRun[]) => ({
     right: list.filter((r) => r.verdicts.company === true).length,
     total: list.length,
   });
-  const summary: SetSummary = {
-    name: 'corpus',
-    gradesSource: 'shared corpus relevance.json',
+  return {
     decks: runs.length,
-    theses: corpus.theses.length,
     ocrPages: runs.reduce((n, r) => n + r.document.ocrPages, 0),
     companyText: companyCount(textRuns),
     companyImage: companyCount(imageRuns),
-    raise: { right: raiseRight.length, total: raiseStated.length },
+    raise: { right: raiseStated.filter((r) => r.verdicts.raise === true).length, total: raiseStated.length },
     raiseInvented: { right: raiseInvented.length, total: runs.length - raiseStated.length },
     currency: {
-      right: currencyJudged.filter(
-        (x) =>
-          x.truth !== undefined &&
-          x.run.extraction.facts.raise?.value.currency === statedRaiseCurrency(x.truth),
-      ).length,
+      right: currencyJudged.filter((r) => {
+        const truth = truthOf(r.file);
+        return truth !== undefined && r.extraction.facts.raise?.value.currency === statedRaiseCurrency(truth);
+      }).length,
       total: currencyJudged.length,
     },
-    ranking: corpusRanking,
     falseInjection: runs
       .filter((r) => !VERIFIED_HIDDEN_TEXT.has(r.file))
       .filter((r) => r.extraction.flags.some((flag) => INJECTION_FLAG.test(flag)))
-      .map((r) => r.file.replace(/\.pdf$/, '')),
+      .map((r) => deckId(r.file)),
   };
-  return { summary, lines: out };
+}
+
+/**
+ * A real-deck half: its theses (with their follow-up answers) matched against the corpus's decks as
+ * read for the corpus. For a held-out half only per-thesis figures are printed unless `--blind-details`.
+ */
+async function realDecksReport(
+  half: RealDeckHalf,
+  corpus: Awaited<ReturnType<typeof loadCorpus>>,
+  runs: DeckRun[],
+): Promise<{ summary: SetSummary; lines: string[] }> {
+  const set = await loadRealDeckSet(
+    half,
+    runs.map((run) => deckId(run.file)),
+  );
+  const ranking = await Promise.all(
+    set.theses.map(async (thesis) => {
+      const grades = set.grades[thesis.id] ?? {};
+      const input = thesisInputOf(thesis);
+      const items = await Promise.all(
+        runs.map(async (run) => ({
+          id: deckId(run.file),
+          score: (await engine.match({ extraction: run.extraction, thesis: input })).matchScore,
+          grade: grades[deckId(run.file)]?.grade ?? 0,
+        })),
+      );
+      return thesisRanking(thesis.id, items);
+    }),
+  );
+  const summary: SetSummary = {
+    name: half,
+    gradesSource: await gradesCommit(set.dir),
+    theses: set.theses.length,
+    ranking,
+    ...corpusFacts(corpus, runs),
+  };
+  const lines = [
+    `## ${REAL_DECK_USE[half].heading}`,
+    '',
+    `${runs.length} real decks of ../shared/corpus (read as for the corpus above) and ${set.theses.length} theses from packages/scoring/eval-set/${half}, paraphrased from real funds' pages; grades from ${summary.gradesSource}. The facts are the corpus's.`,
+    '',
+    ...rankingTable(ranking, !REAL_DECK_USE[half].heldOut || args.has('--blind-details')),
+    '',
+  ];
+  return { summary, lines };
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { corpusDir } from '@pitchfit/testing/corpus';
 import { describe, expect, it } from 'vitest';
 import { generateDeckPdf } from '../scripts/eval-set/generate';
 import { judgeEvalDeck } from '../scripts/eval-set/judge';
@@ -15,6 +16,7 @@ import {
   parseDeckSpec,
   parseThesis,
 } from '../scripts/eval-set/load';
+import { loadRealDeckSet, REAL_DECK_HALVES } from '../scripts/eval-set/real-decks';
 import { type DeckSpec, gradesSchema } from '../scripts/eval-set/schema';
 import type { DeckExtraction } from '../src/deck/index';
 import { DeckReadError } from '../src/deck/read/deck-read-error';
@@ -97,6 +99,19 @@ describe('eval-set loaders', () => {
     for (const spec of set.decks.filter((deck) => !deck.truth.image_only))
       await expect(generateDeckPdf(spec), spec.id).resolves.toBeInstanceOf(Uint8Array);
   });
+
+  it.each(REAL_DECK_HALVES)(
+    'loads the committed %s half: every thesis grades exactly the corpus’s decks',
+    async (half) => {
+      const truth = JSON.parse(
+        await readFile(join(corpusDir(), 'decks', 'ground_truth.json'), 'utf8'),
+      ) as Array<{ file: string }>;
+      const deckIds = truth.map(({ file }) => file.replace(/\.pdf$/, ''));
+      const set = await loadRealDeckSet(half, deckIds);
+      expect(set.theses.length).toBeGreaterThanOrEqual(8);
+      await expect(loadRealDeckSet(half, deckIds.slice(1))).rejects.toThrow(EvalSetError);
+    },
+  );
 
   it('keeps the halves apart: no thesis or deck id in two halves', async () => {
     const halves = await Promise.all(EVAL_HALVES.map((half) => loadEvalHalf(half)));

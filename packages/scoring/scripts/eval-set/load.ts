@@ -133,24 +133,43 @@ async function jsonFiles(dir: string, ext: string): Promise<string[]> {
   return (await readdir(dir)).filter((file) => file.endsWith(ext)).sort();
 }
 
-export async function loadEvalHalf(half: EvalHalf, root: string = evalSetDir()): Promise<EvalHalfSet> {
-  const dir = join(root, half);
-  const theses = await Promise.all(
+/** A half's theses: one Markdown file each under `dir/theses`, its id the file name. */
+export async function loadTheses(dir: string): Promise<EvalThesis[]> {
+  return Promise.all(
     (await jsonFiles(join(dir, 'theses'), '.md')).map(async (file) =>
       parseThesis(file.replace(/\.md$/, ''), await readFile(join(dir, 'theses', file), 'utf8')),
     ),
   );
+}
+
+/** A half's `grades.json`, checked to grade exactly `deckIds` for each of `theses`. */
+export async function loadGrades(
+  dir: string,
+  theses: readonly EvalThesis[],
+  deckIds: readonly string[],
+): Promise<Grades> {
+  const parsed = gradesSchema.safeParse(JSON.parse(await readFile(join(dir, 'grades.json'), 'utf8')));
+  if (!parsed.success) throw new EvalSetError(`${dir}/grades.json: ${parsed.error.message}`);
+  checkGrades(
+    parsed.data,
+    theses.map((t) => t.id),
+    deckIds,
+  );
+  return parsed.data;
+}
+
+export async function loadEvalHalf(half: EvalHalf, root: string = evalSetDir()): Promise<EvalHalfSet> {
+  const dir = join(root, half);
+  const theses = await loadTheses(dir);
   const decks = await Promise.all(
     (await jsonFiles(join(dir, 'decks'), '.json')).map(async (file) =>
       parseDeckSpec(file.replace(/\.json$/, ''), await readFile(join(dir, 'decks', file), 'utf8')),
     ),
   );
-  const parsed = gradesSchema.safeParse(JSON.parse(await readFile(join(dir, 'grades.json'), 'utf8')));
-  if (!parsed.success) throw new EvalSetError(`${half}/grades.json: ${parsed.error.message}`);
-  checkGrades(
-    parsed.data,
-    theses.map((t) => t.id),
+  const grades = await loadGrades(
+    dir,
+    theses,
     decks.map((d) => d.id),
   );
-  return { half, dir, theses, decks, grades: parsed.data };
+  return { half, dir, theses, decks, grades };
 }

@@ -7,12 +7,11 @@ import { promisify } from 'node:util';
 import type { DeckEngine, DeckExtraction, ThesisInput } from '../../src/deck/index';
 import { DeckReadError, type OcrEngine } from '../../src/deck/read/index';
 import { type EvalDeckVerdict, judgeEvalDeck } from '../eval-set/judge';
-import { type EvalHalf, type EvalHalfSet, HALF_USE, loadEvalHalf } from '../eval-set/load';
+import { type EvalHalf, HALF_USE, loadEvalHalf } from '../eval-set/load';
 import { deckPdf } from '../eval-set/pdf-cache';
 import type { EvalThesis } from '../eval-set/schema';
-import { ndcgAt, pairCounts, rank, separationOf } from './ranking';
 import { readCached } from './read-cache';
-import type { SetSummary } from './set-summary';
+import { rankingTable, type SetSummary, thesisRanking } from './set-summary';
 
 export const INJECTION_FLAG = /Instruction aimed at the AI|Hidden text/;
 
@@ -36,16 +35,14 @@ export const thesisInputOf = (thesis: EvalThesis): ThesisInput => ({
 
 const repoRoot = () => fileURLToPath(new URL('../../../..', import.meta.url));
 
-/** The last commit that touched the half's grades: the report cites it as the grades' source. */
-async function gradesCommit(set: EvalHalfSet): Promise<string> {
-  const file = relative(repoRoot(), `${set.dir}/grades.json`);
+/** The last commit that touched a half's grades (in `dir`): the report cites it as the grades' source. */
+export async function gradesCommit(dir: string): Promise<string> {
+  const file = relative(repoRoot(), `${dir}/grades.json`);
   const { stdout } = await promisify(execFile)('git', ['log', '-1', '--format=%h', '--', file], {
     cwd: repoRoot(),
   }).catch(() => ({ stdout: '' }));
   return stdout.trim() ? `commit ${stdout.trim()}` : 'uncommitted grades';
 }
-
-const orNa = (value: number | null) => (value === null ? 'n/a' : value.toFixed(3));
 
 const money = (m: { amount: number; currency: string | null; maxAmount?: number | null } | null) =>
   m ? `${m.currency ?? '?'} ${m.amount}${m.maxAmount ? `–${m.maxAmount}` : ''}` : '—';
@@ -119,19 +116,7 @@ export async function runEvalHalf(
         grade: grades[run.id]?.grade ?? 0,
       })),
     );
-    const { pairs, correct } = pairCounts(items);
-    ranking.push({
-      thesis: thesis.id,
-      ndcg5: ndcgAt(items, 5),
-      pairwise: pairs === 0 ? 1 : correct / pairs,
-      pairs,
-      correctPairs: correct,
-      ...separationOf(items),
-      top5: rank(items)
-        .slice(0, 5)
-        .map((item) => `${item.id} (${item.score.toFixed(2)}, g${item.grade})`)
-        .join(', '),
-    });
+    ranking.push(thesisRanking(thesis.id, items));
   }
 
   const count = (list: HalfDeckRun[], ok: (r: HalfDeckRun) => boolean | null) => {
@@ -141,7 +126,7 @@ export async function runEvalHalf(
   const specOf = (id: string) => set.decks.find((d) => d.id === id);
   const summary: SetSummary = {
     name: half,
-    gradesSource: await gradesCommit(set),
+    gradesSource: await gradesCommit(set.dir),
     decks: runs.length,
     theses: set.theses.length,
     ocrPages: runs.reduce((n, r) => n + r.ocrPages, 0),
@@ -191,24 +176,14 @@ export async function runEvalHalf(
       '|---|---|---|---|---|---|---|---|---|---|',
       ...deckTable,
       '',
-      '| thesis | NDCG@5 | pairwise | lowest clear fit | separation | top 5 (score, grade) |',
-      '|---|---|---|---|---|---|',
-      ...ranking.map(
-        (r) =>
-          `| ${r.thesis} | ${r.ndcg5.toFixed(3)} | ${r.pairwise.toFixed(3)} | ${orNa(r.lowestClearFit)} | ${orNa(r.separation)} | ${r.top5} |`,
-      ),
+      ...rankingTable(ranking, true),
       '',
     );
   } else {
     lines.push(
       'Per-deck readings and top-5 lists are left out so that this report does not expose the blind half (`--blind-details` prints them, never with `--write`).',
       '',
-      '| thesis | NDCG@5 | pairwise | lowest clear fit | separation |',
-      '|---|---|---|---|---|',
-      ...ranking.map(
-        (r) =>
-          `| ${r.thesis} | ${r.ndcg5.toFixed(3)} | ${r.pairwise.toFixed(3)} | ${orNa(r.lowestClearFit)} | ${orNa(r.separation)} |`,
-      ),
+      ...rankingTable(ranking, false),
       '',
     );
   }

@@ -4,8 +4,10 @@
  */
 
 import { EVAL_HALVES } from '../eval-set/load';
+import { REAL_DECK_HALVES } from '../eval-set/real-decks';
+import { ndcgAt, pairCounts, type Ranked, rank, separationOf } from './ranking';
 
-export const SET_NAMES = ['corpus', ...EVAL_HALVES] as const;
+export const SET_NAMES = ['corpus', ...REAL_DECK_HALVES, ...EVAL_HALVES] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 /** Issue 9's targets; they bind on the held-out halves and the shared corpus, the tuning half is shown for reference. */
@@ -37,6 +39,42 @@ export interface ThesisRanking {
   /** Lowest clear-fit score and mean clear fit minus mean no-fit (ranking.ts separationOf). */
   lowestClearFit: number | null;
   separation: number | null;
+}
+
+/** One thesis's row: its ranking measures over `items`, and its top five as `id (score, grade)`. */
+export function thesisRanking(thesis: string, items: readonly Ranked[]): ThesisRanking {
+  const { pairs, correct } = pairCounts(items);
+  return {
+    thesis,
+    ndcg5: ndcgAt(items, 5),
+    pairwise: pairs === 0 ? 1 : correct / pairs,
+    pairs,
+    correctPairs: correct,
+    ...separationOf(items),
+    top5: rank(items)
+      .slice(0, 5)
+      .map((item) => `${item.id} (${item.score.toFixed(2)}, g${item.grade})`)
+      .join(', '),
+  };
+}
+
+const orNa = (value: number | null) => (value === null ? 'n/a' : value.toFixed(3));
+
+/** A set's per-thesis table; `withTop5` adds each thesis's top five (never for a held-out set). */
+export function rankingTable(ranking: readonly ThesisRanking[], withTop5: boolean): string[] {
+  const cells = (r: ThesisRanking) =>
+    `| ${r.thesis} | ${r.ndcg5.toFixed(3)} | ${r.pairwise.toFixed(3)} | ${orNa(r.lowestClearFit)} | ${orNa(r.separation)} |`;
+  return withTop5
+    ? [
+        '| thesis | NDCG@5 | pairwise | lowest clear fit | separation | top 5 (score, grade) |',
+        '|---|---|---|---|---|---|',
+        ...ranking.map((r) => `${cells(r)} ${r.top5} |`),
+      ]
+    : [
+        '| thesis | NDCG@5 | pairwise | lowest clear fit | separation |',
+        '|---|---|---|---|---|',
+        ...ranking.map(cells),
+      ];
 }
 
 export interface SetSummary {
