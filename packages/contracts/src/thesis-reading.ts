@@ -392,6 +392,7 @@ export const READING_REGIONS = {
   'north-america': 'North America',
   europe: 'Europe',
   eu: 'the EU',
+  eea: 'the EEA',
   dach: 'DACH',
   nordics: 'the Nordics',
   baltics: 'the Baltics',

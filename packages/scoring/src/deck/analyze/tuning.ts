@@ -278,3 +278,11 @@ export const CUSTOMER_PHRASE_WEIGHT = 0.5;
  * once the deck says it `fullAt` times.
  */
 export const THESIS_WORDS = { weight: 0.05, fullAt: 3 } as const;
+
+/**
+ * A consumer thesis this broad names values or themes more than industries (match.ts
+ * consumerThesis); an industry it only brushes (a weight under NAMED_SECTOR_WEIGHT: "after
+ * marketing and fulfilment") does not make it broad.
+ */
+export const BROAD_THESIS_SECTORS = 4;
+export const NAMED_SECTOR_WEIGHT = 0.5;

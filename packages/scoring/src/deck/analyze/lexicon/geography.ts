@@ -581,6 +581,13 @@ export const PLACE_GROUPS: Record<
     abbreviations: [],
   },
   eu: { label: 'the EU', countries: EU_MEMBERS, names: ['european union'], abbreviations: ['EU', 'E.U.'] },
+  // The European Economic Area: the EU with Norway, Iceland and Liechtenstein.
+  eea: {
+    label: 'the EEA',
+    countries: [...EU_MEMBERS, 'NO', 'IS', 'LI'],
+    names: ['european economic area'],
+    abbreviations: ['EEA'],
+  },
   dach: { label: 'DACH', countries: ['DE', 'AT', 'CH'], names: ['dach region'], abbreviations: ['DACH'] },
   nordics: {
     label: 'the Nordics',

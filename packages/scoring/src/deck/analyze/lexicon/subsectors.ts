@@ -132,6 +132,15 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'financial planning',
       'credit score*',
       'savings',
+      // What a money-management app shows its user: the whole picture, tracked and sorted.
+      'net worth',
+      'spending over time',
+      'spend tracking',
+      'expense tracking',
+      'saving opportunit*',
+      'save money',
+      'financial goals',
+      'finance software',
     ],
     crypto: [
       'crypto',

@@ -317,7 +317,8 @@ export const NEGATIVE_HEADINGS: readonly string[] = [
 /**
  * A fund's job advert is sometimes where its thesis is published: the sections about the person it
  * hires ("About you", "Requirements") say nothing of the companies it backs, nor does a "We're
- * hiring" banner on a thesis page. The reader skips them (thesis-reader.ts).
+ * hiring" banner on a thesis page, nor a programme's list of what it gives. The reader skips them
+ * (thesis-reader.ts).
  */
 export const CANDIDATE_HEADINGS: readonly string[] = [
   'about you',
@@ -332,6 +333,17 @@ export const CANDIDATE_HEADINGS: readonly string[] = [
   'nice to have',
   'how to apply',
   'to apply',
+  // What a programme gives the companies it takes ("What you get: EUR 150k, a mentor, ..."), not what it wants of them.
+  'what you get',
+  "what you'll get",
+  'what we offer',
+  'what we provide',
+  'the offer',
+  'benefits',
+  'perks',
+  "what's in it for you",
+  'programme benefits',
+  'program benefits',
 ];
 export const HIRING_BANNER = /^(?:we['’]re|we are|now)\s+hiring\b[^.!?]{0,60}$/i;
 

@@ -28,6 +28,7 @@ import { sharedThesisWords, type ThesisWords, thesisWordsOf } from '../thesis/th
 import {
   ADJACENT_SECTOR_WEIGHT,
   AUDIENCE_RULE_FACTOR,
+  BROAD_THESIS_SECTORS,
   BUSINESS_SOFTWARE_SECTOR_FLOOR,
   CONSUMER_THESIS_SECTOR_FLOOR,
   EXCLUSION_FACTOR,
@@ -38,6 +39,7 @@ import {
   GEOGRAPHY_SCORES,
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
+  NAMED_SECTOR_WEIGHT,
   PUBLIC_SECTOR_FOCUS,
   RULE_BROKEN_FACTOR,
   RULE_STRENGTH,
@@ -97,8 +99,6 @@ function says(constraint: Pick<Constraint<unknown>, 'source' | 'quote'>): string
  * a family app that sells no goods.
  */
 const CONSUMER_GOODS: DeckIndustry = 'commerce';
-/** A thesis this broad names values or themes more than industries. */
-const BROAD_THESIS_SECTORS = 4;
 
 /**
  * A consumer thesis is about who the customer is: a consumer company in an industry it does not name
@@ -112,8 +112,11 @@ type ConsumerFocus = 'all' | 'goods' | null;
 
 function consumerThesis(profile: ThesisProfile): ConsumerFocus {
   const sectors = profile.sectors?.value ?? [];
-  if (profile.models?.value.length !== 1 || profile.models.value[0] !== 'consumer') return null;
-  if (profile.wholeConsumer === true || sectors.length >= BROAD_THESIS_SECTORS) return 'all';
+  // "Consumer internet products that get better as more people use them": consumer networks are consumer too.
+  const models = profile.models?.value ?? [];
+  if (!models.includes('consumer') || models.includes('business')) return null;
+  const named = sectors.filter(({ weight }) => weight >= NAMED_SECTOR_WEIGHT);
+  if (profile.wholeConsumer === true || named.length >= BROAD_THESIS_SECTORS) return 'all';
   return sectors.some(({ industry }) => industry === CONSUMER_GOODS) ? 'goods' : null;
 }
 

@@ -48,6 +48,13 @@ const VERDICTS: ReadonlyArray<{
   },
 ];
 
+/**
+ * "Is there anything you won't invest in? Yes. Consumer apps; hardware; ...": the assent answers the
+ * question, and what follows is the list the question heads; alone, "Yes." would be the list.
+ */
+const BARE_ASSENT =
+  /^(?:yes|yep|sure|of course|a few|plenty|some)(?:,\s*(?:a few|some|plenty|several))?\s*[.!:]\s+(?=\S)/i;
+
 /** "What about seed rounds?": the topic after "what about". */
 const WHAT_ABOUT = /^(?:what|how) about\s+(.+)$/i;
 
@@ -80,7 +87,7 @@ export function faqAsStatements(text: string): string {
     if (question && !topic && answer !== '' && !QUESTION.test(answer)) {
       // "Is there anything you won't look at?" over a list: the question heads its answer, so a
       // rule-out question makes a rule-out list of it; another question heads nothing of its own.
-      out.push(`${question.trim()}:`, answer, '');
+      out.push(`${question.trim()}:`, answer.replace(BARE_ASSENT, ''), '');
       i = next;
       continue;
     }

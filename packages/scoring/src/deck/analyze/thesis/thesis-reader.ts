@@ -277,7 +277,28 @@ function itemsOf(clause: string): string[] {
     .split(/(?<!\d),|,(?!\d)|\(|\)|:(?=\s)/)
     .map((item) => item.replaceAll(LIST_COMMA, ',').replaceAll(LIST_COLON, ':').trim())
     .filter((item) => /[\p{L}\p{N}]/u.test(item));
-  return withModifierShared(withFirmHeadShared(items));
+  return withModifierShared(withFirmHeadShared(withoutAudienceAsides(items)));
+}
+
+const AUDIENCE_WORD = String.raw`(?:consumers?|retail|individuals|households|smes?|small businesses|businesses|enterprises?|commercial|corporates?|b2b|b2c)`;
+/** "consumer or SME", "retail and commercial": both audiences, named as an aside on the item before it. */
+const AUDIENCE_ASIDE = new RegExp(
+  String.raw`^${AUDIENCE_WORD}(?:\s+(?:or|and|&|/)\s+${AUDIENCE_WORD})+$`,
+  'i',
+);
+/** Words an item has when it says what it is at length ("lenders whose core business is lending"). */
+const DESCRIBED_ITEM_WORDS = 3;
+
+/**
+ * "Lenders whose core business is lending from their own balance sheet, consumer or SME, including
+ * buy-now-pay-later": the audiences set off by commas say whom those lenders lend to, either way;
+ * read as an item of their own they would rule out every consumer company.
+ */
+function withoutAudienceAsides(items: string[]): string[] {
+  return items.filter(
+    (item, at) =>
+      !AUDIENCE_ASIDE.test(item) || (items[at - 1]?.split(/\s+/).length ?? 0) < DESCRIBED_ITEM_WORDS,
+  );
 }
 
 /**
@@ -714,6 +735,9 @@ const nextWritten = (lines: readonly string[], index: number): string =>
 const FORM_ENDS =
   /\s*(?:→|->|⇒)\s*(?:[^→]*?[;,:]\s*)?(?:the\s+)?(?:form|application|questionnaire)\s+(?:ends|stops)\s+here\b.*$/i;
 
+/** A paragraph that opens with a label in bold ("**What we usually pass on.** ...") and goes on after it. */
+const RUN_IN_HEADING = /^(?:\*\*|__)([^*_.!?:]{3,60})[.:]?(?:\*\*|__)\s*[.:]?\s+\S/;
+
 /** A paragraph that opens with a short question ("What won't we back? ...") and answers it. */
 const LEADING_QUESTION = /^([^?.!]{3,80}\?)\s+(\S.*)$/;
 
@@ -730,9 +754,10 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
   let aboutTheCandidate = false;
   /** How the items of a negative section are written: bullets or bare lines; null before the first. */
   let itemStyle: 'bullet' | 'bare' | null = null;
-  const lines = unwrappedLines(text)
-    .map((line) => line.replace(MARKDOWN_EMPHASIS, ''))
-    .map(keepLeftToOthersWhole);
+  const written = unwrappedLines(text);
+  /** Each line's run-in heading, set in bold before the text it heads ("**What we pass on.** ..."). */
+  const runInHeadings = written.map((line) => RUN_IN_HEADING.exec(line.trim())?.[1] ?? null);
+  const lines = written.map((line) => line.replace(MARKDOWN_EMPHASIS, '')).map(keepLeftToOthersWhole);
   for (const [index, line] of lines.entries()) {
     const trimmed = line.trim();
     const bullet = BULLET.test(trimmed);
@@ -771,6 +796,21 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
     if (opening && !FIRST_PERSON.test(opening)) {
       const after = rest.join(' ');
       clauses.push(...readLine(opening, negativeSection(mode)));
+      clauses.push(...withPassesCarriedBack(after, readLine(after, section)));
+      continue;
+    }
+    // "**What we usually pass on.** Applications sold to business users ...": a run-in heading (bold on
+    // the page) heads its paragraph's opening sentence, as a heading line heads the lines under it.
+    const runIn = bullet || asked ? null : runInHeadings[index];
+    const runInSection =
+      runIn && runIn.split(/\s+/).length <= HEADING_MAX_WORDS ? sectionUnder(runIn, mode) : mode;
+    const body = runIn
+      ? trimmed.slice(trimmed.indexOf(runIn) + runIn.length).replace(/^\s*[.:]?\s*/, '')
+      : '';
+    const [headed, ...unheaded] = body !== '' && runInSection !== mode ? sentencesOf(body) : [];
+    if (headed && !FIRST_PERSON.test(headed)) {
+      const after = unheaded.join(' ');
+      clauses.push(...readLine(headed, runInSection));
       clauses.push(...withPassesCarriedBack(after, readLine(after, section)));
       continue;
     }
@@ -944,7 +984,7 @@ function withAsideSpelledOut(sentence: string): string {
  * right investor."): the verdict comes last and rules out what the sentence named before it.
  */
 const TRAILING_PASS =
-  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:(?:is|are)\s+(?:past|beyond)\s+(?:our|the)\s+(?:stage|remit|scope|mandate)|(?:it|that|this|they|those|such\s+a\s+company)\s+(?:is|are|['’]s|['’]re)\s+not\s+for\s+(?:us|me)|(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people|programmes?|programs?|accelerator)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?|(?:are|am)\s+too\s+(?:late|early)(?:\s+for\s+(?:you|it|them|that))?))\s*[.!]?\s*$/i;
+  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:(?:is|are)\s+(?:past|beyond)\s+(?:our|the)\s+(?:stage|remit|scope|mandate)|(?:it|that|this|they|those|such\s+a\s+company)\s+(?:is|are|['’]s|['’]re)\s+not\s+for\s+(?:us|me)|(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people|programmes?|programs?|accelerator)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?|(?:are|am)\s+too\s+(?:late|early)(?:\s+for\s+(?:you|it|them|that))?)|(?:my|our)\s+(?:cheques?|checks?|tickets?)\s+(?:is|are|would be)\s+too\s+small(?:\s+to\s+matter)?(?:\s+(?:to|for)\s+(?:you|it|them|that))?)\s*[.!]?\s*$/i;
 
 /**
  * "is up to them", "does not worry us", "we don't mind", "is secondary": where the company is

@@ -278,6 +278,12 @@ const chequeAmounts = (text: string, fundSizes: ReadonlySet<number> = new Set())
 const PAST_PORTFOLIO =
   /\b(?:(?:fund|vehicle)\s+(?:I{1,3}|one|1)\b[^.;]*\b(?:went|invested|backed)|(?:went|has gone|have gone)\s+into|over the (?:years|last (?:decade|\w+ years))|(?:that|this) has meant|(?:our|the) (?:current |existing )?portfolio (?:includes|spans|has|covers)|(?:we|i) (?:have )?(?:already )?(?:backed|invested in|funded) (?:companies|startups|teams) (?:in|like|such as))\b/i;
 
+/**
+ * "Payouts and reconciliation, especially for the small merchants incumbents price badly": whom one
+ * wanted theme is sharpest for, not the kind of customer that defines the fund across sectors.
+ */
+const EMPHASIS_LEAD = /^\s*(?:especially|particularly|notably|above all|in particular|mainly|mostly)\b/i;
+
 /** "$1-3M", "₹25 lakh to ₹1 crore.": a clause that is an amount and little else, as after "Cheque:". */
 const STANDING_AMOUNT_WORDS = 4;
 const standsAlone = (clause: string): boolean =>
@@ -520,17 +526,29 @@ function intentListsIn(text: string): Array<Set<DeckIndustry>> {
     if (!tail) continue;
     const items = tail.split(/\s*,\s*(?:and\s+)?/).filter((item) => /[\p{L}]/u.test(item));
     if (items.length < MIN_BULLETS) continue;
-    const listed = new Set(
-      items.flatMap((item) => industryShares([{ text: item, weight: 1 }], 0)[0]?.industry ?? []),
-    );
+    const listed = new Set(items.flatMap((item) => industryOfItem(item) ?? []));
     if (listed.size > 1) lists.push(listed);
   }
   return lists;
 }
 
+/**
+ * The industry an item of a list of themes names, in weak words too; the word for what the fund backs
+ * is none ("Companies headquartered in the US", a rule among the themes' bullets).
+ */
+const industryOfItem = (item: string): DeckIndustry | undefined =>
+  industryShares([{ text: withoutInvesteeNouns(item), weight: 1 }], 0)[0]?.industry;
+
 /** A run of bullets this long is a list of themes, each its own item. */
 const MIN_BULLETS = 3;
 const ADDRESSES_APPLICANT = /^\s*(?:you|your)\b/i;
+/**
+ * "**Stage:** pre-seed, once there is a working prototype", "Team: a founder who shipped models in
+ * production": a bullet labelled with a rule's topic states that rule, it is no theme; its words
+ * ("prototype", "production") name no sector the fund wants.
+ */
+const RULE_TOPIC_LABEL =
+  /^\s*(?:\*\*|__)?(?:stages?|rounds?|cheques?|checks?|check sizes?|tickets?|where|geography|location|regions?|team|founders?|traction|pitch(?: us)?|process|how to (?:apply|pitch)|timeline|terms|valuation|ownership|lead(?:ing)?|not for us|exclusions|what we avoid)(?:\*\*|__)?\s*:/i;
 
 /**
  * "Themes we are excited about:" and a bullet per theme: each bullet names its industry, in weak
@@ -540,9 +558,7 @@ function themeListsIn(text: string): Array<Set<DeckIndustry>> {
   const lists: Array<Set<DeckIndustry>> = [];
   let run: string[] = [];
   const close = () => {
-    const listed = new Set(
-      run.flatMap((line) => industryShares([{ text: line, weight: 1 }], 0)[0]?.industry ?? []),
-    );
+    const listed = new Set(run.flatMap((line) => industryOfItem(line) ?? []));
     if (run.length >= MIN_BULLETS && listed.size > 1) lists.push(listed);
     run = [];
   };
@@ -550,7 +566,7 @@ function themeListsIn(text: string): Array<Set<DeckIndustry>> {
     // "2. Your main place of business and most of your staff are in ...": a checklist's rule
     // addressed to the applicant, not a theme.
     const item = line.replace(BULLET, '');
-    if (BULLET.test(line) && !ADDRESSES_APPLICANT.test(item)) run.push(item);
+    if (BULLET.test(line) && !ADDRESSES_APPLICANT.test(item) && !RULE_TOPIC_LABEL.test(item)) run.push(item);
     else if (line.trim() !== '') close();
   }
   close();
@@ -639,8 +655,24 @@ interface Reading {
   prefers: Clause[];
 }
 
+/**
+ * "I spent eight years on the marketplace team of a travel-booking company, then ...", "Both partners
+ * ran software companies before ...", "I am most useful on supply-side growth, trust and safety":
+ * sentences of the investors' own story and help, not what they back; each is left out whole, its
+ * list too ("trust and safety" is what she helps with).
+ */
+const INVESTOR_BACKGROUND =
+  /(^|[.!?]\s+|,\s+(?=(?:and|but)\s))(?:(?:and|but|before that|after that)\s+)?(?:i|both (?:of us|partners)|our (?:founding )?partners|the partners|we both)\s+(?:have\s+|had\s+)?(?:spent|worked|was|were|ran|co-?founded|founded|started|sold|joined|built|led|grew|exited|live|lived|am (?:most )?useful|can help|help most)\b[^.!?\n]*[.!?]?/gim;
+
+/**
+ * "Selection is by written application, a 20-minute video interview and a final pitch day", "Applications
+ * close on 15 March": how a programme selects, not what it selects ("video" names no sector wanted).
+ */
+const SELECTION_PROCESS =
+  /(^|[.!?]\s+)(?:selection is (?:by|through|via|made)|applications? (?:are|is|close|closes|open|opens)\b|we announce|interviews? (?:are|take)|the (?:selection|application) process)[^.!?\n]*[.!?]?/gim;
+
 function read(text: string, mode: ReadingMode): Reading {
-  const clauses = readClauses(text, mode);
+  const clauses = readClauses(text.replace(INVESTOR_BACKGROUND, '$1').replace(SELECTION_PROCESS, '$1'), mode);
   return {
     wants: clauses.filter((clause) => clause.polarity === 'wants'),
     soft: clauses.filter((clause) => clause.polarity === 'soft'),
@@ -653,10 +685,15 @@ const textOf = (clauses: readonly Clause[]) => clauses.map((clause) => clause.qu
 /** "Alongside financial VCs", "our venture capital arm": the kinds of investor a fund sits beside, not a sector. */
 const INVESTOR_KINDS =
   /\b(?:(?:financial|strategic|institutional|corporate|other)\s+(?:vcs?|investors?|co-?investors?|sponsors?|backers?)|venture capital)\b/gi;
+/** "A consumer brand takes longer than a software company to ...": what the company is compared with. */
+const COMPARED_WITH =
+  /\b(?:than|unlike|compared (?:with|to))\s+(?:an?\s+|the\s+|most\s+|other\s+|typical\s+)?(?:[\p{L}-]+\s+){0,2}?(?:compan(?:y|ies)|startups?|businesses|business|firms?|apps?|products?)\b/giu;
 /** Text that says what the company is: each clause without the customers' industries it names. */
 const sectorTextOf = (clauses: readonly Clause[]) =>
   clauses
-    .map((clause) => clause.quote.replace(clause.verticalText, ' ').replace(INVESTOR_KINDS, ' '))
+    .map((clause) =>
+      clause.quote.replace(clause.verticalText, ' ').replace(INVESTOR_KINDS, ' ').replace(COMPARED_WITH, ' '),
+    )
     .join('.\n');
 const verticalTextOf = (clauses: readonly Clause[]) =>
   clauses.map((clause) => clause.verticalText).join('.\n');
@@ -671,9 +708,12 @@ const MILESTONE_BY_STAGE =
   /\b(?:revenues?|profitab\w*|paying customers|break[\s-]?even|product[\s-]market fit)\s+(?:before|by|ahead of)\s+(?:the\s+)?(?:(?:pre[\s-]?)?seed|series[\s-]?[a-h])\b/i;
 
 const FOLLOW_ON = /\bfollow[\s-]?on\b|\breserves?\b/i;
-/** "... only into companies we already backed": a want limited to the fund's own companies ("only as pro-rata in our own portfolio" is soft). */
+/**
+ * "... only into companies we already backed", "... only for companies we have followed since their
+ * seed": a want limited to the fund's own companies ("only as pro-rata in our own portfolio" is soft).
+ */
 const OWN_COMPANIES =
-  /\b(?:companies|startups|businesses|founders) (?:that )?(?:we|i) (?:have )?(?:already |previously )?(?:backed|invested in|funded|hold)\b|\b(?:our own|our existing) (?:seed )?(?:portfolio|companies)\b|\bexisting portfolio\b/i;
+  /\b(?:companies|startups|businesses|founders) (?:that )?(?:we|i) (?:have )?(?:already |previously )?(?:backed|invested in|funded|hold|followed|known)\b|\b(?:our own|our existing) (?:seed )?(?:portfolio|companies)\b|\bexisting portfolio\b/i;
 
 function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote: string | null } {
   const named = { stages: new Set<FundingStage>(), quote: null as string | null };
@@ -948,7 +988,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     };
   // A consumer thesis is about who the customer is: its "consumer brands" and "communities" name
   // whole categories, not a part of one.
-  if (profile.sectors && models.length === 1 && models[0] === 'consumer') {
+  if (profile.sectors && models.includes('consumer') && !models.includes('business')) {
     profile.sectors.value = profile.sectors.value.map(({ industry, weight }) => ({ industry, weight }));
     profile.wholeConsumer = WHOLE_CONSUMER.test(textOf(base.wants));
   }
@@ -972,7 +1012,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
   // "Most of Fund I went into software for small merchants": where the money went, not a customer rule.
   const wantedClauses = base.wants
     .map((clause) => clause.quote)
-    .filter((quote) => !PAST_PORTFOLIO.test(quote));
+    .filter((quote) => !PAST_PORTFOLIO.test(quote) && !EMPHASIS_LEAD.test(quote));
   const frontline = frontlineFocus(wantedClauses);
   const smallBusiness = frontline ? null : smallBusinessFocus(wantedClauses);
   const publicSector = frontline || smallBusiness ? null : publicSectorFocus(unwrappedSentences(text));
@@ -1295,9 +1335,12 @@ function onlyPlacesIn(answer: string): { value: ThesisGeography; quote: string }
   return { value: { countries, labels, role: 'any' }, quote: match[0] };
 }
 
-/** An answer that opens by saying yes: "Yes.", "Yes, ...", "Absolutely", "We do". */
+/**
+ * An answer that opens by saying yes: "Yes.", "Yes, ...", "Absolutely", "We do", and "The UK, yes:
+ * ...", the case asked about named before the assent.
+ */
 const AFFIRMING_ANSWER =
-  /^\s*(?:yes|yeah|yep|sure|absolutely|definitely|of course|certainly|we do|indeed)\b(?![,.;:]?\s*(?:if|but|provided|as long as|only|when|unless)\b)/i;
+  /^\s*(?:[^,.!?;:]{1,40},\s*)?(?:yes|yeah|yep|sure|absolutely|definitely|of course|certainly|we do|indeed)\b(?![,.;:]?\s*(?:if|but|provided|as long as|only|when|unless)\b)/i;
 /** "... with a holding company in Delaware": a question about where the legal entity sits, not the company. */
 const ENTITY_QUESTION = /\b(?:holding|holdco|parent|incorporat\w*|registered|domicile\w*|entity)\b/i;
 
@@ -1336,7 +1379,10 @@ function applyAnswer(
     ? stagesFrom(reading.wants.filter((clause) => /\bonly\b/i.test(clause.quote)))
     : null;
   const named = onlyStages && onlyStages.stages.length > 0 ? onlyStages : stagesFrom(reading.wants);
-  const exceptions = denied && own('stage') && profile.stages !== null && named !== onlyStages;
+  // "Would you lead a Series A in a company you have not known? No. ... everyone else we meet at seed":
+  // the "No" turns the case down, and the stages named after it are the rule, not exceptions to it.
+  const exceptions =
+    denied && !refusesACase && own('stage') && profile.stages !== null && named !== onlyStages;
   if (exceptions) profile.softStages.push(...named.stages.filter((s) => !profile.softStages.includes(s)));
   const stages = exceptions ? { ...named, stages: [] } : named;
   const geography = (own('geography') ? onlyPlacesIn(answer.answer) : null) ?? geographyFrom(reading.wants);
