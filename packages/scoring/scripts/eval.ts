@@ -309,7 +309,7 @@ async function assemble(summaries: SetSummary[], sections: string[], elapsedMs: 
   line('## Side by side');
   line();
   line(
-    "The shared corpus (real decks, published theses; relevance.json), the real-deck half (theses paraphrased from real funds' pages, graded against the corpus's decks; held out), and the fifteen halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth to eighth since 2026-12-06 and on the tenth to fourteenth since 2026-12-07; the blind, ninth and fifteenth halves (the last two written by people who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.",
+    "The shared corpus (real decks, published theses; relevance.json), two real-deck halves (theses paraphrased from real funds' pages, graded against the corpus's decks; the first opened for tuning on 2026-12-07, the second held out), and the fifteen halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth to eighth since 2026-12-06 and on the tenth to fourteenth since 2026-12-07; the blind, ninth, fifteenth and second real-deck halves (all but the first written by people who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.",
   );
   line();
   for (const text of sideBySide(summaries)) line(text);
