@@ -22,7 +22,13 @@ import {
 } from '../lexicon/thesis-grammar';
 import { memoised } from '../memoised';
 import { correctedThesisProfile } from '../thesis/reading-corrections';
-import type { Constraint, ConstraintSource, CustomerFocus, ThesisProfile } from '../thesis/thesis';
+import {
+  type Constraint,
+  type ConstraintSource,
+  type CustomerFocus,
+  consumerModels,
+  type ThesisProfile,
+} from '../thesis/thesis';
 import { describeScope, type Scope, SINGLE_ASSET } from '../thesis/thesis-reader';
 import { sharedThesisWords, type ThesisWords, thesisWordsOf } from '../thesis/thesis-words';
 import {
@@ -112,9 +118,7 @@ type ConsumerFocus = 'all' | 'goods' | null;
 
 function consumerThesis(profile: ThesisProfile): ConsumerFocus {
   const sectors = profile.sectors?.value ?? [];
-  // "Consumer internet products that get better as more people use them": consumer networks are consumer too.
-  const models = profile.models?.value ?? [];
-  if (!models.includes('consumer') || models.includes('business')) return null;
+  if (!consumerModels(profile.models?.value ?? [])) return null;
   const named = sectors.filter(({ weight }) => weight >= NAMED_SECTOR_WEIGHT);
   if (profile.wholeConsumer === true || named.length >= BROAD_THESIS_SECTORS) return 'all';
   return sectors.some(({ industry }) => industry === CONSUMER_GOODS) ? 'goods' : null;

@@ -738,6 +738,26 @@ const FORM_ENDS =
 /** A paragraph that opens with a label in bold ("**What we usually pass on.** ...") and goes on after it. */
 const RUN_IN_HEADING = /^(?:\*\*|__)([^*_.!?:]{3,60})[.:]?(?:\*\*|__)\s*[.:]?\s+\S/;
 
+/** The text of a paragraph after its run-in heading and the heading's stop. */
+const bodyAfter = (line: string, heading: string): string =>
+  line.slice(line.indexOf(heading) + heading.length).replace(/^\s*[.:]?\s*/, '');
+
+/**
+ * A paragraph's opening sentence, to be read under the heading it starts with (`heads`: the heading
+ * sets `section`), and the rest as the text around it; null when the heading sets nothing or the
+ * opening speaks for the fund ("We ...").
+ */
+function headedOpening(
+  body: string,
+  heads: boolean,
+  section: ReadingMode,
+): { opening: string; rest: string; section: ReadingMode } | null {
+  if (!heads || body === '') return null;
+  const [opening, ...rest] = sentencesOf(body);
+  if (!opening || FIRST_PERSON.test(opening)) return null;
+  return { opening, rest: rest.join(' '), section };
+}
+
 /** A paragraph that opens with a short question ("What won't we back? ...") and answers it. */
 const LEADING_QUESTION = /^([^?.!]{3,80}\?)\s+(\S.*)$/;
 
@@ -790,28 +810,21 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
       continue;
     }
     // "What won't we back? General-purpose assistants ..., and AI companions. We love those markets as
-    // users.": a question that rules out heads its answer's opening sentence, run into the same paragraph.
+    // users.": a question that rules out heads its answer's opening sentence, run into the same paragraph;
+    // so does a run-in heading in bold ("**What we usually pass on.** Applications sold to ..."), as a
+    // heading line heads the lines under it.
     const asked = bullet ? null : LEADING_QUESTION.exec(trimmed);
-    const [opening, ...rest] = asked?.[2] && negativeHeading(asked[1] ?? '') ? sentencesOf(asked[2]) : [];
-    if (opening && !FIRST_PERSON.test(opening)) {
-      const after = rest.join(' ');
-      clauses.push(...readLine(opening, negativeSection(mode)));
-      clauses.push(...withPassesCarriedBack(after, readLine(after, section)));
-      continue;
-    }
-    // "**What we usually pass on.** Applications sold to business users ...": a run-in heading (bold on
-    // the page) heads its paragraph's opening sentence, as a heading line heads the lines under it.
     const runIn = bullet || asked ? null : runInHeadings[index];
     const runInSection =
       runIn && runIn.split(/\s+/).length <= HEADING_MAX_WORDS ? sectionUnder(runIn, mode) : mode;
-    const body = runIn
-      ? trimmed.slice(trimmed.indexOf(runIn) + runIn.length).replace(/^\s*[.:]?\s*/, '')
-      : '';
-    const [headed, ...unheaded] = body !== '' && runInSection !== mode ? sentencesOf(body) : [];
-    if (headed && !FIRST_PERSON.test(headed)) {
-      const after = unheaded.join(' ');
-      clauses.push(...readLine(headed, runInSection));
-      clauses.push(...withPassesCarriedBack(after, readLine(after, section)));
+    const headed = asked
+      ? headedOpening(asked[2] ?? '', negativeHeading(asked[1] ?? ''), negativeSection(mode))
+      : runIn
+        ? headedOpening(bodyAfter(trimmed, runIn), runInSection !== mode, runInSection)
+        : null;
+    if (headed) {
+      clauses.push(...readLine(headed.opening, headed.section));
+      clauses.push(...withPassesCarriedBack(headed.rest, readLine(headed.rest, section)));
       continue;
     }
     if (/:\s*$/.test(trimmed) || markdown) {

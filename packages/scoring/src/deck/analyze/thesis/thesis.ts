@@ -920,6 +920,13 @@ export function thesisKey(thesis: Pick<ThesisInput, 'text' | 'answers'>): string
   return JSON.stringify([thesis.text, thesis.answers]);
 }
 
+/**
+ * Whether a thesis's models are about consumers: consumer, maybe as networks ("consumer internet
+ * products that get better as more people use them"), and not businesses too.
+ */
+export const consumerModels = (models: readonly BusinessModel[]): boolean =>
+  models.includes('consumer') && !models.includes('business');
+
 function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): ThesisProfile {
   const text = faqAsStatements(tablesAsStatements(thesis.text ?? ''));
   const answersByTopic = new Map<string, ThesisAnswer>();
@@ -988,7 +995,7 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     };
   // A consumer thesis is about who the customer is: its "consumer brands" and "communities" name
   // whole categories, not a part of one.
-  if (profile.sectors && models.includes('consumer') && !models.includes('business')) {
+  if (profile.sectors && consumerModels(models)) {
     profile.sectors.value = profile.sectors.value.map(({ industry, weight }) => ({ industry, weight }));
     profile.wholeConsumer = WHOLE_CONSUMER.test(textOf(base.wants));
   }
