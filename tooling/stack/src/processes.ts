@@ -1,14 +1,48 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { REPO_ROOT } from './paths';
 
-/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env });
+/** A command that exited non-zero, with the lines of its output that matched `keep` (see `run`). */
+export class CommandFailed extends Error {
+  constructor(
+    message: string,
+    readonly kept: string[],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Runs a command to completion with its output passed through; rejects on a non-zero exit. With
+ * `keep`, output is piped instead of inherited, and the last matching lines ride on the rejection.
+ */
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  keep?: RegExp,
+): Promise<void> {
+  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: keep ? 'pipe' : 'inherit', env });
+  const kept: string[] = [];
+  if (keep) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let partial = '';
+      from?.on('data', (chunk: Buffer) => {
+        to.write(chunk);
+        const lines = (partial + chunk.toString('utf8')).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) if (keep.test(line)) kept.push(line);
+        kept.splice(0, Math.max(0, kept.length - 20));
+      });
+    }
+  }
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+      else reject(new CommandFailed(`${command} ${args.join(' ')} exited with ${code ?? signal}`, kept));
     });
   });
 }

@@ -8,30 +8,29 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_DIR, REPO_ROOT } from './paths';
-import { run } from './processes';
+import { CommandFailed, run } from './processes';
 import { resolveTestServices } from './test-services';
+import { parseVitestReport, vitestFailures, vitestRunPassed } from './vitest-failures';
 
 const log = (m: string) => console.log(`[test] ${m}`);
 const services = await resolveTestServices(log);
 const env = { ...process.env, TEST_PG_ADMIN_URL: services.pgAdminUrl, REDIS_URL: services.redisUrl };
 
-let failed = false;
+/** What failed, printed again as the run's last lines (CI keeps only the tail of a long log). */
+const failures: string[] = [];
 
-function vitestPassed(reportPath: string): boolean {
-  if (!existsSync(reportPath)) return false;
-  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as {
-    success?: boolean;
-    numTotalTests?: number;
-  };
-  return report.success === true && (report.numTotalTests ?? 0) > 0;
-}
+/** The lines of the fleet test's and Playwright's own output that say what failed. */
+const FAILURE_LINE = /\bFAILED\b|✘|^\s+\d+ (failed|flaky)\b/;
+
 async function step(name: string, command: string, args: string[]) {
   log(name);
   try {
-    await run(command, args, env);
+    await run(command, args, env, FAILURE_LINE);
   } catch (error) {
-    failed = true;
-    console.error(`[test] ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    failures.push(`${name}: ${reason}`);
+    if (error instanceof CommandFailed) failures.push(...error.kept.map((line) => `  ${line.trim()}`));
+    console.error(`[test] ${name} failed: ${reason}`);
   }
 }
 
@@ -46,13 +45,16 @@ await step('vitest: unit and integration', 'pnpm', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-if (!vitestPassed(vitestReport)) {
-  failed = true;
-  console.error('[test] vitest did not report a successful run with tests in it');
+const report = existsSync(vitestReport) ? parseVitestReport(readFileSync(vitestReport, 'utf8')) : null;
+if (!report || !vitestRunPassed(report)) {
+  failures.push('vitest did not report a successful run with tests in it');
+  if (report) failures.push(...vitestFailures(report, REPO_ROOT).map((line) => `vitest: ${line}`));
 }
 await step('fleet: pnpm test:fleet', 'pnpm', ['test:fleet']);
 if (existsSync(`${REPO_ROOT}apps/web/playwright.config.ts`)) {
   await step('playwright: browser tests', 'pnpm', ['--filter', '@pitchfit/web', 'test:e2e']);
 }
 await services.stop();
-process.exit(failed ? 1 : 0);
+for (const failure of failures) console.error(`[test] FAILED ${failure}`);
+log(failures.length === 0 ? 'all passed' : `${failures.length} failure line(s) above`);
+process.exit(failures.length === 0 ? 0 : 1);
