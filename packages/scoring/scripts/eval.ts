@@ -90,9 +90,7 @@ function fail(message: string): never {
 
 const setOption = option('set') ?? 'all';
 if (setOption !== 'all' && !(SET_NAMES as readonly string[]).includes(setOption))
-  fail(
-    `--set must be one of corpus, real-decks, tuning, blind, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh, twelfth, thirteenth, fourteenth, fifteenth, all (got "${setOption}")`,
-  );
+  fail(`--set must be one of ${[...SET_NAMES, 'all'].join(', ')} (got "${setOption}")`);
 const sets: SetName[] = setOption === 'all' ? [...SET_NAMES] : [setOption as SetName];
 const engineOption = option('engine') ?? 'builtin';
 if (engineOption !== 'builtin' && engineOption !== 'claude')
@@ -309,7 +307,7 @@ async function assemble(summaries: SetSummary[], sections: string[], elapsedMs: 
   line('## Side by side');
   line();
   line(
-    "The shared corpus (real decks, published theses; relevance.json), two real-deck halves (theses paraphrased from real funds' pages, graded against the corpus's decks; the first opened for tuning on 2026-12-07, the second held out), and the fifteen halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth to eighth since 2026-12-06 and on the tenth to fourteenth since 2026-12-07; the blind, ninth, fifteenth and second real-deck halves (all but the first written by people who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.",
+    "The shared corpus (real decks, published theses; relevance.json), the real-deck halves (theses paraphrased from real funds' pages, graded against the corpus's decks; the first and third opened for tuning on 2026-12-07, the second held out), and the fifteen halves of the independent eval set (packages/scoring/eval-set: theses and PDF decks written for it, graded before any engine ran on them). The engine is tuned on the tuning half, on the third half since 2026-12-05 and on the fourth to eighth since 2026-12-06 and on the tenth to fourteenth since 2026-12-07; the blind, ninth, fifteenth and second real-deck halves (all but the blind written by people who never read or ran the engine) are held out. Issue 9 sets its targets on the held-out halves and the corpus.",
   );
   line();
   for (const text of sideBySide(summaries)) line(text);
