@@ -104,12 +104,19 @@ export const SECTOR_MIX_SHARPNESS = 1.5;
 export const CONSUMER_THESIS_SECTOR_FLOOR = 0.5;
 
 /**
+ * A network thesis (two-sided marketplaces and social products, match.ts networkThesis) counts a
+ * deck in any industry as in focus at this share of its network signal.
+ */
+export const NETWORK_THESIS_SECTOR_FLOOR = 0.8;
+
+/**
  * Its mirror for business software (lexicon/business-software.ts): a thesis wanting enterprise
  * software counts a deck that sells software to businesses, in any vertical, as in that sector at
  * this share of its business-customer signal (less what of it is a device or a molecule). A thesis
  * whose one sector is business software ("B2B software founders", "B2B SaaS") wants such a deck
  * whatever its vertical, so it counts more there (`sole`: a fit, below horizontal software); beside
- * other sectors (developer tools, infrastructure) it stays a partial one (`alongside`).
+ * other sectors (developer tools, infrastructure) it stays a partial one (`alongside`), unless the
+ * thesis says it wants software in any vertical ("vertical or horizontal", "in any industry").
  */
 export const BUSINESS_SOFTWARE_SECTOR_FLOOR = { alongside: 0.2, sole: 0.35 } as const;
 

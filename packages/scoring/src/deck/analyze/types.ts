@@ -104,6 +104,11 @@ export interface DeckProfile {
   subsectors?: Array<{ industry: DeckIndustry; id: string; share: number }>;
   /** Share of the deck's industry signal per industry, largest first, summing to 1 (empty when none). */
   sectors: Array<{ industry: DeckIndustry; share: number }>;
+  /**
+   * How surely the deck is a two-sided business (0..1), from what only such a business says
+   * (TWO_SIDED_TERMS), unlike the network signal's "platform". Optional, as above.
+   */
+  twoSided?: number;
   /** consumer and business are shares of the customer signal (summing to 1 when any); network is 0..1. */
   models: Record<BusinessModel, number>;
   /** Regions the deck points at (markets and operations, headquarters included), largest first, shares summing to 1. */

@@ -117,6 +117,37 @@ export const MODEL_LEXICON = {
 export type BusinessModel = keyof typeof MODEL_LEXICON;
 
 /**
+ * What only a two-sided business says: the form ("marketplace", "two-sided", "peer-to-peer") and how
+ * it names its sides and its cut ("rent out their space to host travelers", "the app matches
+ * client & driver", "a 10% commission on each transaction"). Not "platform", "community" or
+ * "networks", which every kind of company says.
+ */
+export const TWO_SIDED_TERMS = [
+  'marketplace',
+  'marketplaces',
+  'two-sided',
+  'network effect*',
+  'peer-to-peer',
+  'p2p',
+  'become a host',
+  'host travel*',
+  'hosts and guests',
+  'guests and hosts',
+  'rent out',
+  'buyers and sellers',
+  'sellers and buyers',
+  'supply and demand',
+  'supply side',
+  'demand side',
+  'take rate',
+  'commission on each',
+  'client & driver',
+  'riders and drivers',
+  'drivers and riders',
+  'drivers and passengers',
+] as const;
+
+/**
  * Goods people buy for themselves. A company whose own statement ("Plant-based snacks, slow-baked
  * in Amsterdam") names one and no customer at all sells to consumers: a brand rarely says so.
  */
@@ -281,9 +312,18 @@ export const THESIS_MODEL_CUES: Record<BusinessModel, readonly string[]> = {
     'consumentenapps',
     'consumenten',
     'endkunden',
+    // Spanish and Portuguese: "servicios al consumidor", "marcas para o consumidor".
+    'consumidor',
+    'consumidores',
   ],
   business: [
     'b2b',
+    // "Software-driven, selling to other businesses", "software that businesses pay for".
+    'selling to other businesses',
+    'selling to businesses',
+    'sell to businesses',
+    'sells to businesses',
+    'businesses pay for',
     'enterprise',
     'enterprises',
     'business-to-business',

@@ -444,6 +444,11 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'software companies',
         'b2b software',
         'paas',
+        // "Companies whose business model is driven by software", "software at the core".
+        'software-driven',
+        'driven by software',
+        'software at the core',
+        'software-first',
       ],
       weak: [
         // Who the customer is, not what the company does: "B2B healthcare software" is health.

@@ -73,6 +73,10 @@ export const REGION_LEXICON = {
   'latin-america': [
     'latin america',
     'latam',
+    'américa latina',
+    'america latina',
+    'latinoamérica',
+    'latinoamerica',
     'mexico',
     'méxico',
     'brazil',

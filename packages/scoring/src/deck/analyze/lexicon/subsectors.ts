@@ -160,6 +160,11 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'crypto wallet*',
       'token sale*',
       'tokenized asset*',
+      'tokenomics',
+      'built on a token',
+      'token-based',
+      'governance token*',
+      'utility token*',
     ],
     'accounting-finance-ops': [
       'accounting',

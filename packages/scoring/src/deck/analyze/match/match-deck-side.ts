@@ -20,6 +20,8 @@ export interface DeckSide {
   /** The sector shares exclusions read (deckSectorShares). */
   sectorShares: ReadonlyMap<DeckIndustry, number>;
   models: Readonly<Record<BusinessModel, number>>;
+  /** How surely the deck is a two-sided business (0..1): its two-sided words, or a free side and a paying side. */
+  twoSided: number;
   stage: { stage: FundingStage; evidence: string } | null;
   /** How far the deck sells software to businesses, 0 to 1 (businessSoftwareShare). */
   businessSoftware: number;
@@ -43,6 +45,10 @@ export function deckSide(extraction: DeckExtraction): DeckSide {
     sectors,
     sectorShares: deckSectorShares(profile),
     models,
+    twoSided: Math.max(
+      profile.twoSided ?? profile.models.network,
+      profile.freeSideUser ? TWO_SIDED_NETWORK_SIGNAL : 0,
+    ),
     stage: deckStage(extraction),
     businessSoftware: businessSoftwareShare(profile, sectors, models),
     frontline: frontlineFit(profile),

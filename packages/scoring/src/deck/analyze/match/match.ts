@@ -46,6 +46,7 @@ import {
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
   NAMED_SECTOR_WEIGHT,
+  NETWORK_THESIS_SECTOR_FLOOR,
   PUBLIC_SECTOR_FOCUS,
   RULE_BROKEN_FACTOR,
   RULE_STRENGTH,
@@ -164,7 +165,7 @@ function sectorsPart(
   const outsideScope: string[] = [];
   // A thesis defined by its customers (below) names software only as what they buy.
   const businessSoftwareFloor =
-    sectors.value.length === 1 && !customer
+    profile.anyVertical === true || (sectors.value.length === 1 && !customer)
       ? BUSINESS_SOFTWARE_SECTOR_FLOOR.sole
       : BUSINESS_SOFTWARE_SECTOR_FLOOR.alongside;
   const businessSoftware = side.businessSoftware * businessSoftwareFloor;
@@ -198,6 +199,15 @@ function sectorsPart(
     fit = consumerFloor;
     met.push(`a consumer company (${pct(consumerShare)} of its customer words)`);
   }
+  // A thesis about networks ("two-sided marketplaces, social and community products") names a form,
+  // not an industry: a travel or ride marketplace is in it by how it works.
+  if (networkThesis(profile)) {
+    const networkFloor = side.twoSided * NETWORK_THESIS_SECTOR_FLOOR;
+    if (networkFloor > fit) {
+      fit = networkFloor;
+      met.push(`a two-sided business (${pct(side.twoSided)} two-sided signal)`);
+    }
+  }
   // A thesis defined by a kind of customer: serving it counts in any industry, and an industry
   // the thesis names counts less for a deck that does not serve it (an HR tool for office staff).
   let customerNote = '';
@@ -226,6 +236,26 @@ function sectorsPart(
     weight,
     reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); ${verdict}${evidence}${customerNote}`,
   };
+}
+
+/**
+ * A thesis that asks for networks and names as sectors only marketplaces (the form) and social
+ * products: its sectors are how a company works, not what it sells.
+ */
+function networkThesis(profile: ThesisProfile): boolean {
+  const sectors = profile.sectors?.value ?? [];
+  const marketplaces = sectors.some(
+    ({ industry, subsectors }) => industry === 'commerce' && subsectors?.every((id) => id === 'marketplaces'),
+  );
+  return (
+    (profile.models?.value.includes('network') ?? false) &&
+    marketplaces &&
+    sectors.every(
+      ({ industry, subsectors }) =>
+        industry === 'consumer-social' ||
+        (industry === 'commerce' && subsectors?.every((id) => id === 'marketplaces')),
+    )
+  );
 }
 
 /** A sector fit as a part's score: full once the deck's share reaches SECTOR_FULL_FIT.share, with a residual above it. */

@@ -4,7 +4,7 @@ import { CURRENCY_REGION, type Region } from '../lexicon/regions';
 import type { DeckExtraction, DeckProfile } from '../types';
 import { COMMON_WORDS } from '../vocabulary/common-words';
 import { findMoney } from '../vocabulary/money';
-import { modelSignals } from '../vocabulary/signals';
+import { modelSignals, twoSidedSignal } from '../vocabulary/signals';
 import {
   freeSideUser,
   headquarters,
@@ -134,6 +134,7 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     subsectors: subsectorShares(deck, facts.companyName?.value ?? null),
     sectors,
     models: modelSignals(texts),
+    twoSided: twoSidedSignal(texts),
     regions: marketRegions(deck, hq, currencyRegions(deck)),
     currency,
     keywords: deckKeywords(deck),

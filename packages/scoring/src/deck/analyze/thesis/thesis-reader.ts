@@ -161,7 +161,8 @@ const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|ma
 const HQ_ROLE =
   /\b(?:headquarter(?:s|ed)?|hq|hoofdkantoor|sede(?: principal| central| social)?|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:main |principal )?place of business|head office|(?:holding|operating|parent) compan(?:y|ies)|call(?:s)?\s+(?:\S+\s+){1,6}?home|whose home is)\b/i;
 /** "founders from Poland", not "founders in their first sales cycle". */
-const PEOPLE_FROM = /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})/u;
+const PEOPLE_FROM =
+  /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})|(?<!\b(?:[Oo]ur|[Mm]y)\s+)\b(?:company|core team|team|founders?)\s+(?:is|are|sits?)\s+(?:in|from)\s+(?=\p{Lu})/u;
 /**
  * Where a clause turns to the customers' industries: "companies that sell into banks", "tools
  * that small businesses buy, in any sector: the restaurant, the salon" (examples of customers), or
@@ -669,6 +670,11 @@ function leadRuleIn(text: string, polarity: Polarity): LeadRule | null {
 
 /** The marks a list item starts with: dashes and bullets, and a form's option circles ("◯ Seed"). */
 const BULLET_MARKS = '[-*•·▪◦◯○☐]';
+/**
+ * The rest of a sentence, read through the line breaks of a wrapped paragraph (a page's text keeps
+ * them), but not into a blank line, a list item or a heading.
+ */
+export const REST_OF_SENTENCE = String.raw`(?:[^.!?\n]|\n(?![ \t]*(?:\n|${BULLET_MARKS}|\d+[.)]|#)))*[.!?]?`;
 /** A list item ("-", "2.", "a)"), a heading, or a show's time-stamped chapter ("(17:05) Devices"): a line of its own. */
 const LIST_OR_HEADING = new RegExp(
   String.raw`^\s*(?:${BULLET_MARKS}|\d+[.)]|\d+(?:\.\d+)+(?=\s+\p{Lu})|\p{Lu}{1,2}\d+(?:\.\d+)*(?=\s+\p{Lu})|\(?[a-z]\)|#+|\(?\d{1,2}:\d{2}(?::\d{2})?\)?)\s`,
@@ -1227,6 +1233,8 @@ function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
   // "What we remember is not the launches", "what they lack is not discipline but a safe place":
   // a story or a contrast, not a rule.
   if (/^(?:[\p{L}']+\s+){0,8}what (?:[\p{L}']+\s+){1,3}(?:is|was|are|were)$/iu.test(subject)) return true;
+  // "we're in New York but half our portfolio is not": the fund describing its own, not a rule.
+  if (OWN_THINGS_AT_END.test(subject)) return true;
   if (subject === '' || FIRST_PERSON.test(text)) return false;
   // "absent user captivity, a business has no right to distribute financial products": a subject
   // that has or is "no ..." is a claim about that subject ("Crypto has no place here" still rules out).
@@ -1248,6 +1256,8 @@ function describesTheWorld(text: string, cue: RegExpMatchArray): boolean {
   const verb = text.slice((cue.index ?? 0) + cue[0].length).match(/^\s+([\p{L}-]+)/u)?.[1] ?? '';
   return verb !== '' && !RULE_VERBS.test(verb);
 }
+const OWN_THINGS_AT_END =
+  /\b(?:our|my)\s+(?:portfolio|portfolio companies|companies|team|partners|office|offices|fund|founders|lps)\s+(?:is|are|was|were|has|have|does|do)$/i;
 const AUXILIARY_NEGATION =
   /^(?:do not|don['’]t|does not|doesn['’]t|cannot|can['’]t|won['’]t|will not|would not|wouldn['’]t)$/i;
 /** "a business has no ...", "margins are no ...": a third-person subject and a stative verb before "no". */
@@ -1287,6 +1297,15 @@ const DESCRIBES_REFERENT =
  * polarity carries), however long its description.
  */
 const headOf = (item: string) => item.replace(/\s+(?:whose|which|that|who|where)\b.*$/is, '');
+/**
+ * A rule-out list's item without the participle that describes it: "agencies dressed up as
+ * products", "edtech sold to parents". Not where a company is ("headquartered in ..."), which is a
+ * rule of its own.
+ */
+const ruledOutHeadOf = (item: string) =>
+  HQ_ROLE.test(item) ? headOf(item) : headOf(item).replace(PARTICIPLE_PHRASE, '');
+const PARTICIPLE_PHRASE =
+  /\s+(?:[\p{L}]+ed|sold|built|run|made|paid|held|owned|driven|known)(?:\s+(?:up|out|down))?\s+(?:as|to|by|for|on|in|with|from|into)\b.*$/isu;
 
 /**
  * "We leave consumer products, however sustainable, to funds that know shelves": one rule-out, read
@@ -1336,6 +1355,10 @@ const namesSmallBusinessKinds = (part: string): boolean => {
   );
 };
 
+/** The words of an item a carried polarity reads (a rule-out's item loses its participle too). */
+const itemHead = (item: string, carried: Carried) =>
+  carried === 'excludes' || carried === 'label' ? ruledOutHeadOf(item) : headOf(item);
+
 /** A rule-out cue that is always the fund's verdict, even in a relative clause. */
 const OWN_VERDICT = /^(?:rule[sd]? out|exclud(?:e|es|ing|ed))$/i;
 
@@ -1382,9 +1405,12 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   } else if (
     carried &&
     !OWN_WANT.test(item) &&
+    // "..., and now and then join a seed extension, for companies headquartered in Mexico": where
+    // companies must be is a rule of its own, not one more thing done now and then.
+    !(carried === 'soft' && HQ_ROLE.test(item)) &&
     (carried === 'label' ||
       /^(?:or|and|nor)\b/i.test(item) ||
-      (headOf(item).split(/\s+/).length <= 8 && !/\b(?:we|our|i)\b/i.test(headOf(item))))
+      (itemHead(item, carried).split(/\s+/).length <= 8 && !/\b(?:we|our|i)\b/i.test(headOf(item))))
   ) {
     polarity = carried === 'label' ? 'excludes' : carried;
     scopeText = cleaned;

@@ -32,6 +32,7 @@ import {
   INFREQUENT_CUE,
   type LeadRule,
   type PlaceRole,
+  REST_OF_SENTENCE,
   type ReadingMode,
   readClauses,
   type Scope,
@@ -115,6 +116,12 @@ export interface ThesisProfile {
    * a consumer company in an industry it does not name is partly in its focus. Optional, as above.
    */
   wholeConsumer?: boolean;
+  /**
+   * The thesis wants business software in any vertical ("vertical or horizontal", "in any
+   * industry"): a deck selling software to businesses is in its focus whatever its industry.
+   * Optional, as above.
+   */
+  anyVertical?: boolean;
 }
 
 export type { CustomerFocus };
@@ -661,18 +668,54 @@ interface Reading {
  * sentences of the investors' own story and help, not what they back; each is left out whole, its
  * list too ("trust and safety" is what she helps with).
  */
-const INVESTOR_BACKGROUND =
-  /(^|[.!?]\s+|,\s+(?=(?:and|but)\s))(?:(?:and|but|before that|after that)\s+)?(?:i|both (?:of us|partners)|our (?:founding )?partners|the partners|we both)\s+(?:have\s+|had\s+)?(?:spent|worked|was|were|ran|co-?founded|founded|started|sold|joined|built|led|grew|exited|live|lived|am (?:most )?useful|can help|help most)\b[^.!?\n]*[.!?]?/gim;
+const INVESTOR_BACKGROUND = new RegExp(
+  String.raw`(^|[.!?]\s+|,\s+(?=(?:and|but)\s))(?:(?:and|but|before that|after that)\s+)?(?:i|both (?:of us|partners)|our (?:founding )?partners|the partners|we both)\s+(?:have\s+|had\s+)?(?:spent|worked|was|were|ran|co-?founded|founded|started|sold|joined|built|led|grew|exited|live|lived|am (?:most )?useful|can help|help most)\b${REST_OF_SENTENCE}`,
+  'gim',
+);
+
+/**
+ * "We started this fund after a decade of writing small cheques into almost everything: ad products,
+ * games, SaaS", "We used to back anything with a login", "When we looked back, ...": the fund's own
+ * history, what it did before, not what it backs now; left out whole like the investors' story.
+ */
+const FUND_HISTORY = new RegExp(
+  String.raw`(^|[.!?]\s+)(?:we (?:started|opened|founded|launched|set up|created) (?:this|the|our) (?:\w+ )?fund\b|we used to\b|(?:when|once) we looked back\b)${REST_OF_SENTENCE}`,
+  'gim',
+);
 
 /**
  * "Selection is by written application, a 20-minute video interview and a final pitch day", "Applications
  * close on 15 March": how a programme selects, not what it selects ("video" names no sector wanted).
  */
-const SELECTION_PROCESS =
-  /(^|[.!?]\s+)(?:selection is (?:by|through|via|made)|applications? (?:are|is|close|closes|open|opens)\b|we announce|interviews? (?:are|take)|the (?:selection|application) process)[^.!?\n]*[.!?]?/gim;
+const SELECTION_PROCESS = new RegExp(
+  String.raw`(^|[.!?]\s+)(?:selection is (?:by|through|via|made)|applications? (?:are|is|close|closes|open|opens)\b|we announce|interviews? (?:are|take)|the (?:selection|application) process)${REST_OF_SENTENCE}`,
+  'gim',
+);
+
+/**
+ * "We are fine underwriting that risk", "I underwrite the founders": what the investor underwrites is
+ * a bet, not a lender's underwriting (fintech). Only the verb is dropped; the rest is read.
+ */
+const INVESTOR_UNDERWRITES = /\b((?:we|i)\b(?:'re|'m)?[^.!?\n]{0,30}?)\bunderwrit(?:e|es|ing)\b/gi;
+
+/** "Vertical or horizontal", "in any vertical", "whatever the industry": software for businesses in every industry. */
+const ANY_VERTICAL =
+  /\b(?:vertical or horizontal|horizontal or vertical|(?:in |across )?(?:any|every) (?:vertical|industry)|whatever the (?:vertical|industry))\b/i;
+
+/** "A round that is mostly friends, family and angels": who funds a round, not a social product. */
+const FRIENDS_AND_FAMILY =
+  /\bfriends(?:,|\s+and|\s*&)\s+family\b(?:(?:,|\s+and|\s*&)\s+(?:angels|fools)\b)*/gi;
 
 function read(text: string, mode: ReadingMode): Reading {
-  const clauses = readClauses(text.replace(INVESTOR_BACKGROUND, '$1').replace(SELECTION_PROCESS, '$1'), mode);
+  const clauses = readClauses(
+    text
+      .replace(INVESTOR_BACKGROUND, '$1')
+      .replace(FUND_HISTORY, '$1')
+      .replace(SELECTION_PROCESS, '$1')
+      .replace(INVESTOR_UNDERWRITES, '$1backing')
+      .replace(FRIENDS_AND_FAMILY, 'early backers'),
+    mode,
+  );
   return {
     wants: clauses.filter((clause) => clause.polarity === 'wants'),
     soft: clauses.filter((clause) => clause.polarity === 'soft'),
@@ -742,7 +785,22 @@ function stagesFrom(clauses: readonly Clause[]): { stages: FundingStage[]; quote
   return { stages: [...chosen.stages], quote: chosen.quote };
 }
 
-function geographyFrom(clauses: readonly Clause[]): { value: ThesisGeography; quote: string } | null {
+/**
+ * "Huitzil es un fondo pre-semilla con sede en la Ciudad de México", "We are a small fund based in
+ * Oslo": where the fund itself sits, with nothing in the sentence about what it backs.
+ */
+const FUND_SEAT =
+  /\b(?:fund|fondo|fonds|firm|we(?:'re| are)?|our (?:office|team|fund))\b.{0,60}?\b(?:based|headquartered|sede|located|out of)\b/i;
+const BACKING_WORDS =
+  /\b(?:invest\w*|back\w*|fund(?:s|ing)? (?:companies|startups|founders)|startups|companies|founders)\b/i;
+const fundSeat = (clause: Clause) => FUND_SEAT.test(clause.quote) && !BACKING_WORDS.test(clause.quote);
+
+function geographyFrom(all: readonly Clause[]): { value: ThesisGeography; quote: string } | null {
+  // Where the fund sits says where it invests only when nothing else in the thesis does.
+  const placed = (clause: Clause) => clause.scopes.some((s) => s.places.length);
+  const clauses = all.some((clause) => placed(clause) && !fundSeat(clause))
+    ? all.filter((clause) => !fundSeat(clause))
+    : all;
   // Where the company is based decides when the thesis says so; where it sells is then secondary.
   const hq = clauses.filter(
     (clause) => clause.placeRole === 'hq' && clause.scopes.some((s) => s.places.length),
@@ -993,6 +1051,8 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
       source: fromThesis,
       quote: firstQuote(modelClauses, (c) => modelsIn(c.quote).length > 0),
     };
+  if (profile.sectors?.value.some(({ industry }) => industry === 'enterprise-software'))
+    profile.anyVertical = ANY_VERTICAL.test(textOf(base.wants));
   // A consumer thesis is about who the customer is: its "consumer brands" and "communities" name
   // whole categories, not a part of one.
   if (profile.sectors && consumerModels(models)) {

@@ -1,7 +1,7 @@
 import { DECK_INDUSTRIES, type DeckIndustry } from '@pitchfit/contracts/deck';
 import { compileLexicon, type LexiconEntry, type LexiconHit } from '../../../language/lexicon-matcher';
 import { round } from '../../../language/text';
-import { type BusinessModel, MODEL_LEXICON } from '../lexicon/business-models';
+import { type BusinessModel, MODEL_LEXICON, TWO_SIDED_TERMS } from '../lexicon/business-models';
 import { DELIVERY_WORDS, INDUSTRY_IDIOMS, INDUSTRY_LEXICON } from '../lexicon/industries';
 import { INDUSTRY_TERMS_OTHER_LANGUAGES } from '../lexicon/industries-other-languages';
 import { REGION_LEXICON, type Region } from '../lexicon/regions';
@@ -219,6 +219,16 @@ export function industryShares(
 
 /** How many network-effect cues make a deck count fully as a network business. */
 const NETWORK_SATURATION = 6;
+
+const matchTwoSidedTerms = compileLexicon(
+  TWO_SIDED_TERMS.map((term) => ({ key: 'two-sided' as const, term, weight: 1 })),
+);
+
+/** How surely the deck is a two-sided business (0..1), by TWO_SIDED_TERMS, saturating as the network signal does. */
+export function twoSidedSignal(texts: readonly WeightedText[]): number {
+  const total = tally(texts, matchTwoSidedTerms).get('two-sided') ?? 0;
+  return round(Math.min(1, total / NETWORK_SATURATION), 4);
+}
 
 export function modelSignals(texts: readonly WeightedText[]): Record<BusinessModel, number> {
   const totals = tally(texts, modelHits);

@@ -342,6 +342,9 @@ const PAST_STAGE_CUES: readonly Cue[] = [
   [/\b(raised|previous|prior|last|completed|closed|led by|in \d{4})\b/i, -3],
 ];
 const MIN_STAGE_SCORE = 1.5;
+/** Written just before a stage: the round being raised, not one closed. */
+const NEXT_ROUND_LABEL = /\b(?:proposed|planned|this|current)\s*$/i;
+const NEXT_ROUND_WEIGHT = 3;
 
 /** The stage of the round being raised: a stage named next to the ask, or with "round"/"raising" words. */
 function extractStage(deck: PreparedDeck, askContext: MentionContext | null): Cited<FundingStage> | null {
@@ -351,6 +354,9 @@ function extractStage(deck: PreparedDeck, askContext: MentionContext | null): Ci
       for (const { text, weight } of context.surroundings) score += weight * cueScore(text, STAGE_CUES) * 0.5;
       // "Seed round", "Seed-stage company": the stage the deck says it is at.
       if (/round|stage/i.test(mention.raw)) score += 1;
+      // "Series A, Series B, Proposed Series C": a chart of rounds labels the one being raised.
+      const label = `${squashSpaces(context.previousLine)} ${context.cell.slice(0, context.start)}`;
+      if (NEXT_ROUND_LABEL.test(label)) score += NEXT_ROUND_WEIGHT;
       if (
         askContext &&
         askContext.page === context.page &&
