@@ -21,7 +21,11 @@ export function run(
   env: NodeJS.ProcessEnv = process.env,
   keep?: RegExp,
 ): Promise<void> {
-  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: keep ? 'pipe' : 'inherit', env });
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    stdio: keep ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    env,
+  });
   const kept: string[] = [];
   if (keep) {
     for (const [from, to] of [

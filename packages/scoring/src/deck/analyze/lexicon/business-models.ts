@@ -1,5 +1,41 @@
 import { FOUNDER_BACKGROUND_TERMS, SMALL_BUSINESS_TERMS } from './small-business';
 
+/** The names of a two-sided form: network cues (MODEL_LEXICON) and two-sided ones (TWO_SIDED_TERMS) alike. */
+const TWO_SIDED_FORMS = [
+  'marketplace',
+  'marketplaces',
+  'network effect*',
+  'two-sided',
+  'peer-to-peer',
+  'p2p',
+] as const;
+
+/**
+ * What only a two-sided business says: its form (TWO_SIDED_FORMS) and how it names its sides and
+ * its cut ("rent out their space to host travelers", "the app matches client & driver", "a 10%
+ * commission on each transaction"). Not "platform", "community" or "networks", which every kind
+ * of company says.
+ */
+export const TWO_SIDED_TERMS = [
+  ...TWO_SIDED_FORMS,
+  'become a host',
+  'host travel*',
+  'hosts and guests',
+  'guests and hosts',
+  'rent out',
+  'buyers and sellers',
+  'sellers and buyers',
+  'supply and demand',
+  'supply side',
+  'demand side',
+  'take rate',
+  'commission on each',
+  'client & driver',
+  'riders and drivers',
+  'drivers and riders',
+  'drivers and passengers',
+] as const;
+
 /**
  * Business-model cues. `consumer` and `business` say who pays or uses the product; `network`
  * marks products whose value grows with their users (marketplaces, platforms, protocols).
@@ -100,52 +136,9 @@ export const MODEL_LEXICON = {
     'apis',
     'sdk',
   ],
-  network: [
-    'marketplace',
-    'marketplaces',
-    'network effect*',
-    'two-sided',
-    'platform',
-    'platforms',
-    'protocol*',
-    'community',
-    'networks',
-    'peer-to-peer',
-    'p2p',
-  ],
+  network: [...TWO_SIDED_FORMS, 'platform', 'platforms', 'protocol*', 'community', 'networks'],
 } as const;
 export type BusinessModel = keyof typeof MODEL_LEXICON;
-
-/**
- * What only a two-sided business says: the form ("marketplace", "two-sided", "peer-to-peer") and how
- * it names its sides and its cut ("rent out their space to host travelers", "the app matches
- * client & driver", "a 10% commission on each transaction"). Not "platform", "community" or
- * "networks", which every kind of company says.
- */
-export const TWO_SIDED_TERMS = [
-  'marketplace',
-  'marketplaces',
-  'two-sided',
-  'network effect*',
-  'peer-to-peer',
-  'p2p',
-  'become a host',
-  'host travel*',
-  'hosts and guests',
-  'guests and hosts',
-  'rent out',
-  'buyers and sellers',
-  'sellers and buyers',
-  'supply and demand',
-  'supply side',
-  'demand side',
-  'take rate',
-  'commission on each',
-  'client & driver',
-  'riders and drivers',
-  'drivers and riders',
-  'drivers and passengers',
-] as const;
 
 /**
  * Goods people buy for themselves. A company whose own statement ("Plant-based snacks, slow-baked

@@ -244,17 +244,12 @@ function sectorsPart(
  */
 function networkThesis(profile: ThesisProfile): boolean {
   const sectors = profile.sectors?.value ?? [];
-  const marketplaces = sectors.some(
-    ({ industry, subsectors }) => industry === 'commerce' && subsectors?.every((id) => id === 'marketplaces'),
-  );
+  const marketplaces = ({ industry, subsectors }: (typeof sectors)[number]) =>
+    industry === 'commerce' && subsectors !== undefined && subsectors.every((id) => id === 'marketplaces');
   return (
     (profile.models?.value.includes('network') ?? false) &&
-    marketplaces &&
-    sectors.every(
-      ({ industry, subsectors }) =>
-        industry === 'consumer-social' ||
-        (industry === 'commerce' && subsectors?.every((id) => id === 'marketplaces')),
-    )
+    sectors.some(marketplaces) &&
+    sectors.every((sector) => sector.industry === 'consumer-social' || marketplaces(sector))
   );
 }
 
