@@ -14,7 +14,7 @@ describe('startHeartbeat', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'heartbeat-'));
   });
-  // A beat's write still in flight can refill the folder while it is removed (ENOTEMPTY): retry.
+  // Each test awaits stop(), so no beat's write refills the folder while it is removed.
   afterEach(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }));
 
   const depsWith = (file: string | undefined, status: string) =>
@@ -30,14 +30,14 @@ describe('startHeartbeat', () => {
     await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toMatch(/^\d{4}-/));
     const first = statSync(file).mtimeMs;
     await vi.waitFor(() => expect(statSync(file).mtimeMs).toBeGreaterThan(first));
-    heartbeat.stop();
+    await heartbeat.stop();
   });
 
   it('leaves the file alone while Redis is not connected, so the check fails', async () => {
     const file = join(dir, 'beat');
     const heartbeat = startHeartbeat(depsWith(file, 'reconnecting'), 5);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    heartbeat.stop();
+    await heartbeat.stop();
     expect(() => statSync(file)).toThrow(/ENOENT/);
   });
 });

@@ -15,17 +15,24 @@ export const HEARTBEAT_INTERVAL_MS = 10_000;
 export function startHeartbeat(
   deps: Pick<WorkerDeps, 'connection' | 'env' | 'logger'>,
   intervalMs: number = HEARTBEAT_INTERVAL_MS,
-): { stop: () => void } {
+): { stop: () => Promise<void> } {
   const file = deps.env.WORKER_HEARTBEAT_FILE;
-  if (file === undefined) return { stop: () => undefined };
+  if (file === undefined) return { stop: async () => undefined };
+  // The last write, so that stopping can wait for one still in flight.
+  let written: Promise<void> = Promise.resolve();
   const beat = () => {
     if (deps.connection.status !== 'ready') return;
-    writeFile(file, `${new Date().toISOString()}\n`).catch((err: unknown) =>
+    written = writeFile(file, `${new Date().toISOString()}\n`).catch((err: unknown) =>
       deps.logger.warn({ err, file }, 'heartbeat file not written'),
     );
   };
   beat();
   const timer = setInterval(beat, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return written;
+    },
+  };
 }

@@ -22,7 +22,7 @@ async function shutdown(signal: string) {
   closing = true;
   deps.logger.info({ signal }, 'draining jobs and shutting down');
   reconciler.stop();
-  heartbeat.stop();
+  await heartbeat.stop();
   await closeWorkers(workers);
   await deps.close();
   process.exit(0);
