@@ -5,9 +5,10 @@
  */
 export const NEGATION =
   "do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|would not|wouldn['’]t|cannot|can['’]t|not|no|nor|" +
-  // The same in the other languages theses are written in (Dutch, German, Spanish and Portuguese),
-  // none of them an English word: "we investeren niet in", "keine Hardware", "nunca", "não".
-  'niet|geen|nooit|nicht|kein|keine|keinen|niemals|nunca|não';
+  // The same in the other languages theses are written in (Dutch, German, Spanish, Portuguese and
+  // French), none of them an English word: "we investeren niet in", "keine Hardware", "nunca", "não",
+  // "nous n'investissons pas en pré-amorçage".
+  'niet|geen|nooit|nicht|kein|keine|keinen|niemals|nunca|não|pas|jamais|aucun|aucune';
 
 /** Negations that deny nothing: "not only", "not just", "no matter", "no doubt". */
 const NOT_A_DENIAL = /\b(?:not only|not just|no matter|no doubt)\b/gi;

@@ -110,6 +110,13 @@ export const CONSUMER_THESIS_SECTOR_FLOOR = 0.5;
 export const NETWORK_THESIS_SECTOR_FLOOR = 0.8;
 
 /**
+ * A thesis that keeps returning to the marketplace form (a marketplace fund's page names it on
+ * `mentions` wanted clauses or more) wants two-sided businesses whatever else it names: its other
+ * sectors count for a deck in proportion to its two-sided signal, `gate` of them hanging on it.
+ */
+export const MARKETPLACE_FOCUS = { mentions: 4, gate: 0.6 } as const;
+
+/**
  * Its mirror for business software (lexicon/business-software.ts): a thesis wanting enterprise
  * software counts a deck that sells software to businesses, in any vertical, as in that sector at
  * this share of its business-customer signal (less what of it is a device or a molecule). A thesis
@@ -257,9 +264,10 @@ export const AUDIENCE_RULE_FACTOR = 0.6;
 
 /**
  * A deck that names a physical product it makes on `deckLines` lines or more is a hardware company
- * in full (hardware.ts); fewer lines count in proportion, and one line not at all.
+ * in full (hardware.ts); fewer lines count in proportion, and one line not at all. A long deck needs
+ * a line per `pagesPerLine` pages: three passing lines in a 186-page company document are trace mentions.
  */
-export const HARDWARE_PRODUCT = { deckLines: 3 } as const;
+export const HARDWARE_PRODUCT = { deckLines: 3, pagesPerLine: 8 } as const;
 
 /** The stage part for a deck one stage off the thesis's stages, and for one further off. */
 export const STAGE_SCORES = { oneOff: 0.6, outside: 0.15 } as const;

@@ -1,7 +1,7 @@
 import { FOUNDER_BACKGROUND_TERMS, SMALL_BUSINESS_TERMS } from './small-business';
 
 /** The names of a two-sided form: network cues (MODEL_LEXICON) and two-sided ones (TWO_SIDED_TERMS) alike. */
-const TWO_SIDED_FORMS = [
+export const TWO_SIDED_FORMS = [
   'marketplace',
   'marketplaces',
   'network effect*',

@@ -4,8 +4,8 @@
  * "a demonstration unit"). A thesis that rarely does hardware means these companies, whatever
  * industry their words read as (lab robots read as biotech, thermal batteries as climate). Settings
  * the product works in ("the factory floor", "a factory line writes readings") and sensing
- * ("a passive sensor") are not listed: software sold into factories says them too. A trailing `*`
- * matches any word ending.
+ * ("a passive sensor") are not listed: software sold into factories says them too, and neither is
+ * "prototype", which software decks say of their first version. A trailing `*` matches any word ending.
  */
 export const HARDWARE_PRODUCT_TERMS: readonly string[] = [
   'hardware',
@@ -21,7 +21,6 @@ export const HARDWARE_PRODUCT_TERMS: readonly string[] = [
   'reactor*',
   'turbine*',
   'drone*',
-  'prototype*',
   'firmware',
   'demonstration unit',
   'demonstration plant',
@@ -36,7 +35,8 @@ export const HARDWARE_PRODUCT_TERMS: readonly string[] = [
 
 /**
  * Nouns after a hardware word that make it the object of software ("charger sizing", "robot fleet
- * management", "battery analytics"): the deck plans or runs the thing rather than making it.
+ * management", "battery analytics") or of a customer's budget ("lower hardware costs", "hardware
+ * vendors"): the deck plans, runs or saves on the thing rather than making it.
  */
 export const SOFTWARE_OBJECT_NOUNS: readonly string[] = [
   'sizing',
@@ -49,8 +49,17 @@ export const SOFTWARE_OBJECT_NOUNS: readonly string[] = [
   'analytics',
   'data',
   'software',
+  'cost*',
+  'vendor*',
   'optimisation',
   'optimization',
   'fleet management',
   'orchestration',
+];
+
+/** Figures of speech with a hardware word in them ("the batteries-included database"): no device is meant. */
+export const HARDWARE_IDIOMS: readonly string[] = [
+  'batteries included',
+  'battery included',
+  'batteries not included',
 ];

@@ -1362,6 +1362,9 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'freight forwarding',
       'freight forwarder*',
       'warehousing',
+      // "Warehouse and transport productivity": how goods move, not office productivity software.
+      'warehouse productivity',
+      'transport productivity',
       'haulage',
       'haulier*',
       'customs broker*',

@@ -56,11 +56,12 @@ export const SECTOR_NOUNS: readonly string[] = [
 ];
 
 /**
- * Nouns that name a service business a thesis may rule out ("agencies, consultancies and staffing
- * companies"). A deck names them often as its customer or its rival ("sold to home-care agencies",
- * "agency cover costs twice a shift"), so a deck is one only when it says so of itself (match.ts).
+ * Nouns that name a kind of business a thesis may rule out ("agencies, consultancies and staffing
+ * companies", "retailers and brands"). A deck names them often as its customer, its partner or its
+ * rival ("sold to home-care agencies", "12 brand partners", "agency cover costs twice a shift"), so a
+ * deck is one only when it says so of itself (match.ts).
  */
-export const SERVICE_BUSINESS_NOUNS: readonly string[] = [
+export const KIND_OF_BUSINESS_NOUNS: readonly string[] = [
   'agency',
   'agencies',
   'consultancy',
@@ -75,6 +76,11 @@ export const SERVICE_BUSINESS_NOUNS: readonly string[] = [
   // "Companies that run schools or colleges themselves": an operator of the sites an industry works
   // in, where software for those sites is wanted (thesis-reader.ts reads the phrase, match.ts the deck).
   'operators',
+  // "Retailers and brands": a repair service that brands white-label names them on every slide.
+  'retailer',
+  'retailers',
+  'brand',
+  'brands',
 ];
 
 /** Sites a company may run itself ("companies that run clinics"), as opposed to selling to them. */

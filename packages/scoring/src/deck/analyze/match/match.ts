@@ -14,9 +14,9 @@ import {
 } from '../lexicon/statements';
 import {
   AGENCY_NOUNS,
+  KIND_OF_BUSINESS_NOUNS,
   PRE_BUYING_PHRASE,
   PRE_REVENUE_PHRASE,
-  SERVICE_BUSINESS_NOUNS,
   STAFFING_NOUNS,
   STOCK_RESELLER_TERMS,
 } from '../lexicon/thesis-grammar';
@@ -43,6 +43,7 @@ import {
   FRONTLINE_FOCUS,
   GENERALIST_RULE_SCALE,
   GEOGRAPHY_SCORES,
+  MARKETPLACE_FOCUS,
   MAX_MODEL_WEIGHT,
   MODEL_WEIGHT_PER_EXTRA_MENTION,
   NAMED_SECTOR_WEIGHT,
@@ -201,7 +202,13 @@ function sectorsPart(
   }
   // A thesis about networks ("two-sided marketplaces, social and community products") names a form,
   // not an industry: a travel or ride marketplace is in it by how it works.
-  if (networkThesis(profile)) {
+  // A marketplace fund's other sectors count for a deck as far as it is two-sided.
+  let marketplaceNote = '';
+  if (profile.marketplaceFocus === true && fit > 0) {
+    fit *= 1 - MARKETPLACE_FOCUS.gate * (1 - side.twoSided);
+    marketplaceNote = ` The thesis wants marketplaces, and the deck is ${pct(side.twoSided)} two-sided.`;
+  }
+  if (networkThesis(profile) || profile.marketplaceFocus === true) {
     const networkFloor = side.twoSided * NETWORK_THESIS_SECTOR_FLOOR;
     if (networkFloor > fit) {
       fit = networkFloor;
@@ -234,7 +241,7 @@ function sectorsPart(
     part: 'sectors',
     score: sectorScore(fit),
     weight,
-    reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); ${verdict}${evidence}${customerNote}`,
+    reasoning: `${capitalise(says(sectors))} (${list(wanted.slice(0, 4))}); ${verdict}${evidence}${marketplaceNote}${customerNote}`,
   };
 }
 
@@ -344,8 +351,7 @@ function withinScope(
 
 function modelPart(
   extraction: DeckExtraction,
-  models: ThesisProfile['models'],
-  mentions: number,
+  { models, modelMentions: mentions, marketplaceFocus }: ThesisProfile,
   consumerFocus: ConsumerFocus,
 ): MatchPart {
   // A consumer thesis is about who the customer is (consumerThesis): the model is its core rule.
@@ -373,7 +379,8 @@ function modelPart(
       weight,
       reasoning: `${capitalise(says(models))}: businesses and consumers both fit.`,
     };
-  const signals = deckSide(extraction).models;
+  const side = deckSide(extraction);
+  const signals = side.models;
   const known = signals.consumer + signals.business > 0 || signals.network > 0;
   if (!known) {
     return {
@@ -400,14 +407,22 @@ function modelPart(
               )
             : UNKNOWN_PART_SCORE,
         ]),
-    ...(models.value.includes('network') ? [signals.network] : []),
+    // A marketplace fund means a marketplace: "platform" and "community" are every company's words.
+    ...(models.value.includes('network')
+      ? [marketplaceFocus === true ? side.twoSided : signals.network]
+      : []),
   ];
   const score = scores.reduce((a, b) => a + b, 0) / scores.length;
   const deckLeaning =
     signals.consumer >= signals.business
       ? `mostly consumer-facing (${pct(signals.consumer)} of its customer words)`
       : `mostly selling to businesses (${pct(signals.business)} of its customer words)`;
-  const network = signals.network > 0 ? `, network/platform signal ${pct(signals.network)}` : '';
+  const network =
+    marketplaceFocus === true
+      ? `, two-sided signal ${pct(side.twoSided)}`
+      : signals.network > 0
+        ? `, network/platform signal ${pct(signals.network)}`
+        : '';
   const customer = extraction.profile.primaryCustomer;
   const evidence = customer ? ` It says who it sells to on page ${customer.page}: "${customer.quote}".` : '';
   return {
@@ -685,7 +700,7 @@ function scopeStrength(
       );
       continue;
     }
-    const saysItIs = SERVICE_BUSINESS.get(term);
+    const saysItIs = SAID_OF_ITSELF.get(term);
     if (saysItIs) {
       // "Agencies" in a rule-out: the deck must say it is one, not that it sells to or replaces one.
       const itSays =
@@ -910,21 +925,24 @@ const RUNS_ITS_OWN_SITES =
  */
 const MIN_TERM_MENTIONS = 4;
 /**
- * Each service noun as a deck says it of itself, in the singular after an article or at the head of
- * its one-liner: "we are a staffing agency", "Acme is a product consultancy", "Staffing agency for
- * nurses". "Home-care agencies are moving off paper" names its customers, not itself.
+ * Each kind-of-business noun as a deck says it of itself, in the singular after an article or at the
+ * head of its one-liner: "we are a staffing agency", "Acme is a product consultancy", "Staffing agency
+ * for nurses". "Home-care agencies are moving off paper" names its customers, not itself.
  */
-const SERVICE_BUSINESS: ReadonlyMap<string, RegExp> = new Map(
-  SERVICE_BUSINESS_NOUNS.map((noun) => {
+const SAID_OF_ITSELF: ReadonlyMap<string, RegExp> = new Map(
+  KIND_OF_BUSINESS_NOUNS.map((noun) => {
     if (noun === 'operators') return [noun, RUNS_ITS_OWN_SITES];
     const singular =
       noun === 'staffing'
         ? 'staffing(?:\\s+(?:agency|company|firm|business|provider))?'
-        : noun.replace(/(?:y|ies)$/, 'y').replace(/ers?$/, 'ers?');
+        : noun
+            .replace(/(?:y|ies)$/, 'y')
+            .replace(/ers?$/, 'ers?')
+            .replace(/([^s?])s$/, '$1s?');
     return [
       noun,
       new RegExp(
-        `(?:^\\s*(?:[-•·*]\\s*)?(?:(?:a|an)\\s+)?|\\b(?:a|an)\\s+)(?:[\\p{L}/&-]+\\s+){0,3}?${singular}\\b(?!['’]s|\\s+(?:software|tools?|platform|app|market))`,
+        `(?:^\\s*(?:[-•·*]\\s*)?(?:(?:a|an)\\s+)?|\\b(?:a|an)\\s+)(?:[\\p{L}\\p{N}/&-]+\\s+){0,3}?${singular}\\b(?!['’]s|\\s+(?:software|tools?|platform|app|market))`,
         'iu',
       ),
     ];
@@ -1012,7 +1030,7 @@ export function scoreDeckBuiltin(
   const { profile, consumerFocus } = prepared;
   const parts = byRulesAlone([
     sectorsPart(extraction, profile, consumerFocus),
-    modelPart(extraction, profile.models, profile.modelMentions, consumerFocus),
+    modelPart(extraction, profile, consumerFocus),
     stagePart(extraction, profile),
     checkSizePart(extraction, profile.checkSize),
     geographyPart(extraction, profile.regions),

@@ -499,6 +499,21 @@ function listsSeveralCountries(text: string, places: readonly PlaceHit[]): boole
 const specific = (hit: PlaceHit) => hit.kind !== 'group' && hit.countries.length === 1;
 
 /**
+ * "No double counting (except Norway)", "(hire placed in Columbus, OH)": a place in brackets that hold
+ * words besides places is an aside about something else, not where the company is. "(Berlin, Germany)"
+ * holds only places.
+ */
+function inAside(text: string, hit: PlaceHit): boolean {
+  const open = text.lastIndexOf('(', hit.index);
+  if (open < 0) return false;
+  const close = text.indexOf(')', open);
+  if (close >= 0 && close < hit.index) return false;
+  let inside = text.slice(open + 1, close < 0 ? undefined : close);
+  for (const place of findPlaces(inside)) inside = inside.replace(place.matched, ' ');
+  return /\p{L}{3,}/u.test(inside);
+}
+
+/**
  * Where the company is headquartered: an explicit statement anywhere ("based in Berlin") wins,
  * then an address on the cover, contact or team slides, then a place alone on such a slide,
  * then a phone prefix or a legal form. Null when the deck does not say.
@@ -537,7 +552,7 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
   }
   for (const { page, weight } of hqPages(deck)) {
     for (const line of page.lines) {
-      const hits = findPlaces(line.text).filter(specific);
+      const hits = findPlaces(line.text).filter((hit) => specific(hit) && !inAside(line.text, hit));
       const first = hits[0];
       if (!first) continue;
       const words = line.text.split(/\s+/).length;
@@ -604,6 +619,10 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
   return { value: { country, place }, page, quote };
 }
 
+/** "... engineers", "... developers", "... talent": people the company hires, named after a place. */
+const TALENT_AFTER =
+  /^\s+(?:(?:software|senior|top|excellent|skilled|offshore)\s+)?(?:engineers|engineering talent|developers|talent|designers|researchers|scientists|programmers|coders)\b/i;
+
 /**
  * Regions the deck points at (where it sells and operates), largest first. Every place named
  * counts, a grouping ("Europe") for its region, the headquarters' country twice over.
@@ -621,6 +640,8 @@ export function marketRegions(
   for (const page of deck.pages) {
     for (const line of page.lines) {
       for (const hit of findPlaces(line.text)) {
+        // "Access to a pool of French engineers": where the people it hires come from, not a market.
+        if (TALENT_AFTER.test(line.text.slice(hit.index + hit.matched.length))) continue;
         const key = hit.label.toLowerCase();
         const regions = [
           ...new Set(hit.countries.map(regionOfCountry).filter((r): r is Region => r !== null)),

@@ -109,14 +109,14 @@ const EXCLUDE_CUE = new RegExp(
   'i',
 );
 const SOFT_CUE =
-  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only when|only as (?:a )?(?:pro[\s-]?rata|follow[\s-]?on)|pro[\s-]?rata only)\b/i;
+  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only (?:once|twice|a few times|a handful of times)|only when|only as (?:a )?(?:pro[\s-]?rata|follow[\s-]?on)|pro[\s-]?rata only)\b/i;
 const PREFERENCE_CUE = new RegExp(`\\b(?:${termAlternation(SOFT_PREFERENCE_CUES)})\\b`, 'i');
 /**
  * Soft cues that say how seldom the fund does something ("we rarely do consumer food brands"),
  * not that it is willing to ("comfortable with both consumer and school-paid models").
  */
 export const INFREQUENT_CUE =
-  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|on occasion|sparingly|less often|in exceptional cases|exceptionally|in rare cases)\b/i;
+  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|on occasion|sparingly|less often|in exceptional cases|exceptionally|in rare cases|only (?:once|twice|a few times|a handful of times))\b/i;
 /**
  * Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage
  * bound), a contrast of conditions ("earn more when customers do better, not when they slip"),
@@ -159,7 +159,7 @@ const POSTFIX_CUE = new RegExp(
 export const SINGLE_ASSET = /\b(?:single|one)[\s-](?:asset|product|molecule|drug|programme|program)\b/i;
 const PURE = /\b(?:pure(?:ly)?|pure[\s-]play|standalone|stand-alone|primarily|mainly|mostly)\b/i;
 const HQ_ROLE =
-  /\b(?:headquarter(?:s|ed)?|hq|hoofdkantoor|sede(?: principal| central| social)?|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:main |principal )?place of business|head office|(?:holding|operating|parent) compan(?:y|ies)|call(?:s)?\s+(?:\S+\s+){1,6}?home|whose home is)\b/i;
+  /\b(?:headquarter(?:s|ed)?|hq|hoofdkantoor|sede(?: principal| central| social)?|si[eè]ge(?: social)?|based (?:in|out of)|domiciled|incorporated|registered|located|founded in|(?:main |principal )?place of business|head office|(?:holding|operating|parent) compan(?:y|ies)|call(?:s)?\s+(?:\S+\s+){1,6}?home|whose home is)\b/i;
 /** "founders from Poland", not "founders in their first sales cycle". */
 const PEOPLE_FROM =
   /\b(?:[Ff]ounders|[Tt]eams?|[Cc]ompanies) (?:in|from) (?=\p{Lu})|(?<!\b(?:[Oo]ur|[Mm]y)\s+)\b(?:company|core team|team|founders?)\s+(?:is|are|sits?)\s+(?:in|from)\s+(?=\p{Lu})/u;
@@ -217,7 +217,9 @@ const STAGE_AFTER = /\b(?:after|beyond|past|later than|post)(?:\s+(?:a|an|the|it
 const STAGE_BEFORE =
   /\b(?:(?:before|earlier than|pre)|stop(?:s|ping)? (?:at|before)(?: the| a| an)?|before (?:anyone|a company|the company|you|it)(?:\s+(?:is|are))? (?:talking about|thinking about|raising|ready for|needs?)(?: a| an| the| its)?)[\s-]+$/i;
 const STAGE_UP_TO = /\b(?:up to|until|through|thru|to|till|and earlier)\s+(?:(?:its|the|their)\s+)?$/i;
-const STAGE_ONWARDS = /^\s*(?:\+|and (?:later|beyond|up|above|onwards?)|onwards?|or later|and after)/i;
+/** "Seed and up", "Series A onwards"; not "a seed round and up to $1M", a bound on the cheque. */
+const STAGE_ONWARDS =
+  /^\s*(?:\+|and (?:later|beyond|up(?!\s+to\b)|above|onwards?)|onwards?|or later|and after)/i;
 
 const modelEntries: LexiconEntry<BusinessModel>[] = (
   Object.keys(THESIS_MODEL_CUES) as BusinessModel[]
@@ -278,7 +280,25 @@ function itemsOf(clause: string): string[] {
     .split(/(?<!\d),|,(?!\d)|\(|\)|:(?=\s)/)
     .map((item) => item.replaceAll(LIST_COMMA, ',').replaceAll(LIST_COLON, ':').trim())
     .filter((item) => /[\p{L}\p{N}]/u.test(item));
-  return withModifierShared(withFirmHeadShared(withoutAudienceAsides(items)));
+  return withLackShared(withModifierShared(withFirmHeadShared(withoutAudienceAsides(items))));
+}
+
+/** Words of a list item short enough to share the list's closing qualifier ("job boards"). */
+const BARE_ITEM_WORDS = 3;
+
+/**
+ * "Job boards, recruitment marketplaces and networks that place people without training them": what
+ * the last item lacks qualifies the bare items before it too. Read alone, "job boards" would rule out
+ * the training product that also places its graduates.
+ */
+function withLackShared(items: string[]): string[] {
+  const lack = items.length > 1 ? LACKING.exec(items.at(-1) ?? '')?.[0] : undefined;
+  if (!lack) return items;
+  return items.map((item, at) =>
+    at < items.length - 1 && item.split(/\s+/).length <= BARE_ITEM_WORDS && !LACKING.test(item)
+      ? `${item} ${lack}`
+      : item,
+  );
 }
 
 const AUDIENCE_WORD = String.raw`(?:consumers?|retail|individuals|households|smes?|small businesses|businesses|enterprises?|commercial|corporates?|b2b|b2c)`;
@@ -743,6 +763,8 @@ const FORM_ENDS =
 
 /** A paragraph that opens with a label in bold ("**What we usually pass on.** ...") and goes on after it. */
 const RUN_IN_HEADING = /^(?:\*\*|__)([^*_.!?:]{3,60})[.:]?(?:\*\*|__)\s*[.:]?\s+\S/;
+/** A line set in bold and nothing else: a heading of the lines under it. */
+const WHOLE_BOLD_LINE = /^(?:\*\*|__)[^*_]{3,80}(?:\*\*|__)\s*$/;
 
 /** The text of a paragraph after its run-in heading and the heading's stop. */
 const bodyAfter = (line: string, heading: string): string =>
@@ -833,7 +855,9 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
       clauses.push(...withPassesCarriedBack(headed.rest, readLine(headed.rest, section)));
       continue;
     }
-    if (/:\s*$/.test(trimmed) || markdown) {
+    // "**What we pass on.**" alone on its line heads the lines under it, as a "#" heading does.
+    const boldLine = WHOLE_BOLD_LINE.test(written[index]?.trim() ?? '');
+    if (/:\s*$/.test(trimmed) || markdown || boldLine) {
       section = sectionUnder(trimmed.replace(/^#+\s*/, ''), mode);
       itemStyle = null;
       if (!bullet || markdown) continue;
@@ -1072,13 +1096,19 @@ const VERDICT_PASS =
  */
 const DOES_NOT_COUNT = /\b(?:(?:do|does) not|don['’]t|doesn['’]t) count\b(?!\s+on\b)/i;
 const FOUNDER_QUALIFICATION = new RegExp(`\\b(?:${termAlternation(FOUNDER_QUALIFICATIONS)})\\b`, 'i');
+/**
+ * "K-12 or universities? consumers or institutions?": alternatives put as a question, which the fund
+ * goes on to answer ("we don't draw lines by buyer"); the question itself wants neither.
+ */
+const ALTERNATIVES_ASKED = /^[^?]{0,60}\bor\b[^?]{0,60}\?\s*$/i;
+
 const qualifiesFounders = (sentence: string) =>
   DOES_NOT_COUNT.test(sentence) && FOUNDER_QUALIFICATION.test(sentence);
 
 function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
   for (const written of sentencesOf(text)) {
-    if (qualifiesFounders(written)) continue;
+    if (qualifiesFounders(written) || ALTERNATIVES_ASKED.test(written)) continue;
     const sentenceStart = clauses.length;
     // "..., we will pass, however good the numbers look": the concession does not hide the verdict.
     // "AED 1.5M – 6M": a dash between two amounts is a range, not the end of a clause.
@@ -1401,7 +1431,9 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     scopeText = cleaned.slice((exclude.index ?? 0) + exclude[0].length);
   } else if (soft) {
     polarity = 'soft';
-    scopeText = cleaned.slice((soft.index ?? 0) + soft[0].length);
+    const after = cleaned.slice((soft.index ?? 0) + soft[0].length);
+    // "We come in at Series B only rarely": a cue after its scope.
+    scopeText = /[\p{L}\p{N}]/u.test(after) ? after : cleaned.slice(0, soft.index);
   } else if (
     carried &&
     !OWN_WANT.test(item) &&

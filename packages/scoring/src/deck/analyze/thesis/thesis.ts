@@ -3,7 +3,7 @@ import type { CustomerFocus } from '@pitchfit/contracts/thesis-reading';
 import { compileLexicon, termAlternation } from '../../../language/lexicon-matcher';
 import { sentencesOf } from '../../../language/sentences';
 import { escapeRegExp, round } from '../../../language/text';
-import { type BusinessModel, THESIS_MODEL_CUES } from '../lexicon/business-models';
+import { type BusinessModel, THESIS_MODEL_CUES, TWO_SIDED_FORMS } from '../lexicon/business-models';
 import { ACADEMIC_ORIGIN } from '../lexicon/organisation-kinds';
 import {
   ANY_SECTOR_DETERMINERS,
@@ -17,7 +17,7 @@ import { memoised } from '../memoised';
 import { frontlineFocus } from '../profile/frontline';
 import { publicSectorFocus } from '../profile/public-sector';
 import { smallBusinessFocus } from '../profile/small-business';
-import { SOFT_SECTOR_WEIGHT, VERTICAL_SECTOR_WEIGHT } from '../tuning';
+import { MARKETPLACE_FOCUS, SOFT_SECTOR_WEIGHT, VERTICAL_SECTOR_WEIGHT } from '../tuning';
 import type { ThesisAnswer, ThesisInput } from '../types';
 import { toUsd } from '../vocabulary/fx';
 import { findMoney } from '../vocabulary/money';
@@ -122,6 +122,11 @@ export interface ThesisProfile {
    * Optional, as above.
    */
   anyVertical?: boolean;
+  /**
+   * The thesis keeps returning to the marketplace form (MARKETPLACE_FOCUS): it wants two-sided
+   * businesses, whatever sectors it also names. Optional, as above.
+   */
+  marketplaceFocus?: boolean;
 }
 
 export type { CustomerFocus };
@@ -702,6 +707,9 @@ const INVESTOR_UNDERWRITES = /\b((?:we|i)\b(?:'re|'m)?[^.!?\n]{0,30}?)\bunderwri
 const ANY_VERTICAL =
   /\b(?:vertical or horizontal|horizontal or vertical|(?:in |across )?(?:any|every) (?:vertical|industry)|whatever the (?:vertical|industry))\b/i;
 
+/** "A marketplace", "two-sided", "network effects": the names of the two-sided form. */
+const TWO_SIDED_FORM = new RegExp(String.raw`\b(?:${termAlternation(TWO_SIDED_FORMS)})\b`, 'i');
+
 /** "A round that is mostly friends, family and angels": who funds a round, not a social product. */
 const FRIENDS_AND_FAMILY =
   /\bfriends(?:,|\s+and|\s*&)\s+family\b(?:(?:,|\s+and|\s*&)\s+(?:angels|fools)\b)*/gi;
@@ -1053,6 +1061,8 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     };
   if (profile.sectors?.value.some(({ industry }) => industry === 'enterprise-software'))
     profile.anyVertical = ANY_VERTICAL.test(textOf(base.wants));
+  if (base.wants.filter((clause) => TWO_SIDED_FORM.test(clause.quote)).length >= MARKETPLACE_FOCUS.mentions)
+    profile.marketplaceFocus = true;
   // A consumer thesis is about who the customer is: its "consumer brands" and "communities" name
   // whole categories, not a part of one.
   if (profile.sectors && consumerModels(models)) {
@@ -1383,7 +1393,7 @@ function refinedRegions(
 
 /** A question about one kind of company, in English or Spanish: "Would you consider ...?", "¿Consideran ...?" */
 const CASE_QUESTION =
-  /\b(?:consider|accept|invest in|back|fund|take|look at|allow|count|include|lead|join)\b|¿\s*(?:consideran|aceptan|invierten|considerarían|consideram|aceitam|investem)\b/i;
+  /\b(?:consider|accept|invest in|back|fund|take|look at|allow|count|include|lead|join|make (?:an )?exceptions?)\b|¿\s*(?:consideran|aceptan|invierten|considerarían|consideram|aceitam|investem)\b/i;
 const BARE_NO = /^\s*(?:no|não|nope)\s*[.!]?\s*$/i;
 
 /** "... and this fund invests only in Spain, Portugal and Greece": the places after "only in". */

@@ -88,11 +88,19 @@ function withoutDataConsumers(line: string, hits: LexiconHit<BusinessModel>[]): 
 }
 
 /**
+ * "Registered under the Companies Act, 2013", "incorporated under the laws of Delaware": a line about
+ * the company's own legal form names no customer.
+ */
+const LEGAL_REGISTRATION =
+  /\b(?:companies act|registered under|incorporated under|registrar of companies)\b/i;
+
+/**
  * Business-model cues of a line. "Banking platform", "API platform", "compute platform": a
  * platform named after an industry or a technology is a technology platform, what the product is
  * built as, and says nothing about network effects (as a lone "platforms" in a thesis does not).
  */
 function modelHits(line: string): LexiconHit<BusinessModel>[] {
+  if (LEGAL_REGISTRATION.test(line)) return [];
   const hits = withoutDataConsumers(line, withoutHeadcount(line, matchModelTerms(line)));
   if (!hits.some((hit) => hit.key === 'network' && PLATFORM_WORD.test(hit.matched))) return hits;
   // "API" and "SDK" are weak industry words (how a product is delivered) but still name a technology.

@@ -66,8 +66,16 @@ export function thesisStagesIn(text: string): FundingStage[] {
   if (namesOnlyFirstMoney(text)) return [...FIRST_MONEY_STAGES];
   const stages = new Set(findStages(text).map((mention) => mention.stage));
   if (EARLY_STAGE.test(text)) for (const stage of EARLY_STAGES) stages.add(stage);
+  if (FROM_THE_IDEA.test(text)) for (const stage of FIRST_MONEY_STAGES) stages.add(stage);
   return [...stages];
 }
+
+/**
+ * "Very young startups", "from an idea to a product in the market": the first money a company takes,
+ * beside any stage the phrase names ("the Ankur Seed scheme ... very young startups"). Not
+ * "idea-stage teams", a kind of applicant (organisation-kinds.ts) a thesis often rules out.
+ */
+const FROM_THE_IDEA = /\b(?:very young (?:startups|companies|teams)|from (?:an |the )?idea to)\b/i;
 
 /** A phrase whose only stage is "the first money": a thesis naming stages elsewhere keeps those. */
 export function namesOnlyFirstMoney(text: string): boolean {
