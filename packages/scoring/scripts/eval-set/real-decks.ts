@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { evalSetDir, loadGrades, loadTheses } from './load';
 import type { EvalThesis, Grades } from './schema';
 
-export const REAL_DECK_HALVES = ['real-decks', 'real-decks-2', 'real-decks-3', 'real-decks-4', 'real-decks-5'] as const;
+export const REAL_DECK_HALVES = [
+  'real-decks',
+  'real-decks-2',
+  'real-decks-3',
+  'real-decks-4',
+  'real-decks-5',
+] as const;
 export type RealDeckHalf = (typeof REAL_DECK_HALVES)[number];
 
 /** As HALF_USE (load.ts): whether only `pnpm eval` may read the half, and its heading in the report. */
@@ -22,7 +28,10 @@ export const REAL_DECK_USE: Record<RealDeckHalf, { heldOut: boolean; heading: st
     heldOut: false,
     heading: 'Third real-deck half of the eval set (opened for tuning on 2026-12-07)',
   },
-  'real-decks-4': { heldOut: true, heading: 'Fourth real-deck half of the eval set (held out)' },
+  'real-decks-4': {
+    heldOut: false,
+    heading: 'Fourth real-deck half of the eval set (opened for tuning on 2026-12-07)',
+  },
   'real-decks-5': { heldOut: true, heading: 'Fifth real-deck half of the eval set (held out)' },
 };
 
