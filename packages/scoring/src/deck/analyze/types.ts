@@ -87,6 +87,11 @@ export interface DeckProfile {
   employsPlacedPeople?: Cited<string> | null;
   /** A line where the company says it buys the stock it resells (a wholesaler, a bed bank), cited. Optional, as above. */
   buysStockItResells?: Cited<string> | null;
+  /**
+   * A line where the company says it runs or builds sites of its own ("our 2 vet hospitals", "to set
+   * up 5 new hospitals"), cited. Optional, as above.
+   */
+  runsOwnSites?: Cited<string> | null;
   /** A line where the company says it has no revenue yet ("pre-revenue", "Revenue: none yet"), cited. Optional, as above. */
   sellsNothingYet?: Cited<string> | null;
   /**

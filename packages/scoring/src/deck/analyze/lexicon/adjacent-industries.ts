@@ -24,6 +24,15 @@ export const THEME_NEIGHBOURS: ReadonlyArray<readonly [DeckIndustry, DeckIndustr
   ['enterprise-software', 'marketing-adtech'],
 ];
 
+/**
+ * An industry whose words a company of another says of its own trade: a vet-care company's "doctors",
+ * "hospitals" and "clinics" are its animals' care, not healthcare for people. For exclusions, a deck
+ * that says it is the first keeps none of the second's share.
+ */
+export const SAID_OF_ITS_OWN_TRADE: ReadonlyArray<readonly [primary: DeckIndustry, words: DeckIndustry]> = [
+  ['pets', 'health'],
+];
+
 /** Industries a fund for `industry` also looks at: its symmetric neighbours and those its theme runs through. */
 export function adjacentIndustries(industry: DeckIndustry): DeckIndustry[] {
   return [

@@ -2,6 +2,7 @@ import type { DeckIndustry, FundingStage } from '@pitchfit/contracts/deck';
 import { FUNDING_STAGES } from '@pitchfit/contracts/deck';
 import { byCodeUnits, round } from '../../../language/text';
 import { stageForRaise } from '../explain/estimate';
+import { SAID_OF_ITS_OWN_TRADE } from '../lexicon/adjacent-industries';
 import type { BusinessModel } from '../lexicon/business-models';
 import { NOT_SOFTWARE_INDUSTRIES } from '../lexicon/business-software';
 import { FRONTLINE_FOCUS, PRIMARY_WEIGHT, SECTOR_MIX_SHARPNESS, TWO_SIDED_NETWORK_SIGNAL } from '../tuning';
@@ -161,5 +162,6 @@ function deckSectorShares(profile: DeckExtraction['profile']): Map<DeckIndustry,
   if (!primary) return shares;
   for (const [industry, share] of shares) shares.set(industry, round(share * (1 - PRIMARY_WEIGHT), 4));
   shares.set(primary, Math.max(shares.get(primary) ?? 0, 1));
+  for (const [trade, words] of SAID_OF_ITS_OWN_TRADE) if (trade === primary) shares.delete(words);
   return shares;
 }

@@ -712,6 +712,11 @@ function scopeStrength(
         meet(1, `a staffing business (page ${employs.page}: "${employs.quote}")`);
         continue;
       }
+      const sites = term === 'operators' ? extraction.profile.runsOwnSites : null;
+      if (!itSays && sites) {
+        meet(1, `a company that runs its own sites (page ${sites.page}: "${sites.quote}")`);
+        continue;
+      }
       meet(itSays ? 1 : 0, `"${term}" in what it says it is`);
       continue;
     }

@@ -78,18 +78,6 @@ describe('where a company is (class 8)', () => {
   });
 });
 
-describe('where a company sells (class 8)', () => {
-  it('does not read the engineers it hires as a market', () => {
-    const deck = read([
-      'Sharebox\nOne inbox for the whole team',
-      'Why we win\nUnfair access to a pool of excellent French engineers',
-      'Customers\n1,200 teams pay per seat',
-      'Ask\nRaising $10M Series A',
-    ]);
-    expect(deck.profile.regions.map(({ region }) => region)).not.toContain('europe');
-  });
-});
-
 describe('who pays (class 5)', () => {
   it('does not read the company’s own legal registration as a business customer', () => {
     const deck = read([

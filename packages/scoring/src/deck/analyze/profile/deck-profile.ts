@@ -619,10 +619,6 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
   return { value: { country, place }, page, quote };
 }
 
-/** "... engineers", "... developers", "... talent": people the company hires, named after a place. */
-const TALENT_AFTER =
-  /^\s+(?:(?:software|senior|top|excellent|skilled|offshore)\s+)?(?:engineers|engineering talent|developers|talent|designers|researchers|scientists|programmers|coders)\b/i;
-
 /**
  * Regions the deck points at (where it sells and operates), largest first. Every place named
  * counts, a grouping ("Europe") for its region, the headquarters' country twice over.
@@ -640,8 +636,6 @@ export function marketRegions(
   for (const page of deck.pages) {
     for (const line of page.lines) {
       for (const hit of findPlaces(line.text)) {
-        // "Access to a pool of French engineers": where the people it hires come from, not a market.
-        if (TALENT_AFTER.test(line.text.slice(hit.index + hit.matched.length))) continue;
         const key = hit.label.toLowerCase();
         const regions = [
           ...new Set(hit.countries.map(regionOfCountry).filter((r): r is Region => r !== null)),

@@ -25,6 +25,7 @@ import { extractTraction } from './facts/traction';
 import { frontlineUsers } from './frontline';
 import { hardwareProduct } from './hardware';
 import { organisationKinds } from './organisation-kinds';
+import { runsOwnSites } from './own-sites';
 import { sellsNothingYet } from './pre-revenue';
 import { type PreparedDeck, prepareDeck } from './prepare';
 import { publicSectorBuyers } from './public-sector';
@@ -128,6 +129,7 @@ export function extractDeckBuiltin(document: DeckDocument, contentHash: string):
     hardware: hardwareProduct(deck, facts.companyName?.value ?? null),
     employsPlacedPeople: employsPlacedPeople(deck),
     buysStockItResells: buysStockItResells(deck),
+    runsOwnSites: runsOwnSites(deck),
     sellsNothingYet: sellsNothingYet(deck),
     organisationKinds: organisationKinds(deck),
     headquarters: hq,

@@ -12,7 +12,9 @@ import { parseThesis } from './thesis';
  * Series A", a stage the fund has entered "only twice", a government scheme for "very young
  * startups", a "No." to "would you make an exception", a rule-out list under a heading set in bold
  * on its own line, "warehouse productivity", a page in French, a list's closing "without ..." and
- * alternatives put as a question. Each case is written for this
+ * alternatives put as a question, a rule-out of companies that need the money for sites of
+ * their own, and (on the first real-deck half) a vet-care brand under a rule-out of hospital services
+ * "for people". Each case is written for this
  * file (none of the half's wording) and failed before its fix, but for the guards that say so.
  */
 const read = (text: string) => parseThesis({ text, answers: [] });
@@ -194,5 +196,49 @@ What we leave to others: job boards, recruitment marketplaces and networks that 
 
   it('wants no customer from alternatives put as a question', () => {
     expect(read(LEARNING).models).toBeNull();
+  });
+});
+
+describe('companies that run sites of their own', () => {
+  const NO_SITES = `We back technology companies in India at seed, $500k to $3m.
+
+We do not invest in companies that need our money mainly to build or buy physical sites.`;
+  const VET_CHAIN = [
+    'Pawcare\nVet care at home, backed by our own hospitals\nBengaluru, India',
+    'Traction\nLaunched our 2 vet hospitals with 12 in-house doctors',
+    'Use of funds\n₹10 crore to set up 5 new hospitals',
+    'Ask\nRaising ₹20 crore seed',
+  ];
+  const CLINIC_SOFTWARE = [
+    'Chartly\nScheduling and billing software for vet clinics\nBengaluru, India',
+    'Traction\nSold to 140 clinics; our clinic partners renew at 96%',
+    'Ask\nRaising ₹20 crore seed',
+  ];
+
+  it('rules out a company that says it runs and builds its own hospitals, not software sold to clinics', () => {
+    expect(score(NO_SITES, CLINIC_SOFTWARE)).toBeGreaterThan(score(NO_SITES, VET_CHAIN) + 0.3);
+  });
+});
+
+describe("a pet company's clinics", () => {
+  const PET_BRANDS = `We back consumer brands in India at seed, $500k to $3m: food, beauty, home, and pets (food, grooming and vet care).
+
+Not for us: pharma, medical devices, and doctor or hospital services for people.`;
+  const HOME_VET = [
+    'Tailwell\nVet care for your pet at home, backed by our hospital\nBengaluru, India',
+    'Problem\nTaking an anxious pet to a clinic or hospital is hard; most cases need no clinic visit',
+    'Service\nA vet doctor at home in 60 minutes; diagnostics and hospital care when needed',
+    'Traction\n9,000 pets treated, 40% repeat',
+    'Ask\nRaising $2M seed',
+  ];
+  const TELEHEALTH = [
+    'Medinow\nA doctor on video for you and your family in 10 minutes\nBengaluru, India',
+    'Service\nDoctor consultations, diagnostics and hospital referrals for patients',
+    'Traction\n90,000 patients treated, 40% repeat',
+    'Ask\nRaising $2M seed',
+  ];
+
+  it('does not read a vet-care brand as hospital services for people', () => {
+    expect(score(PET_BRANDS, HOME_VET)).toBeGreaterThan(score(PET_BRANDS, TELEHEALTH) + 0.2);
   });
 });
