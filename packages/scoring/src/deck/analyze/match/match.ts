@@ -200,14 +200,14 @@ function sectorsPart(
     fit = consumerFloor;
     met.push(`a consumer company (${pct(consumerShare)} of its customer words)`);
   }
-  // A thesis about networks ("two-sided marketplaces, social and community products") names a form,
-  // not an industry: a travel or ride marketplace is in it by how it works.
   // A marketplace fund's other sectors count for a deck as far as it is two-sided.
   let marketplaceNote = '';
   if (profile.marketplaceFocus === true && fit > 0) {
     fit *= 1 - MARKETPLACE_FOCUS.gate * (1 - side.twoSided);
     marketplaceNote = ` The thesis wants marketplaces, and the deck is ${pct(side.twoSided)} two-sided.`;
   }
+  // A thesis about networks ("two-sided marketplaces, social and community products") names a form,
+  // not an industry: a travel or ride marketplace is in it by how it works; so does a marketplace fund.
   if (networkThesis(profile) || profile.marketplaceFocus === true) {
     const networkFloor = side.twoSided * NETWORK_THESIS_SECTOR_FLOOR;
     if (networkFloor > fit) {

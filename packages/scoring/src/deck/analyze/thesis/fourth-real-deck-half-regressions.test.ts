@@ -197,6 +197,13 @@ What we leave to others: job boards, recruitment marketplaces and networks that 
   it('wants no customer from alternatives put as a question', () => {
     expect(read(LEARNING).models).toBeNull();
   });
+
+  it('guard: one either-or question inviting founders still says what the fund wants', () => {
+    const wanted = read(
+      'Building software for hospitals or clinics? Talk to us. We invest at seed in the US.',
+    ).sectors?.value.map(({ industry }) => industry);
+    expect(wanted).toContain('health');
+  });
 });
 
 describe('companies that run sites of their own', () => {

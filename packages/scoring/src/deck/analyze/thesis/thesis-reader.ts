@@ -108,15 +108,18 @@ const EXCLUDE_CUE = new RegExp(
   String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|qued(?:a|an) fuera|fic(?:a|am) de fora|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|(?:is|are) (?:off the table|out(?:\s+for\s+now)?(?=\s*(?:[.;,)]|$)))|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
   'i',
 );
-const SOFT_CUE =
-  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|selectively|opportunistically|on occasion|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|sparingly|less often|only rarely|a small (?:part|portion|share) of|in exceptional cases|exceptionally|in rare cases|only (?:once|twice|a few times|a handful of times)|only when|only as (?:a )?(?:pro[\s-]?rata|follow[\s-]?on)|pro[\s-]?rata only)\b/i;
-const PREFERENCE_CUE = new RegExp(`\\b(?:${termAlternation(SOFT_PREFERENCE_CUES)})\\b`, 'i');
 /**
  * Soft cues that say how seldom the fund does something ("we rarely do consumer food brands"),
  * not that it is willing to ("comfortable with both consumer and school-paid models").
  */
-export const INFREQUENT_CUE =
-  /\b(?:rarely|seldom|occasionally|now and then|from time to time|sometimes|on occasion|sparingly|less often|in exceptional cases|exceptionally|in rare cases|only (?:once|twice|a few times|a handful of times))\b/i;
+const INFREQUENT_WORDS = String.raw`rarely|seldom|occasionally|now and then|from time to time|sometimes|on occasion|sparingly|less often|in exceptional cases|exceptionally|in rare cases|only (?:once|twice|a few times|a handful of times)`;
+export const INFREQUENT_CUE = new RegExp(String.raw`\b(?:${INFREQUENT_WORDS})\b`, 'i');
+/** Every soft cue: how seldom (INFREQUENT_WORDS), and how willing or on what condition. */
+const SOFT_CUE = new RegExp(
+  String.raw`\b(?:${INFREQUENT_WORDS}|selectively|opportunistically|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|only rarely|a small (?:part|portion|share) of|only when|only as (?:a )?(?:pro[\s-]?rata|follow[\s-]?on)|pro[\s-]?rata only)\b`,
+  'i',
+);
+const PREFERENCE_CUE = new RegExp(`\\b(?:${termAlternation(SOFT_PREFERENCE_CUES)})\\b`, 'i');
 /**
  * Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage
  * bound), a contrast of conditions ("earn more when customers do better, not when they slip"),
@@ -1097,18 +1100,36 @@ const VERDICT_PASS =
 const DOES_NOT_COUNT = /\b(?:(?:do|does) not|don['’]t|doesn['’]t) count\b(?!\s+on\b)/i;
 const FOUNDER_QUALIFICATION = new RegExp(`\\b(?:${termAlternation(FOUNDER_QUALIFICATIONS)})\\b`, 'i');
 /**
- * "K-12 or universities? consumers or institutions?": alternatives put as a question, which the fund
- * goes on to answer ("we don't draw lines by buyer"); the question itself wants neither.
+ * "K-12 or universities? consumers or institutions? games or assessment?": a run of bare either-or
+ * questions lists the lines a fund could draw, which it goes on to answer ("we don't draw lines by
+ * buyer"); the questions themselves want neither side. One question alone ("Building software for
+ * hospitals or clinics? Talk to us.") still says what the fund wants.
  */
-const ALTERNATIVES_ASKED = /^[^?]{0,60}\bor\b[^?]{0,60}\?\s*$/i;
+const BARE_ALTERNATIVES =
+  /(?:^|[—–:]\s*)(?:[\p{L}\p{N}-]+\s+){0,2}[\p{L}\p{N}-]+\s+or\s+(?:[\p{L}\p{N}-]+\s+){0,2}[\p{L}\p{N}-]+\s*\?\s*$/iu;
+/** The sentences that stand in a run of two or more bare either-or questions. */
+function alternativesAsked(sentences: readonly string[]): ReadonlySet<string> {
+  const asked = new Set<string>();
+  let run: string[] = [];
+  for (const sentence of [...sentences, '']) {
+    if (BARE_ALTERNATIVES.test(sentence)) run.push(sentence);
+    else {
+      if (run.length >= 2) for (const question of run) asked.add(question);
+      run = [];
+    }
+  }
+  return asked;
+}
 
 const qualifiesFounders = (sentence: string) =>
   DOES_NOT_COUNT.test(sentence) && FOUNDER_QUALIFICATION.test(sentence);
 
 function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
-  for (const written of sentencesOf(text)) {
-    if (qualifiesFounders(written) || ALTERNATIVES_ASKED.test(written)) continue;
+  const sentences = sentencesOf(text);
+  const asked = alternativesAsked(sentences);
+  for (const written of sentences) {
+    if (qualifiesFounders(written) || asked.has(written)) continue;
     const sentenceStart = clauses.length;
     // "..., we will pass, however good the numbers look": the concession does not hide the verdict.
     // "AED 1.5M – 6M": a dash between two amounts is a range, not the end of a clause.
