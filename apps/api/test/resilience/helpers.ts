@@ -1,6 +1,8 @@
 import { type DeckStatus, deckSubmittedSchema } from '@pitchfit/contracts/deck';
-import { count, inArray, sql } from '@pitchfit/db/orm';
-import { decks } from '@pitchfit/db/schema';
+import { JOBS } from '@pitchfit/contracts/jobs';
+import { count, eq, inArray, sql } from '@pitchfit/db/orm';
+import { decks, investors } from '@pitchfit/db/schema';
+import { waitFor } from '@pitchfit/testing/wait';
 import { startWorkerProcess, type WorkerProcess } from '@pitchfit/testing/worker-process';
 import { postDeck, type TestInvestor } from '../decks/helpers';
 import { smallDeck } from '../decks/pdf-fixtures';
@@ -80,4 +82,54 @@ export async function countByStatus(t: TestApp, ids: string[]): Promise<Partial<
     .where(inArray(decks.id, ids))
     .groupBy(decks.status);
   return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
+
+/**
+ * What a fault test's unfinished decks are doing, for its failure message: each deck's status with
+ * its jobs' states, attempts and last error, and the worker's last warnings. A timeout that says only
+ * "timed out" cannot be diagnosed from a CI log.
+ */
+export async function whyUnfinished(t: TestApp, ids: string[], worker?: WorkerProcess): Promise<string> {
+  const rows = await t.deps.db
+    .select({ id: decks.id, status: decks.status, thesisVersion: investors.thesisVersion })
+    .from(decks)
+    .innerJoin(investors, eq(investors.id, decks.investorId))
+    .where(inArray(decks.id, ids));
+  const lines: string[] = [];
+  for (const deck of rows.filter((row) => row.status !== 'scored')) {
+    const jobs = await Promise.all(
+      (['deck.score', 'deck.scoreCostly'] as const).map(async (name) => {
+        const queue = t.deps.queues[JOBS[name].queue];
+        const job = await queue.getJob(
+          JOBS[name].jobId({ deckId: deck.id, thesisVersion: deck.thesisVersion }),
+        );
+        if (!job) return `${name} none`;
+        const state = await job.getState();
+        return `${name} ${state} attempts ${job.attemptsMade} stalled ${job.stalledCounter}${job.failedReason ? ` (${job.failedReason.slice(0, 120)})` : ''}`;
+      }),
+    );
+    lines.push(`deck ${deck.id} ${deck.status} v${deck.thesisVersion}: ${jobs.join('; ')}`);
+  }
+  const warnings = (worker?.logs ?? []).filter((line) => line.level >= 40).slice(-20);
+  for (const line of warnings) lines.push(`worker: ${JSON.stringify(line)}`);
+  return lines.join('\n');
+}
+
+/** Waits until every one of `ids` is scored; a timeout names what each unfinished deck is doing. */
+export async function untilEveryDeckScored(
+  t: TestApp,
+  ids: string[],
+  limitMs: number,
+  worker?: WorkerProcess,
+): Promise<void> {
+  try {
+    await waitFor(
+      async () => (await countByStatus(t, ids)).scored === ids.length,
+      'every deck to be scored',
+      limitMs,
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\n${await whyUnfinished(t, ids, worker)}`);
+  }
 }

@@ -3,7 +3,14 @@ import type { WorkerProcess } from '@pitchfit/testing/worker-process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createInvestor, type TestInvestor } from '../decks/helpers';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { countByStatus, installScoreWriteAudit, scoreWrites, startWorker, uploadDecks } from './helpers';
+import {
+  countByStatus,
+  installScoreWriteAudit,
+  scoreWrites,
+  startWorker,
+  untilEveryDeckScored,
+  uploadDecks,
+} from './helpers';
 
 const BATCH = 50;
 
@@ -42,8 +49,8 @@ describe('a worker process that dies or is stopped mid-batch', () => {
     const orphaned = await t.deps.queues.decks.getJobs(['active']);
     expect(orphaned.length).toBeGreaterThan(0);
 
-    worker();
-    await waitFor(async () => (await scored(ids)) === BATCH, 'every deck to be scored', 45_000);
+    const next = worker();
+    await untilEveryDeckScored(t, ids, 45_000, next);
     const writes = await scoreWrites(t);
     expect(ids.filter((id) => writes.get(id) !== 1)).toEqual([]);
     // The dead worker's jobs were found stalled and run again by the new one.
@@ -79,8 +86,8 @@ describe('a worker process that dies or is stopped mid-batch', () => {
       expect(stopped.processing ?? 0).toBe(0);
       expect(stopped.scored).toBeLessThan(BATCH);
 
-      worker();
-      await waitFor(async () => (await scored(ids)) === BATCH, 'every deck to be scored', 45_000);
+      const next = worker();
+      await untilEveryDeckScored(t, ids, 45_000, next);
       const writes = await scoreWrites(t);
       expect(ids.filter((id) => writes.get(id) !== 1)).toEqual([]);
     },
