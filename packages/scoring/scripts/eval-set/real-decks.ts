@@ -14,6 +14,7 @@ export const REAL_DECK_HALVES = [
   'real-decks-3',
   'real-decks-4',
   'real-decks-5',
+  'real-decks-6',
 ] as const;
 export type RealDeckHalf = (typeof REAL_DECK_HALVES)[number];
 
@@ -33,6 +34,7 @@ export const REAL_DECK_USE: Record<RealDeckHalf, { heldOut: boolean; heading: st
     heading: 'Fourth real-deck half of the eval set (opened for tuning on 2026-12-07)',
   },
   'real-decks-5': { heldOut: true, heading: 'Fifth real-deck half of the eval set (held out)' },
+  'real-decks-6': { heldOut: true, heading: 'Sixth real-deck half of the eval set (held out)' },
 };
 
 export interface RealDeckSet {
