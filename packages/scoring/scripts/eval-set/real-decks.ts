@@ -34,7 +34,10 @@ export const REAL_DECK_USE: Record<RealDeckHalf, { heldOut: boolean; heading: st
     heading: 'Fourth real-deck half of the eval set (opened for tuning on 2026-12-07)',
   },
   'real-decks-5': { heldOut: true, heading: 'Fifth real-deck half of the eval set (held out)' },
-  'real-decks-6': { heldOut: true, heading: 'Sixth real-deck half of the eval set (held out)' },
+  'real-decks-6': {
+    heldOut: false,
+    heading: 'Sixth real-deck half of the eval set (opened for tuning on 2026-12-07)',
+  },
 };
 
 export interface RealDeckSet {
