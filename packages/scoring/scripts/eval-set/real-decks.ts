@@ -15,6 +15,7 @@ export const REAL_DECK_HALVES = [
   'real-decks-4',
   'real-decks-5',
   'real-decks-6',
+  'real-decks-7',
 ] as const;
 export type RealDeckHalf = (typeof REAL_DECK_HALVES)[number];
 
@@ -38,6 +39,7 @@ export const REAL_DECK_USE: Record<RealDeckHalf, { heldOut: boolean; heading: st
     heldOut: false,
     heading: 'Sixth real-deck half of the eval set (opened for tuning on 2026-12-07)',
   },
+  'real-decks-7': { heldOut: true, heading: 'Seventh real-deck half of the eval set (held out)' },
 };
 
 export interface RealDeckSet {
