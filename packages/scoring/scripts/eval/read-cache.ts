@@ -3,7 +3,7 @@
  * they took, so that reruns while working on the analysis skip pdfjs and OCR.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,15 @@ export interface Reading {
   readMs: number;
 }
 
+/** A cached reading, or null when the file is not one (a reading cut short by an older run): read again. */
+function parsedReading(text: string): Reading | null {
+  try {
+    return JSON.parse(text) as Reading;
+  } catch {
+    return null;
+  }
+}
+
 export async function readCached(
   bytes: Uint8Array,
   contentHash: string,
@@ -53,9 +62,10 @@ export async function readCached(
   readingStats.asked += 1;
   if (options.useCache) {
     const cached = await readFile(file, 'utf8').catch(() => null);
-    if (cached) {
+    const reading = cached ? parsedReading(cached) : null;
+    if (reading) {
       readingStats.cached += 1;
-      return JSON.parse(cached) as Reading;
+      return reading;
     }
   }
   const start = performance.now();
@@ -63,7 +73,10 @@ export async function readCached(
   const result = { document, readMs: performance.now() - start };
   if (options.useCache) {
     await mkdir(CACHE_DIR, { recursive: true });
-    await writeFile(file, JSON.stringify(result));
+    // Written whole, then renamed: two runs at once (or one stopped mid-write) never leave half a file.
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, JSON.stringify(result));
+    await rename(partial, file);
   }
   return result;
 }
