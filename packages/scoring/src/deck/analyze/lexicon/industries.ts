@@ -36,6 +36,14 @@ export const INDUSTRY_IDIOMS: readonly string[] = [
   'via video',
   'video call',
   'video calls',
+  // The EU's sustainability disclosures: the fund itself is the "financial product", and the OECD's
+  // and the UN's texts are standards every company is checked against, not sectors.
+  'financial product with a sustainable',
+  'financial product with sustainable',
+  'financial products with a sustainable',
+  'financial product that promotes',
+  'guidelines for multinational enterprises',
+  'business and human rights',
 ];
 
 /**

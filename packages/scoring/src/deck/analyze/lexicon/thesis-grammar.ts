@@ -321,9 +321,43 @@ export const NEGATIVE_HEADINGS: readonly string[] = [
 ];
 
 /**
+ * The terms of a deal, not kinds of company: "No equity, no board seat, no personal guarantee" (a
+ * revenue-based lender), "We take no shares", "No NDA, no deck required". A rule-out whose words are
+ * all of these says how the fund invests and rules no company out.
+ */
+export const DEAL_TERM_WORDS: readonly string[] = [
+  'equity',
+  'shares',
+  'share',
+  'board',
+  'seat',
+  'seats',
+  'personal',
+  'guarantee',
+  'guarantees',
+  'collateral',
+  'nda',
+  'ndas',
+  'warrant',
+  'warrants',
+  'dilution',
+  'exclusivity',
+  'deck',
+  'decks',
+  'required',
+  'needed',
+  'term',
+  'sheet',
+  'sheets',
+  'covenants',
+  'ratchets',
+  'preferences',
+];
+
+/**
  * A fund's job advert is sometimes where its thesis is published: the sections about the person it
  * hires ("About you", "Requirements") say nothing of the companies it backs, nor does a "We're
- * hiring" banner on a thesis page, nor a programme's list of what it gives. The reader skips them
+ * hiring" banner on a thesis page, nor a programme's list of what it gives, nor the steps of applying. The reader skips them
  * (thesis-reader.ts).
  */
 export const CANDIDATE_HEADINGS: readonly string[] = [
@@ -350,6 +384,22 @@ export const CANDIDATE_HEADINGS: readonly string[] = [
   "what's in it for you",
   'programme benefits',
   'program benefits',
+  // How a fund or a lender works with the company once it applies: what the money may be spent on,
+  // the papers it asks for, how fast it answers, how to reach it. Not "What to send us", which heads a
+  // scouts' brief's list of the companies wanted.
+  'what the money is for',
+  'use of funds',
+  'use of proceeds',
+  "what you'll need",
+  "what you'll need to connect",
+  'what you need',
+  'what we need from you',
+  'how fast',
+  'how long it takes',
+  'how to reach us',
+  'how to pitch',
+  'how to pitch us',
+  'how to get in touch',
 ];
 export const HIRING_BANNER = /^(?:we['’]re|we are|now)\s+hiring\b[^.!?]{0,60}$/i;
 

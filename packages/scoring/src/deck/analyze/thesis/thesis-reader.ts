@@ -13,6 +13,7 @@ import { SMALL_BUSINESS_TERMS } from '../lexicon/small-business';
 import {
   CANDIDATE_HEADINGS,
   CONSUMER_BUYER_NOUNS,
+  DEAL_TERM_WORDS,
   HIRING_BANNER,
   NEGATIVE_HEADINGS,
   OPERATED_SITES,
@@ -104,8 +105,13 @@ export type ReadingMode = 'thesis' | 'exclusions-answer' | 'excluded-section' | 
 const LEFT_TO_OTHERS_TAIL = String.raw`\bto (?:other |specialist )?(?:funds|investors|others|specialists)\b`;
 /** "Brazil is covered by our sister fund": what another fund covers, named before the cue. */
 const COVERED_ELSEWHERE = String.raw`(?:is|are) covered by (?:our |a |an )?(?:sister|other|another|separate|partner) (?:funds?|vehicles?)`;
+/**
+ * What a climate or impact fund's companies avoid ("reduce or avoid greenhouse-gas emissions", "avoid
+ * food waste"): the impact they have, not what the fund rules out ("we avoid carbon offsets" still is).
+ */
+const AVOIDED_HARM = String.raw`(?:emissions|greenhouse[\s-]gas(?:es)?|CO2e?|harm|pollution|deforestation|spoilage|(?:food|packaging|plastic)\s+waste)\b`;
 const EXCLUDE_CUE = new RegExp(
-  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|qued(?:a|an) fuera|fic(?:a|am) de fora|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|(?:is|are) (?:off the table|out(?:\s+for\s+now)?(?=\s*(?:[.;,)]|$)))|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?our (?:focus|scope|mandate))\b`,
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?(?!\s+(?:[\w-]+\s+){0,2}${AVOIDED_HARM})|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|qued(?:a|an) fuera|fic(?:a|am) de fora|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|(?:is|are) (?:off the table|out(?:\s+for\s+now)?(?=\s*(?:[.;,)]|$)))|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?(?:our|its|the (?:fund|firm|programme|program)['’]s|the (?:fund|firm|programme|program)) (?:(?:investment|core) )?(?:focus|scope|mandate|strategy|remit|thesis|criteria)|(?:is|are) outside (?:of )?(?:the |our )?fund(?:\s+(?:[IVX]+|\d+))?(?=\s*[.;,)]|$))\b`,
   'i',
 );
 /**
@@ -123,11 +129,12 @@ const PREFERENCE_CUE = new RegExp(`\\b(?:${termAlternation(SOFT_PREFERENCE_CUES)
 /**
  * Negations that do not rule anything out: "not only", "no matter", "no later than" (a stage
  * bound), a contrast of conditions ("earn more when customers do better, not when they slip"),
- * the idioms of enthusiasm ("there has never been a better time to start ..."), and a "no" quoted as
- * a form's answer ("a single "no" ends the review").
+ * the idioms of enthusiasm ("there has never been a better time to start ..."), a "no" quoted as
+ * a form's answer ("a single "no" ends the review"), the EU's "do no significant harm" test, and
+ * "whether or not" or an aside "(or not)" ("so you can point friends our way (or not):").
  */
 const NOT_A_NEGATION =
-  /\b(?:not only|not just|not when|not necessarily|no matter|(?:now|later|sooner) or never|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b|["“‘'](?:yes|no)["”’']/i;
+  /\((?:or|and) not\)|\b(?:(?:do[\s-])?no[\s-]significant[\s-]harm|whether or not|not only|not just|not when|not necessarily|no matter|(?:now|later|sooner) or never|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b|["“‘'](?:yes|no)["”’']/i;
 /**
  * "Alongside a lead investor", "next to a lead we trust", "alongside leads I trust", "how much room
  * the lead leaves for me": someone else's lead.
@@ -448,6 +455,13 @@ function distinct<T>(values: readonly T[], key: (value: T) => string = String): 
   });
 }
 
+const DEAL_TERMS = new Set(DEAL_TERM_WORDS);
+/** "no board seat", "We take no shares": the deal's terms (DEAL_TERM_WORDS), not what a company is. */
+const namesOnlyDealTerms = (text: string): boolean => {
+  const words = contentWords(text);
+  return words.length > 0 && words.every((word) => DEAL_TERMS.has(word));
+};
+
 /** The words of a phrase that carry its meaning (not "the", "companies", "only"). */
 export function contentWords(text: string): string[] {
   return text
@@ -457,8 +471,24 @@ export function contentWords(text: string): string[] {
     .filter((word) => word.length > 2 && !COMMON_WORDS.has(word) && !FILLER.has(word));
 }
 
+/** Nouns for any product at all: alone as a rule-out's word they would rule out every deck. */
+const ANY_PRODUCT = new Set([
+  'applications',
+  'application',
+  'apps',
+  'app',
+  'software',
+  'tools',
+  'products',
+  'solutions',
+]);
+/** "applications used by business teams": who the product is for, left out of its content words. */
+const FOR_WHOM = /\b(?:used|built|made|sold|bought|designed)\s+(?:by|for|to)\b/i;
+
 function termsIn(text: string): string[] {
   const words = contentWords(text);
+  // "Applications used by business teams": without its qualifier the noun would name every product.
+  if (words.length === 1 && ANY_PRODUCT.has(words[0] ?? '') && FOR_WHOM.test(text)) return [];
   // "... sold directly to parents and students": people are who buys, not what a company is.
   if (words.every((word) => PEOPLE.has(word))) return [];
   return words.length > 0 && words.length <= 3 ? [words.join(' ')] : [];
@@ -716,19 +746,26 @@ const WRAPPED_LINE_CHARS = 50;
  */
 export function unwrappedLines(text: string): string[] {
   const lines: string[] = [];
+  /** Whether the line written last is a list item (or an indented line of one). */
+  let inItem = false;
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     const previous = lines.at(-1);
-    const continues =
+    // "- 暗号資産の交換業" over "  Crypto-asset exchanges": an indented line under a list item is
+    // that item's, whatever the item ends with (a bilingual page gives each item in two languages).
+    const indentedUnderItem: boolean = inItem && /^\s{2,}\S/.test(raw) && !LIST_OR_HEADING.test(line);
+    const continues: boolean =
       line !== '' &&
       previous !== undefined &&
       previous !== '' &&
       !LIST_OR_HEADING.test(line) &&
       !/^#/.test(previous) &&
-      !LINE_END.test(previous) &&
-      (previous.length >= WRAPPED_LINE_CHARS || /^[\p{Ll}\p{N}$€£(]/u.test(line));
+      (indentedUnderItem ||
+        (!LINE_END.test(previous) &&
+          (previous.length >= WRAPPED_LINE_CHARS || /^[\p{Ll}\p{N}$€£(]/u.test(line))));
     if (continues) lines[lines.length - 1] = `${previous} ${line}`;
     else lines.push(line);
+    if (line !== '') inItem = continues ? inItem : BULLET.test(line);
   }
   return lines;
 }
@@ -831,8 +868,9 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
     const markdown = /^#+\s/.test(trimmed);
     if (EMAIL_FRAME.test(trimmed) || HIRING_BANNER.test(trimmed)) continue;
     if (aboutTheCandidate) {
-      const heading =
-        !bullet && (/:\s*$/.test(trimmed) || markdown || isBareHeading(trimmed, nextWritten(lines, index)));
+      // "Spend it on things that pay back within a year:" leads the section's own list; a label is short.
+      const label = /:\s*$/.test(trimmed) && trimmed.split(/\s+/).length <= HEADING_MAX_WORDS;
+      const heading = !bullet && (label || markdown || isBareHeading(trimmed, nextWritten(lines, index)));
       if (!heading) continue;
       aboutTheCandidate = false;
     }
@@ -1029,8 +1067,12 @@ function withAsideSpelledOut(sentence: string): string {
  * marketplace or a consumer app, and we pass.", "If it makes its money from ads, we are not the
  * right investor."): the verdict comes last and rules out what the sentence named before it.
  */
-const TRAILING_PASS =
-  /(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:(?:is|are)\s+(?:past|beyond)\s+(?:our|the)\s+(?:stage|remit|scope|mandate)|(?:it|that|this|they|those|such\s+a\s+company)\s+(?:is|are|['’]s|['’]re)\s+not\s+for\s+(?:us|me)|(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people|programmes?|programs?|accelerator)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?|(?:are|am)\s+too\s+(?:late|early)(?:\s+for\s+(?:you|it|them|that))?)|(?:my|our)\s+(?:cheques?|checks?|tickets?)\s+(?:is|are|would be)\s+too\s+small(?:\s+to\s+matter)?(?:\s+(?:to|for)\s+(?:you|it|them|that))?)\s*[.!]?\s*$/i;
+/** "too late", "too small and too late for you": a fund that says it cannot follow where the company is. */
+const TOO_LATE = String.raw`too\s+(?:late|early|small)(?:\s+and\s+too\s+(?:late|early|small))?(?:\s+for\s+(?:you|it|them|that))?`;
+const TRAILING_PASS = new RegExp(
+  String.raw`(?:[,;:–—-]\s*|\s+)(?:(?:and|so)\s+)?(?:(?:is|are)\s+(?:past|beyond)\s+(?:our|the)\s+(?:stage|remit|scope|mandate)|(?:it|that|this|they|those|such\s+a\s+company)\s+(?:is|are|['’]s|['’]re)\s+not\s+for\s+(?:us|me)|(?:we|i)\s+(?:(?:(?:always|usually|will|would)\s+)?(?:pass|say no|decline|walk away|stay away)|(?:are|am)\s+(?:not\s+the\s+right|the\s+wrong)\s+(?:investors?|fund|firm|partners?|people|programmes?|programs?|accelerator)(?:\s+(?:for\s+(?:it|you|that)|to\s+(?:call|ask|talk\s+to)))?|(?:are|am)\s+${TOO_LATE})|(?:we|i)['’](?:re|m)\s+${TOO_LATE}|(?:my|our)\s+(?:cheques?|checks?|tickets?)\s+(?:is|are|would be)\s+too\s+small(?:\s+to\s+matter)?(?:\s+(?:to|for)\s+(?:you|it|them|that))?)\s*[.!]?\s*$`,
+  'i',
+);
 
 /**
  * "is up to them", "does not worry us", "we don't mind", "is secondary": where the company is
@@ -1074,9 +1116,9 @@ const HEADCOUNT_LIMIT =
 const STAFF_LOCATION =
   /\b(?:the\s+)?(?:majority|most|half|bulk)\s+of\s+(?:its|their|your|our|the)\s+(?:employees|staff|team|people|workforce)(?:\s+(?:are|is|must\s+be|sit|work|live))?\s+(?=in\b)/gi;
 
-/** ", however well it treats people": a concession inside a rule, which names nothing the rule is about. */
+/** ", however well it treats people", ", even when they are API-first": a concession inside a rule, which names nothing the rule is about. */
 const CONCESSIVE_ASIDE =
-  /,\s*however\s+(?:well|much|good|kind|kindly|fair|fairly|nice|ethical|attractive|big|large|many|fast|clever|strong|impressive|popular)\b[^,;:.]*/gi;
+  /,\s*(?:however\s+(?:well|much|good|kind|kindly|fair|fairly|nice|ethical|attractive|big|large|many|fast|clever|strong|impressive|popular)\b[^,;:.]*|even\s+(?:when|if|though)\b[^;:.]*)/gi;
 
 /**
  * "Founders who run the business from London: we rarely invest, and only when ...": a verdict after a
@@ -1128,9 +1170,32 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
   const clauses: Clause[] = [];
   const sentences = sentencesOf(text);
   const asked = alternativesAsked(sentences);
+  /** "Hard nos: consumer apps. Hardware. Healthcare.": a verdict label heads the bare items after it. */
+  let labelHeadsNext = false;
+  /** The sentence read last, and where its clauses begin. */
+  let previous: string | null = null;
+  let previousStart = 0;
   for (const written of sentences) {
-    if (qualifiesFounders(written) || asked.has(written)) continue;
+    if (qualifiesFounders(written) || asked.has(written) || REFERRAL.test(written)) continue;
+    // "We don't invest in apps for business teams. That means CRM, BI and HR software.": a sentence
+    // that spells out a rule-out before it shares it (even one whose own words named nothing).
+    const previousRuledOut =
+      previous !== null &&
+      (clauses.length > previousStart
+        ? clauses.slice(previousStart).every((clause) => clause.polarity === 'excludes')
+        : EXCLUDE_CUE.test(previous));
+    // Not "That means B2B only" nor "That means we back ...": the other side of the rule.
+    const elaboration = written.replace(ELABORATION, '');
+    const spelledOut =
+      ELABORATION.test(written) &&
+      previousRuledOut &&
+      !FIRST_PERSON.test(elaboration) &&
+      !ONLY.test(elaboration);
+    const underLabel: boolean = (labelHeadsNext && isBareItem(written)) || spelledOut;
+    labelHeadsNext = underLabel && !spelledOut;
+    previous = written;
     const sentenceStart = clauses.length;
+    previousStart = sentenceStart;
     // "..., we will pass, however good the numbers look": the concession does not hide the verdict.
     // "AED 1.5M – 6M": a dash between two amounts is a range, not the end of a clause.
     const conceded = written
@@ -1148,7 +1213,7 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
     const parts = spellOutSharedHead(
       spellOutSharedRegionNoun(withOwnedSpelledOut(withAsideSpelledOut(sentence))),
     ).split(CLAUSE_BOUNDARY);
-    let labelled = false;
+    let labelled = underLabel;
     for (const [partIndex, part] of parts.entries()) {
       if (!part || !/[\p{L}\p{N}]/u.test(part)) continue;
       // "We come in early, before a Series A; once a company is raising one, we are the wrong
@@ -1175,6 +1240,7 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         if (RULE_OUT_LABEL.test(item)) {
           carried = 'label';
           labelled = true;
+          labelHeadsNext = true;
           continue;
         }
         // "headquartered in Europe (incl. the UK), selling into North America": each item its own
@@ -1383,12 +1449,45 @@ function spellOutSharedHead(sentence: string): string {
   );
 }
 
-/** A bare verdict word before a list: "Pass:", "Hard no:", "No-go:". */
-const RULE_OUT_LABEL = /^\s*(?:pass|hard pass|hard no|no[\s-]go|not for us|excluded|exclusions)\s*$/i;
+/** "Go talk to my friends.", "Speak to other funds": where the fund sends founders, which names no company. */
+const REFERRAL = /^\s*(?:go\s+)?(?:talk|speak|reach out)\s+to\s+(?:my|our|other|some)\b[^.;:]*[.!]?\s*$/i;
+
+/** A sentence that says what the one before it meant ("That means ...", "In other words, ..."). */
+const ELABORATION =
+  /^\s*(?:(?:that|this)\s+(?:means|includes|covers)|by\s+(?:that|this)\s+(?:we|i)\s+mean|in other words|i\.e\.)\b/i;
+
+/** Most words in a sentence that is one of a label's items ("Hardware.", "Edtech and HR tech."). */
+const BARE_ITEM_MAX_WORDS = 12;
+
+/** A sentence that names things and says nothing of the fund: no "we" or "I", no question, a few words. */
+const isBareItem = (sentence: string): boolean => {
+  // An aside in brackets is the writer's reason ("(I have no edge there)"), not part of the item.
+  const item = sentence.replace(/\([^)]*\)/g, ' ').trim();
+  // "Hard nos: crypto. Seed and Series A, $1M cheques.": a stage, an amount or a place starts a new rule.
+  return (
+    !FIRST_PERSON.test(item) &&
+    !item.includes('?') &&
+    item.split(/\s+/).length <= BARE_ITEM_MAX_WORDS &&
+    namesOnlyAKind(item)
+  );
+};
+
+/**
+ * A bare verdict word before a list: "Pass:", "Hard no:", "No-go:", "Hard nos:", "Also out:". A
+ * thread's post number before it ("7/ Hard nos:") is the post's, not the label's.
+ */
+const RULE_OUT_LABEL =
+  /^\s*(?:\d+\/\s*)?(?:(?:also|hard(?:est)?|firm|big)\s+(?:pass(?:es)?|nos?|noes)|pass|nos|noes|no[\s-]gos?|(?:also\s+)?out|what['’]?s\s+out|not for us|excluded|exclusions)\s*$/i;
 
 /** Words only Portuguese writes: in such a clause "no" is a preposition ("a sede no Brasil"). */
 const PORTUGUESE = /[ãõ]|\b(?:não|também|já|você|então|pelo|pela|com|uma|precisa|existe|fazemos|buscamos)\b/i;
 
+/**
+ * "the trip you wouldn't have taken", "the bar you'd never have found": a thing and someone's verb,
+ * the "that" left out; the negation is theirs, about that one thing.
+ */
+const OBJECT_RELATIVE =
+  /\b(?:the|a|an|every|each)\s+(?:[\p{L}-]+\s+){1,5}?(?:you|they|he|she|people)(?:['’](?:d|ve|ll|re))?\s*$/iu;
 /** "A company we have (not)", "founders I did (not)": a noun and the fund's own verb, the "that" left out. */
 const REDUCED_RELATIVE =
   /\b(?:compan(?:y|ies)|startups?|founders?|teams?|business(?:es)?)\s+(?:we|i)\s+(?:have|had|did|do)\s*$/i;
@@ -1410,8 +1509,8 @@ const namesSmallBusinessKinds = (part: string): boolean => {
 const itemHead = (item: string, carried: Carried) =>
   carried === 'excludes' || carried === 'label' ? ruledOutHeadOf(item) : headOf(item);
 
-/** A rule-out cue that is always the fund's verdict, even in a relative clause. */
-const OWN_VERDICT = /^(?:rule[sd]? out|exclud(?:e|es|ing|ed))$/i;
+/** A rule-out cue that is always the fund's verdict, even after a relative clause ("A company that sells in Europe is outside Fund I"). */
+const OWN_VERDICT = /^(?:rule[sd]? out|exclud(?:e|es|ing|ed)|(?:is|are) outside\b.*)$/i;
 
 /** A polarity carried to the next items; 'label' is "Not for us: a, b, c", carried to every item. */
 type Carried = Polarity | 'label' | null;
@@ -1431,7 +1530,8 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   const relative =
     cue && !OWN_VERDICT.test(cue[0])
       ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0)) ||
-        REDUCED_RELATIVE.test(cleaned.slice(0, cue.index ?? 0))
+        REDUCED_RELATIVE.test(cleaned.slice(0, cue.index ?? 0)) ||
+        OBJECT_RELATIVE.test(cleaned.slice(0, cue.index ?? 0))
       : false;
   const exclude = relative || (cue && describesTheWorld(cleaned, cue)) ? null : cue;
   // "Sometimes the person who uses it is eighty-eight": how often something happens, not a soft rule.
@@ -1482,6 +1582,7 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     scopeText = cleaned;
   }
   if (nonScope || BARE_NEGATED_VERB.test(item)) return null;
+  if (polarity === 'excludes' && namesOnlyDealTerms(scopeText)) return null;
   const lead = leadRuleIn(item, polarity);
   const stageBound = stageBoundIn(item, polarity);
   // "We do not lead Series A rounds" says how the fund invests, not what it rules out.

@@ -201,9 +201,33 @@ const CUSTOMERS_BEFORE = /\b(?:customers?|clients?|buyers?|users?)\b[^.;:]{0,60}
 /** "Anywhere" alone is global; "anywhere else on it", "anywhere in Africa" stay where they were. */
 const GLOBAL =
   /\b(global(ly)?|worldwide|anywhere(?!\s+(?:else\s+)?(?:on|in|across|within)\s+(?!the\s+world\b))|any geography|all regions)\b/i;
+/**
+ * "Geography: don't care. Bengaluru, Tallinn, Lagos.", "Geography: we don't have a rule.": a shrug at
+ * the topic, after which any places named are examples of where the fund has been, not a rule.
+ */
+const GEOGRAPHY_SHRUG =
+  /\b(?:geograph(?:y|ies)|locations?|regions?)[*_]*\s*[:—–-]?[*_]*\s*(?:(?:we|i)\s+)?(?:don['’]t|do not|doesn['’]t|does not)\s+(?:care|matter|mind|have (?:a|any) rules?)\s*[.!]|\b(?:geograph(?:y|ic|ically)|location)[\s-]agnostic\b|\bno geograph(?:ic|ical|y) (?:rules?|restrictions?|limits?)\b/i;
 /** "You can be headquartered anywhere, but you must sell in Europe": a free HQ, not a global market. */
 const HQ_ANYWHERE =
   /\b(?:headquarter(?:ed|s)|hq|based|incorporated|registered|located)\b[^.;,]{0,20}?\banywhere\b/gi;
+/** "No seed rounds without revenue": a rule-out on a condition, which leaves the stage open otherwise. */
+const RULE_WITH_CONDITION = /\b(?:without|unless|other than|except|if|when)\b/i;
+/** A rule-out scope that names stages and nothing else ("we do not invest at seed"). */
+const isStageOnly = (scope: Scope): boolean =>
+  scope.stages.length > 0 &&
+  scope.industries.length +
+    scope.subsectors.length +
+    scope.models.length +
+    scope.places.length +
+    scope.terms.length ===
+    0;
+
+/**
+ * "We don't care what your last equity round was called", "We look at your bank statements, not your
+ * stage": a fund (a revenue-based lender) that sets no stage; stages named beside it are examples.
+ */
+const STAGE_SHRUG =
+  /\b(?:(?:we|i)\s+(?:don['’]t|do not)\s+care\s+(?:what|which|about)\s+(?:your\s+)?(?:last\s+|latest\s+)?(?:equity\s+)?(?:round|stage)|not\s+(?:at\s+)?your\s+stage|stage\s+(?:doesn['’]t|does not)\s+matter|(?:regardless|irrespective)\s+of\s+(?:your\s+)?stage)\b/i;
 const ANY_STAGE =
   /\b(?:any|all|every) stages?\b|\bstage[\s-]agnostic\b|\bfrom (?:pre-?seed|inception) to (?:growth|ipo|exit)\b/i;
 const EITHER_MODEL =
@@ -217,13 +241,13 @@ const EITHER_MODEL =
 export function openTopics(text: string): ReadonlySet<ThesisTopic> {
   const open = new Set<ThesisTopic>();
   if (isGeneralist(text)) open.add('sectors');
-  if (GLOBAL.test(text)) open.add('geography');
-  if (ANY_STAGE.test(text)) open.add('stage');
+  if (GLOBAL.test(text) || GEOGRAPHY_SHRUG.test(text)) open.add('geography');
+  if (ANY_STAGE.test(text) || STAGE_SHRUG.test(text)) open.add('stage');
   if (EITHER_MODEL.test(text)) open.add('business_model');
   return open;
 }
 const CHECK_CUES =
-  /\b((?:in|for) (?:a|the|our) first round|checks?|cheques?|tickets?|(?:initial|first) investments?|investments? (?:of|between|from)|we invest|we deploy|invest(s|ing)? (up to|between|from)|investment range|sweet spot|(?:is|as) (?:the|our) range|allocate|write|writing|first checks?|investment size|per (?:company|deal|investment|startup))\b/i;
+  /\b((?:in|for) (?:a|the|our) first round|checks?|cheques?|tickets?|(?:initial|first) investments?|investments? (?:of|between|from)|we invest|we deploy|invest(s|ing)? (up to|between|from)|investment range|sweet spot|(?:is|as) (?:the|our) range|allocate|write|writing|first checks?|investment size|per (?:company|deal|investment|startup|facility))\b/i;
 const OWNERSHIP =
   /(\d{1,2}(?:\.\d+)?)\s?%\s*(?:ownership|stake|equity|of the company)|\bown(?:ership)?\b[^.\d%]{0,30}(\d{1,2}(?:\.\d+)?)\s?%/i;
 const MIN_SECTOR_SHARE = 0.05;
@@ -1069,9 +1093,21 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     profile.sectors.value = profile.sectors.value.map(({ industry, weight }) => ({ industry, weight }));
     profile.wholeConsumer = WHOLE_CONSUMER.test(textOf(base.wants));
   }
+  // "Series A to Series C. As a rule we do not invest at seed; seed-stage companies are welcome in our
+  // accelerator": a stage the thesis rules out outright is not one it wants, wherever else it is named.
+  const ruledOutStages = new Set(
+    profile.exclusions.flatMap(({ value, quote }) =>
+      value.soft || RULE_WITH_CONDITION.test(quote ?? '')
+        ? []
+        : value.scopes
+            .filter((scope) => isStageOnly(scope) && scope.qualifier === null && !scope.without?.length)
+            .flatMap((scope) => scope.stages),
+    ),
+  );
   const stages = stagesFrom(base.wants);
-  if (stages.stages.length > 0)
-    profile.stages = { value: stages.stages, source: fromThesis, quote: stages.quote };
+  const wantedStages = stages.stages.filter((stage) => !ruledOutStages.has(stage));
+  if (wantedStages.length > 0 && !STAGE_SHRUG.test(text))
+    profile.stages = { value: wantedStages, source: fromThesis, quote: stages.quote };
   const lead = leadFrom([...base.wants, ...base.soft]);
   if (lead) profile.lead = { value: lead.value, source: fromThesis, quote: lead.quote };
   // "Tickets of EUR 500k to 2.5m", or an amount standing alone beside the stage ("Seed only, $1-3M").
@@ -1084,7 +1120,12 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     profile.checkSize = { value: check, source: fromThesis, quote: checkClause.quote };
   const geography = geographyFrom(base.wants);
   // "Customers may be anywhere" beside "headquartered in Germany" leaves the HQ rule standing.
-  if (geography && (geography.value.role === 'hq' || !GLOBAL.test(wantsText.replace(HQ_ANYWHERE, ' '))))
+  const shrugged = GEOGRAPHY_SHRUG.test(text);
+  if (
+    geography &&
+    !shrugged &&
+    (geography.value.role === 'hq' || !GLOBAL.test(wantsText.replace(HQ_ANYWHERE, ' ')))
+  )
     profile.regions = { value: geography.value, source: fromThesis, quote: geography.quote };
   // "Most of Fund I went into software for small merchants": where the money went, not a customer rule.
   const wantedClauses = base.wants
@@ -1259,15 +1300,7 @@ function narrowExclusions(profile: ThesisProfile, wantedSubsectors: ReadonlySet<
     // "We do not start new relationships at Series A": a scope that names only stages is a stage
     // rule, weighed beside the thesis's own stages like "never after seed".
     for (const scope of exclusion.value.scopes) {
-      const stagesOnly =
-        scope.stages.length > 0 &&
-        scope.industries.length +
-          scope.subsectors.length +
-          scope.models.length +
-          scope.places.length +
-          scope.terms.length ===
-          0;
-      if (!stagesOnly) continue;
+      if (!isStageOnly(scope)) continue;
       exclusion.value.stages = [...new Set([...exclusion.value.stages, ...scope.stages])];
       scope.stages = [];
     }
