@@ -357,10 +357,10 @@ export const DEAL_TERM_WORDS: readonly string[] = [
 /**
  * A fund's job advert is sometimes where its thesis is published: the sections about the person it
  * hires ("About you", "Requirements") say nothing of the companies it backs, nor does a "We're
- * hiring" banner on a thesis page, nor a programme's list of what it gives, nor the steps of applying. The reader skips them
- * (thesis-reader.ts).
+ * hiring" banner on a thesis page, nor a programme's list of what it gives, nor the steps of
+ * applying. The reader skips them (thesis-reader.ts).
  */
-export const CANDIDATE_HEADINGS: readonly string[] = [
+export const SKIPPED_HEADINGS: readonly string[] = [
   'about you',
   'who you are',
   'you are',

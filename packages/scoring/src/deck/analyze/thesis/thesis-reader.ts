@@ -11,13 +11,13 @@ import { type BusinessModel, THESIS_MODEL_CUES } from '../lexicon/business-model
 import { FOUNDER_QUALIFICATIONS } from '../lexicon/founders';
 import { SMALL_BUSINESS_TERMS } from '../lexicon/small-business';
 import {
-  CANDIDATE_HEADINGS,
   CONSUMER_BUYER_NOUNS,
   DEAL_TERM_WORDS,
   HIRING_BANNER,
   NEGATIVE_HEADINGS,
   OPERATED_SITES,
   PEOPLE_NOUNS,
+  SKIPPED_HEADINGS,
   SOFT_PREFERENCE_CUES,
 } from '../lexicon/thesis-grammar';
 import { STAGE_PROFILE } from '../tuning';
@@ -829,17 +829,14 @@ function headedOpening(
 /** A paragraph that opens with a short question ("What won't we back? ...") and answers it. */
 const LEADING_QUESTION = /^([^?.!]{3,80}\?)\s+(\S.*)$/;
 
-/** "About you:", "## Requirements": a job advert's section about the person hired. */
-const CANDIDATE_HEADING = new RegExp(
-  `^(?:#+\\s*)?(?:${termAlternation(CANDIDATE_HEADINGS)})\\s*:?\\s*$`,
-  'i',
-);
+/** "About you:", "## Requirements", "What the money is for": a section about nothing the fund backs (SKIPPED_HEADINGS). */
+const SKIPPED_HEADING = new RegExp(`^(?:#+\\s*)?(?:${termAlternation(SKIPPED_HEADINGS)})\\s*:?\\s*$`, 'i');
 
 export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[] {
   const clauses: Clause[] = [];
   let section: ReadingMode = mode;
-  /** Under a job advert's heading about the person hired, until the next heading. */
-  let aboutTheCandidate = false;
+  /** Under a heading of a section about nothing the fund backs, until the next heading. */
+  let inSkippedSection = false;
   /** How the items of a negative section are written: bullets or bare lines; null before the first. */
   let itemStyle: 'bullet' | 'bare' | null = null;
   const written = unwrappedLines(text);
@@ -867,15 +864,15 @@ export function readClauses(text: string, mode: ReadingMode = 'thesis'): Clause[
     if (trimmed === '') continue;
     const markdown = /^#+\s/.test(trimmed);
     if (EMAIL_FRAME.test(trimmed) || HIRING_BANNER.test(trimmed)) continue;
-    if (aboutTheCandidate) {
+    if (inSkippedSection) {
       // "Spend it on things that pay back within a year:" leads the section's own list; a label is short.
       const label = /:\s*$/.test(trimmed) && trimmed.split(/\s+/).length <= HEADING_MAX_WORDS;
       const heading = !bullet && (label || markdown || isBareHeading(trimmed, nextWritten(lines, index)));
       if (!heading) continue;
-      aboutTheCandidate = false;
+      inSkippedSection = false;
     }
-    if (CANDIDATE_HEADING.test(trimmed)) {
-      aboutTheCandidate = true;
+    if (SKIPPED_HEADING.test(trimmed)) {
+      inSkippedSection = true;
       continue;
     }
     // "What won't we back? General-purpose assistants ..., and AI companions. We love those markets as
@@ -1527,11 +1524,12 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   // "... at a cost that incumbents cannot match": a negation inside a relative clause rules nothing out.
   // "..., which rules out modular manufacturers": the fund's own verdict, said of what came before.
   // "A company we have not backed before has to come to us at seed": the same, with no "that".
+  const beforeCue = cue ? cleaned.slice(0, cue.index ?? 0) : '';
   const relative =
     cue && !OWN_VERDICT.test(cue[0])
-      ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(cleaned.slice(0, cue.index ?? 0)) ||
-        REDUCED_RELATIVE.test(cleaned.slice(0, cue.index ?? 0)) ||
-        OBJECT_RELATIVE.test(cleaned.slice(0, cue.index ?? 0))
+      ? /\b(?:that|which|who|whom|where)\b[^,]*$/i.test(beforeCue) ||
+        REDUCED_RELATIVE.test(beforeCue) ||
+        OBJECT_RELATIVE.test(beforeCue)
       : false;
   const exclude = relative || (cue && describesTheWorld(cleaned, cue)) ? null : cue;
   // "Sometimes the person who uses it is eighty-eight": how often something happens, not a soft rule.

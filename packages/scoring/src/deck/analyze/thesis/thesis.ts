@@ -1120,10 +1120,9 @@ function parseThesisUncached(thesis: Pick<ThesisInput, 'text' | 'answers'>): The
     profile.checkSize = { value: check, source: fromThesis, quote: checkClause.quote };
   const geography = geographyFrom(base.wants);
   // "Customers may be anywhere" beside "headquartered in Germany" leaves the HQ rule standing.
-  const shrugged = GEOGRAPHY_SHRUG.test(text);
   if (
     geography &&
-    !shrugged &&
+    !GEOGRAPHY_SHRUG.test(text) &&
     (geography.value.role === 'hq' || !GLOBAL.test(wantsText.replace(HQ_ANYWHERE, ' ')))
   )
     profile.regions = { value: geography.value, source: fromThesis, quote: geography.quote };
