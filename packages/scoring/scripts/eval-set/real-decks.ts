@@ -16,6 +16,7 @@ export const REAL_DECK_HALVES = [
   'real-decks-5',
   'real-decks-6',
   'real-decks-7',
+  'real-decks-8',
 ] as const;
 export type RealDeckHalf = (typeof REAL_DECK_HALVES)[number];
 
@@ -39,7 +40,11 @@ export const REAL_DECK_USE: Record<RealDeckHalf, { heldOut: boolean; heading: st
     heldOut: false,
     heading: 'Sixth real-deck half of the eval set (opened for tuning on 2026-12-07)',
   },
-  'real-decks-7': { heldOut: true, heading: 'Seventh real-deck half of the eval set (held out)' },
+  'real-decks-7': {
+    heldOut: false,
+    heading: 'Seventh real-deck half of the eval set (opened for tuning on 2026-12-08)',
+  },
+  'real-decks-8': { heldOut: true, heading: 'Eighth real-deck half of the eval set (held out)' },
 };
 
 export interface RealDeckSet {
