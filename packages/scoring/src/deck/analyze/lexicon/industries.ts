@@ -847,11 +847,12 @@ export const INDUSTRY_LEXICON: Record<DeckIndustry, { strong: readonly string[];
         'ad campaign*',
         'advertis*',
         'ads',
-        'campaign*',
         'digital marketing',
         'online advertising',
       ],
       weak: [
+        // A crowdfunding round or a fundraiser is a campaign too.
+        'campaign*',
         'marketers',
         'brand awareness',
         'clicks',

@@ -128,6 +128,8 @@ export const SUBSECTOR_LEXICON: Record<DeckIndustry, Record<string, readonly str
       'personal finance',
       'budgeting',
       'money management',
+      'money tools',
+      'money apps',
       'financial wellness',
       'financial planning',
       'credit score*',

@@ -368,6 +368,13 @@ export const SKIPPED_HEADINGS: readonly string[] = [
   'you bring',
   "what you'll bring",
   'what you bring',
+  // A job advert's duties: what the hire will do, not what the fund backs.
+  "what you'll do",
+  'what you will do',
+  'the role',
+  'about the role',
+  'responsibilities',
+  'your responsibilities',
   'requirements',
   'qualifications',
   'nice to have',

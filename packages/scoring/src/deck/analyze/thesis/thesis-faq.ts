@@ -14,6 +14,8 @@ const ABOUT_THE_FUND =
 /** "Do you invest in hardware?": the kind of company after the verb. */
 const DO_YOU = /^do you (?:invest in|back|fund|do|consider|look at)\s+(.+)$/i;
 const MAX_TOPIC_WORDS = 8;
+/** "- [ ] G1 New science. Is there ...?", "2. Do you ...?": a line that is an item of a list. */
+const LIST_ITEM = /^\s*(?:[-*•]|\d+[.)])\s/;
 
 /**
  * How each kind of answer turns its question's topic into a statement (`word` is the answer's cue):
@@ -84,9 +86,10 @@ export function faqAsStatements(text: string): string {
     let next = i + 1;
     while (next < lines.length && (lines[next] ?? '').trim() === '') next += 1;
     const answer = (lines[next] ?? '').trim();
-    if (question && !topic && answer !== '' && !QUESTION.test(answer)) {
+    if (question && !topic && answer !== '' && !QUESTION.test(answer) && !LIST_ITEM.test(line)) {
       // "Is there anything you won't look at?" over a list: the question heads its answer, so a
       // rule-out question makes a rule-out list of it; another question heads nothing of its own.
+      // A question that is itself an item of a list (a gate of a checklist) heads no sibling item.
       out.push(`${question.trim()}:`, answer.replace(BARE_ASSENT, ''), '');
       i = next;
       continue;

@@ -111,18 +111,24 @@ const COVERED_ELSEWHERE = String.raw`(?:is|are) covered by (?:our |a |an )?(?:si
  */
 const AVOIDED_HARM = String.raw`(?:emissions|greenhouse[\s-]gas(?:es)?|CO2e?|harm|pollution|deforestation|spoilage|(?:food|packaging|plastic)\s+waste)\b`;
 const EXCLUDE_CUE = new RegExp(
-  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?(?!\s+(?:[\w-]+\s+){0,2}${AVOIDED_HARM})|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|qued(?:a|an) fuera|fic(?:a|am) de fora|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|(?:is|are) (?:off the table|out(?:\s+for\s+now)?(?=\s*(?:[.;,)]|$)))|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?(?:our|its|the (?:fund|firm|programme|program)['’]s|the (?:fund|firm|programme|program)) (?:(?:investment|core) )?(?:focus|scope|mandate|strategy|remit|thesis|criteria)|(?:is|are) outside (?:of )?(?:the |our )?fund(?:\s+(?:[IVX]+|\d+))?(?=\s*[.;,)]|$))\b`,
+  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit|get (?:listed|funded|backed|selected|accepted))|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?(?!\s+(?:[\w-]+\s+){0,2}${AVOIDED_HARM})|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|qued(?:a|an) fuera|fic(?:a|am) de fora|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|(?:is|are) (?:off the table|out(?:\s+for\s+now)?(?=\s*(?:[.;,)]|$)))|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?(?:our|its|the (?:fund|firm|programme|program)['’]s|the (?:fund|firm|programme|program)) (?:(?:investment|core) )?(?:focus|scope|mandate|strategy|remit|thesis|criteria)|(?:is|are) outside (?:of )?what (?:we|i) (?:do|back|fund|invest in|list)|(?:is|are) outside (?:of )?(?:the |our )?fund(?:\s+(?:[IVX]+|\d+))?(?=\s*[.;,)]|$))\b`,
   'i',
 );
 /**
  * Soft cues that say how seldom the fund does something ("we rarely do consumer food brands"),
  * not that it is willing to ("comfortable with both consumer and school-paid models").
  */
-const INFREQUENT_WORDS = String.raw`rarely|seldom|occasionally|now and then|from time to time|sometimes|on occasion|sparingly|less often|in exceptional cases|exceptionally|in rare cases|only (?:once|twice|a few times|a handful of times)`;
+const INFREQUENT_WORDS = String.raw`rarely|lean(?:s|ing)? away from|seldom|occasionally|now and then|from time to time|sometimes|on occasion|sparingly|less often|in exceptional cases|exceptionally|in rare cases|only (?:once|twice|a few times|a handful of times)`;
 export const INFREQUENT_CUE = new RegExp(String.raw`\b(?:${INFREQUENT_WORDS})\b`, 'i');
+/**
+ * "Rehab and monitoring uses are fine", "a device on the road to certification is OK": what the fund
+ * allows inside its focus, said after it. An allowance, not one more thing the fund looks for.
+ */
+const ALLOWED_AFTER_SCOPE = String.raw`(?:is|are) (?:also |still )?(?:fine|ok(?:ay)?|acceptable)`;
+const ALLOWED_AFTER = new RegExp(String.raw`^${ALLOWED_AFTER_SCOPE}$`, 'i');
 /** Every soft cue: how seldom (INFREQUENT_WORDS), and how willing or on what condition. */
 const SOFT_CUE = new RegExp(
-  String.raw`\b(?:${INFREQUENT_WORDS}|selectively|opportunistically|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|only rarely|a small (?:part|portion|share) of|only when|only as (?:a )?(?:pro[\s-]?rata|follow[\s-]?on)|pro[\s-]?rata only)\b`,
+  String.raw`\b(?:${INFREQUENT_WORDS}|${ALLOWED_AFTER_SCOPE}|selectively|opportunistically|case[\s-]by[\s-]case|comfortable with|open to|(?:may|might|can|could|will) (?:also )?consider|only rarely|a small (?:part|portion|share) of|only when|only as (?:a )?(?:pro[\s-]?rata|follow[\s-]?on)|pro[\s-]?rata only)\b`,
   'i',
 );
 const PREFERENCE_CUE = new RegExp(`\\b(?:${termAlternation(SOFT_PREFERENCE_CUES)})\\b`, 'i');
@@ -134,7 +140,7 @@ const PREFERENCE_CUE = new RegExp(`\\b(?:${termAlternation(SOFT_PREFERENCE_CUES)
  * "whether or not" or an aside "(or not)" ("so you can point friends our way (or not):").
  */
 const NOT_A_NEGATION =
-  /\((?:or|and) not\)|\b(?:(?:do[\s-])?no[\s-]significant[\s-]harm|whether or not|not only|not just|not when|not necessarily|no matter|(?:now|later|sooner) or never|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b|["“‘'](?:yes|no)["”’']/i;
+  /\((?:or|and) not\)|\b(?:(?:do[\s-])?no[\s-]significant[\s-]harm|whether or not|not (?:a )?hard no|no exceptions?|without exception|not a (?:deal[\s-]?breaker|red line)|not only|not just|not when|not necessarily|no matter|(?:now|later|sooner) or never|no later than|not later than|nothing beyond|(?:has|have|had|was|were) never been (?:a )?(?:better|more|easier|cheaper|faster)|no better time|no shortage of|never been more)\b|["“‘'](?:yes|no)["”’']/i;
 /**
  * "Alongside a lead investor", "next to a lead we trust", "alongside leads I trust", "how much room
  * the lead leaves for me": someone else's lead.
@@ -144,7 +150,7 @@ const BESIDE_A_LEAD =
 /** Verbs after a negation that say how the fund invests, not what it invests in. */
 const LEAD_VERB = /\b(?:lead|leads|leading|take the lead)\b/i;
 const NON_SCOPE_NEGATION =
-  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|matter|expect|insist|ask|take board|demand|screen|filter)\w*\b/i;
+  /\b(?:do not|don['’]t|does not|doesn['’]t|never|won['’]t|will not|not|no)\s+(?:need|require|mind|care|matter|expect|insist|ask|take board|demand|screen|filter|hurt|help|count against|penali[sz]e|disqualif)\w*\b/i;
 /** "... may enter", "... can still apply", "... are welcome", "(takaful is permitted)": what may take part after all. */
 const MAY_TAKE_PART =
   /\b(?:may|can)\s+(?:still\s+|also\s+)?(?:enter|apply|take part|participate)\b|\b(?:are|is)\s+(?:still\s+|also\s+)?(?:welcome|eligible|permitted|allowed)\b/i;
@@ -156,10 +162,13 @@ const BARE_NEGATED_VERB =
   /^\s*(?:and\s+|but\s+)?(?:we|i)\s+(?:won['’]t|will not|do not|don['’]t|never|shall not)\s+(?:start|begin|change|stop|budge)\s*[.!]?\s*$/i;
 const ONLY =
   /\b(?:only|exclusively|solely|just|alleen|uitsluitend|nur|ausschließlich|solamente|exclusivamente|apenas|seulement|uniquement)\b/iu;
+/** "B2B software sold only to businesses": an "only" that describes what is ruled out, not a limit the fund sets. */
+const DESCRIBED_BY_ONLY =
+  /\b(?:\p{L}+ed|sold|sells?|built|made|run|aimed)\s+(?:only|exclusively|solely)\s+(?:to|by|for|at|in|on|through)\b/iu;
 const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
 /** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
 const POSTFIX_CUE = new RegExp(
-  String.raw`^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not (?:qualify|fit)|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${COVERED_ELSEWHERE})$`,
+  String.raw`^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not (?:qualify|fit|get (?:listed|funded|backed|selected|accepted))|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${COVERED_ELSEWHERE})$`,
   'i',
 );
 /**
@@ -221,7 +230,7 @@ function industryFor(item: string): { index: number; 0: string } | null {
 /** "US-based", "Berlin-based" (a place before it), not "crypto-based". */
 const PLACE_BASED = /\b\p{Lu}[\p{L}.]*-based\b/u;
 const MARKET_ROLE =
-  /\b(?:sell(?:s|ing)? (?:into|to|in)|selling|customers? in|customers (?:are|sit)|markets?|serv(?:e|es|ing) (?:customers )?in|expand(?:ing)? (?:into|to)|go[\s-]to[\s-]market|operat(?:e|es|ing) in)\b/i;
+  /\b(?:(?:revenue|pilots|logos|sales|customers)\b[^.;:]{0,30}\b(?:outside|beyond)\b|sell(?:s|ing)? (?:into|to|in)|selling|customers? in|customers (?:are|sit)|markets?|serv(?:e|es|ing) (?:customers )?in|expand(?:ing)? (?:into|to)|go[\s-]to[\s-]market|operat(?:e|es|ing) in)\b/i;
 const STAGE_AFTER = /\b(?:after|beyond|past|later than|post)(?:\s+(?:a|an|the|its|their))?[\s-]+$/i;
 /** "Before Series A", and "before anyone is talking about a Series A": the round still ahead. */
 const STAGE_BEFORE =
@@ -992,7 +1001,9 @@ const NEGATED_COMMA_ASIDE = /,\s*(?:and\s+|but\s+)?(?:not|never)\s+[^,:;]{1,40},
  * "Open source is the requirement, not a bonus": a heading that ends by saying what its subject is
  * not stresses the subject; "Crypto, not for us" (no article) still rules out.
  */
-const TRAILING_CONTRAST = /,\s*(?:and\s+|but\s+)?not\s+(?:a|an|the|just|merely)\s+[^,:;]{1,40}$/i;
+/** "..., not a fund", "(the SEC sets these, not us)": a contrast at the end of a heading. */
+const TRAILING_CONTRAST =
+  /,\s*(?:and\s+|but\s+)?not\s+(?:(?:a|an|the|just|merely)\s+[^,:;]{1,40}|us|me)\)?$/i;
 
 /** A heading that rules out what it heads: a rule-out cue, or a word such as "exclusions" or "anti-portfolio". */
 function negativeHeading(label: string): boolean {
@@ -1188,6 +1199,16 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
       previousRuledOut &&
       !FIRST_PERSON.test(elaboration) &&
       !ONLY.test(elaboration);
+    // "- B2B software sold only to businesses. Your buyers are procurement teams, not fans.": under a
+    // rule-out heading, a sentence that points back at the item gives the reason, not another rule.
+    if (
+      previous !== null &&
+      !spelledOut &&
+      (mode === 'excluded-section' || mode === 'exclusions-answer') &&
+      REASON_OPENING.test(written) &&
+      !/\b(?:rule[sd]? out|exclud\w*)\b/i.test(written)
+    )
+      continue;
     const underLabel: boolean = (labelHeadsNext && isBareItem(written)) || spelledOut;
     labelHeadsNext = underLabel && !spelledOut;
     previous = written;
@@ -1292,11 +1313,13 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         }
         const empty = clause.scopes.length === 0 && !clause.lead && !clause.stageBound;
         const previous = partClauses.at(-1);
-        if (empty && clause.polarity === 'excludes' && !previous) {
+        if (clause.polarity === 'excludes' && !previous && (empty || leadsColonList(part, item))) {
           // "Not for us: a, b, c": a label that rules out every item after it; when it opens its
-          // sentence, across semicolons too ("What we don't do: a; b; and c").
+          // sentence, across semicolons too ("What we don't do: a; b; and c", "what you'll learn to
+          // say no to quickly: a; b; c").
           carried = 'label';
           labelled ||= partIndex === 0 && itemIndex === 0;
+          if (!empty) partClauses.push(clause);
           continue;
         }
         carried = carried === 'label' ? 'label' : clause.polarity === 'wants' ? null : clause.polarity;
@@ -1450,6 +1473,30 @@ function spellOutSharedHead(sentence: string): string {
 const REFERRAL = /^\s*(?:go\s+)?(?:talk|speak|reach out)\s+to\s+(?:my|our|other|some)\b[^.;:]*[.!]?\s*$/i;
 
 /** A sentence that says what the one before it meant ("That means ...", "In other words, ..."). */
+/** "What you'll learn to say no to quickly: consumer apps; ...": the item is the lead-in of a list after a colon. */
+function leadsColonList(part: string, item: string): boolean {
+  const colon = part.indexOf(':');
+  if (colon <= 0 || !part.slice(0, colon).trim().endsWith(item.trim())) return false;
+  // "We do not back freight forwarders: they compete with our own desk": a reason, not a list.
+  const after = part.slice(colon + 1).trim();
+  return after !== '' && !REASON_OPENING.test(after) && !FIRST_PERSON.test(after);
+}
+
+/** A phrase wholly in quotation marks: someone's name for a thing ("agentic manager"), not a kind of company. */
+const QUOTED_NAME = /^["“‘'](.+)["”’']$/u;
+
+/**
+ * "Employee monitoring, whatever it's called this year ("workforce analytics", "agentic manager")": a
+ * rule-out's quoted names are matched as written, not read as the sectors their words belong to.
+ */
+function literalWhenQuoted(scope: Scope): Scope {
+  const name = QUOTED_NAME.exec(scope.phrase.trim())?.[1]?.trim();
+  return name ? { ...readScope(''), phrase: scope.phrase, terms: [name.toLowerCase()] } : scope;
+}
+
+/** A sentence that points back at what came before it ("Your buyers are ...", "At that size ..."). */
+const REASON_OPENING =
+  /^\s*(?:and\s+)?(?:your|their|its|this|that|these|those|they|it|such|because|since|otherwise|at (?:that|this|such a)\b)\b/i;
 const ELABORATION =
   /^\s*(?:(?:that|this)\s+(?:means|includes|covers)|by\s+(?:that|this)\s+(?:we|i)\s+mean|in other words|i\.e\.)\b/i;
 
@@ -1551,8 +1598,9 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   } else if (soft) {
     polarity = 'soft';
     const after = cleaned.slice((soft.index ?? 0) + soft[0].length);
-    // "We come in at Series B only rarely": a cue after its scope.
-    scopeText = /[\p{L}\p{N}]/u.test(after) ? after : cleaned.slice(0, soft.index);
+    // "We come in at Series B only rarely", "rehab uses are fine": a cue after its scope.
+    scopeText =
+      /[\p{L}\p{N}]/u.test(after) && !ALLOWED_AFTER.test(soft[0]) ? after : cleaned.slice(0, soft.index);
   } else if (
     carried &&
     !OWN_WANT.test(item) &&
@@ -1609,6 +1657,7 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     )
       .map(readScope)
       .filter((scope) => !isEmptyScope(scope))
+      .map((scope) => (polarity === 'excludes' ? literalWhenQuoted(scope) : scope))
       .map((scope) => (without.length > 0 ? { ...scope, without } : scope));
   };
   let scopes = scopesOf(scopeText);
@@ -1667,7 +1716,8 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   if (
     polarity === 'excludes' &&
     !exclude &&
-    (mode === 'exclusions-answer' || (mode === 'excluded-section' && ONLY.test(item)))
+    (mode === 'exclusions-answer' ||
+      (mode === 'excluded-section' && ONLY.test(item) && !DESCRIBED_BY_ONLY.test(item)))
   ) {
     // A cue-less item in a deal-breakers answer: a limit stated as a preference is a want.
     const limit =

@@ -146,7 +146,7 @@ export type ThesisTopic = (typeof THESIS_TOPICS)[number];
 const NO_CONSTRAINT =
   /^\s*(any|all|none|no|n\/a|no preference|agnostic|anything|everything|everywhere|global(ly)?|worldwide|flexible|open|not really|nothing)\b[\s.!]*$|^\s*(any|all|every)\s+(stages?|sectors?|geograph\w*|regions?|countries|sizes?|models?|business models?)\b|\b(stage|sector|geography|region)[\s-]agnostic\b|\bno preference\b|\bopen to (any|all)\b/i;
 const GENERALIST =
-  /\b(?:generalists?|sector[\s-]agnostic|industry[\s-]agnostic|(?:do not|don['’]t|never) (?:screen|filter|select) (?:on|by|for) (?:a )?(?:sectors?|industr(?:y|ies))|no sector focus|not sector[\s-]specific|without (?:a )?(?:sector|industry)(?: focus)?|(?:sector|industry|category) (?:does not|doesn['’]t) matter|(?:software|technology),? broadly|(?:do not|don['’]t) have (?:a )?(?:sectors?|sector focus|industry focus|favou?rite sectors?)|than (?:about )?the (?:category|sector|industry)|by (?:customers?|buyers?),? not by (?:sectors?|industr(?:y|ies)))\b/i;
+  /\b(?:generalists?(?! (?:team|engineer|founder|hire|people|skill|talent))|sector[\s-]agnostic|industry[\s-]agnostic|(?:do not|don['’]t|never) (?:screen|filter|select) (?:on|by|for) (?:a )?(?:sectors?|industr(?:y|ies))|no sector focus|not sector[\s-]specific|without (?:a )?(?:sector|industry)(?: focus)?|(?:sector|industry|category) (?:does not|doesn['’]t) matter|(?:software|technology),? broadly|(?:do not|don['’]t) have (?:a )?(?:sectors?|sector focus|industry focus|favou?rite sectors?)|than (?:about )?the (?:category|sector|industry)|by (?:customers?|buyers?),? not by (?:sectors?|industr(?:y|ies)))\b/i;
 /** The sentences of a hard-wrapped thesis, each whole ("our / portfolio runs from" is one). */
 const unwrappedSentences = (text: string) => unwrappedLines(text).flatMap(sentencesOf);
 
@@ -838,9 +838,13 @@ function geographyFrom(all: readonly Clause[]): { value: ThesisGeography; quote:
     (clause) => clause.placeRole === 'hq' && clause.scopes.some((s) => s.places.length),
   );
   if (hq.length > 0) return placesFrom(hq);
+  // "Indian founders ...; we want pilots outside India: the US, the Gulf": where the companies sell
+  // counts only when the thesis names no other place.
+  const notMarkets = clauses.filter((clause) => clause.placeRole !== 'market');
+  const placedClauses = notMarkets.some(placed) ? notMarkets : clauses;
   // "Companies must be headquartered in one of those five countries": the places named before.
-  const found = placesFrom(clauses);
-  const pointsBack = clauses.some(
+  const found = placesFrom(placedClauses);
+  const pointsBack = placedClauses.some(
     (clause) => clause.placeRole === 'hq' && PLACES_NAMED_BEFORE.test(clause.quote),
   );
   return found && pointsBack ? { ...found, value: { ...found.value, role: 'hq' } } : found;
