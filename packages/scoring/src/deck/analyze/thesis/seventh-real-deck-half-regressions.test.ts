@@ -209,3 +209,61 @@ describe("a rule-out's quoted names", () => {
     expect(ruledOut(read(THREAD))).toContain('hr-work');
   });
 });
+
+describe("an exclusion annex's conditions", () => {
+  const ANNEX = `We invest in circular-economy software.
+
+The Fund does not invest in companies that:
+
+- sell furniture or homeware under their own brand, where the environmental claim rests on materials, rather than on products kept in use;
+- issue or broker voluntary offsets;
+- mine crypto-assets.`;
+
+  it('reads a "where ..." or "rather than ..." item as the condition of the rule-out before it', () => {
+    expect(clauseOf(ANNEX, /^where the environmental claim/)).toBeUndefined();
+    expect(clauseOf(ANNEX, /^rather than/)).toBeUndefined();
+    expect(ruledOut(read(ANNEX))).not.toContain('climate-energy');
+  });
+
+  it('guard: still rules out the items themselves', () => {
+    expect(ruledOut(read(ANNEX))).toContain('fintech');
+  });
+});
+
+describe("a rule-out of wrappers of others' products", () => {
+  it('rules out the wrappers, not the companies that build what they wrap', () => {
+    const thesis = read(
+      "We back teams that train their own speech models.\n\nOut of scope: apps that wrap someone else's foundation model; crypto.",
+    );
+    const wrappers = thesis.exclusions
+      .flatMap(({ value }) => value.scopes)
+      .filter((scope) => /wrap/.test(scope.phrase));
+    expect(wrappers.flatMap((scope) => scope.subsectors.map(({ id }) => id))).not.toContain(
+      'foundation-models',
+    );
+    expect(ruledOut(thesis)).toContain('wrapper');
+  });
+});
+
+describe("a lender's rule-out of capital spending", () => {
+  const LENDER = `We advance cash to Indian digital businesses against their revenue.
+
+## What we don't fund
+
+- **Capital expenditure.** Opening clinics, hospitals, gyms or cloud kitchens; buying machinery to lease out.`;
+
+  it('reads "Opening clinics, hospitals, ..." as companies that run such sites, not as the sites\' sectors', () => {
+    const thesis = read(LENDER);
+    expect(ruledOut(thesis)).toContain('operators');
+    expect(ruledOut(thesis)).not.toContain('health');
+  });
+});
+
+describe('a rule-out that opens with its condition', () => {
+  it('guard: "If you are raising a Series A, we are too late for you" still rules out Series A', () => {
+    const thesis = read(
+      'We write pre-seed cheques into B2B software. If you are raising a Series A, we are too late for you.',
+    );
+    expect(ruledOut(thesis)).toContain('series-a');
+  });
+});

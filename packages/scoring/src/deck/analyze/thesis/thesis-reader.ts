@@ -617,7 +617,7 @@ const SOLD_TO_CONSUMERS = new RegExp(
 const SOLD_TO_BUSINESSES =
   /\b(?:sold|sells?|selling|marketed)\s+(?:directly\s+)?to\s+(?:businesses|companies|enterprises|organi[sz]ations|institutions)\b/i;
 const RUNS_SITES = new RegExp(
-  String.raw`\b(?:run|runs|running|operate|operates|operating)\s+(?:their\s+own\s+|its\s+own\s+|physical\s+)?(?:[\p{L}-]+\s+){0,2}?(?:${termAlternation(OPERATED_SITES)})\b`,
+  String.raw`\b(?:run|runs|running|operate|operates|operating|open|opens|opening)\s+(?:their\s+own\s+|its\s+own\s+|physical\s+)?(?:[\p{L}-]+\s+){0,2}?(?:${termAlternation(OPERATED_SITES)})\b`,
   'iu',
 );
 /**
@@ -999,9 +999,9 @@ const NEGATED_COMMA_ASIDE = /,\s*(?:and\s+|but\s+)?(?:not|never)\s+[^,:;]{1,40},
 
 /**
  * "Open source is the requirement, not a bonus": a heading that ends by saying what its subject is
- * not stresses the subject; "Crypto, not for us" (no article) still rules out.
+ * not stresses the subject; "Crypto, not for us" (no article) still rules out; "(the law sets these,
+ * not us)" says who sets the rules under it.
  */
-/** "..., not a fund", "(the SEC sets these, not us)": a contrast at the end of a heading. */
 const TRAILING_CONTRAST =
   /,\s*(?:and\s+|but\s+)?not\s+(?:(?:a|an|the|just|merely)\s+[^,:;]{1,40}|us|me)\)?$/i;
 
@@ -1101,17 +1101,21 @@ const termsOnly = (scope: Scope) =>
 const ENTITY_ALLOWED =
   /\b(?:parent|holding|incorporat\w*|registered|entity|domicile\w*)\b[^.;]*\b(?:is|are)\s+(?:fine|ok|okay|acceptable|allowed)\b|\b(?:holding|parent)\s+compan(?:y|ies)\s+with\s+(?:a|an|its)\s+(?:[\p{L}-]+\s+)?subsidiar(?:y|ies)\b/iu;
 const RESULT_CLAUSE = /^(?:so that|such that|so)\s/i;
+const CONDITION_CLAUSE =
+  /^(?:where|whenever|when|if|unless|provided(?: that)?|as long as|so long as|rather than|as opposed to|instead of)\s/i;
 /** "own their trucks, vessels or warehouses": the verb governs every item of the list. */
 const OWNED_LIST =
   /\b(own(?:s|ing)?\s+(?:their|its|the)\s+)([\p{L}-]+)((?:,\s*[\p{L}-]+)*,?\s+(?:or|and)\s+[\p{L}-]+)/giu;
 
-/** Spells the verb out before each item, so that each reads as what a company owns, not as a bare noun. */
+/** "Opening clinics, hospitals, stores or factories": sites the money would open, each of them. */
+const OPENED_LIST =
+  /\b(open(?:s|ing)?\s+(?:new\s+)?)([\p{L}-]+)((?:,\s*[\p{L}-]+(?:\s+[\p{L}-]+)?)*,?\s+(?:or|and)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)/giu;
+
+/** Spells the verb out before each item, so that each reads as what a company owns or opens, not as a bare noun. */
 function withOwnedSpelledOut(sentence: string): string {
-  return sentence.replace(
-    OWNED_LIST,
-    (_whole, verb: string, first: string, rest: string) =>
-      `${verb}${first}${rest.replace(/(,\s*|\s+(?:or|and)\s+)([\p{L}-]+)/gu, `$1${verb}$2`)}`,
-  );
+  const spelledOut = (_whole: string, verb: string, first: string, rest: string) =>
+    `${verb}${first}${rest.replace(/(,\s*|\s+(?:or|and)\s+)([\p{L}-]+)/gu, `$1${verb}$2`)}`;
+  return sentence.replace(OWNED_LIST, spelledOut).replace(OPENED_LIST, spelledOut);
 }
 
 /**
@@ -1206,7 +1210,7 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
       !spelledOut &&
       (mode === 'excluded-section' || mode === 'exclusions-answer') &&
       REASON_OPENING.test(written) &&
-      !/\b(?:rule[sd]? out|exclud\w*)\b/i.test(written)
+      !OWN_RULE_OUT.test(written)
     )
       continue;
     const underLabel: boolean = (labelHeadsNext && isBareItem(written)) || spelledOut;
@@ -1280,7 +1284,10 @@ function readLine(text: string, mode: ReadingMode): Clause[] {
         if (payers) continue;
         // "..., so that its balance sheet is the engine, it is not for us": what follows from the
         // ruled-out business, not a second thing ruled out.
-        if (carried && RESULT_CLAUSE.test(item)) continue;
+        // "..., where the climate claim rests on materials", "..., rather than on avoided production": a
+        // condition or a contrast of the rule-out before it, not another thing ruled out ("If you sell
+        // only on Amazon, we will pass" opens with its condition, which names what is ruled out).
+        if (carried && (RESULT_CLAUSE.test(item) || (itemIndex > 0 && CONDITION_CLAUSE.test(item)))) continue;
         // "Customers: businesses with 5 to 250 staff, restaurants, clinics, shops": under a buyers
         // label the industries named are who buys, not sectors the fund wants.
         if (BUYERS_LABEL.test(item)) {
@@ -1472,7 +1479,6 @@ function spellOutSharedHead(sentence: string): string {
 /** "Go talk to my friends.", "Speak to other funds": where the fund sends founders, which names no company. */
 const REFERRAL = /^\s*(?:go\s+)?(?:talk|speak|reach out)\s+to\s+(?:my|our|other|some)\b[^.;:]*[.!]?\s*$/i;
 
-/** A sentence that says what the one before it meant ("That means ...", "In other words, ..."). */
 /** "What you'll learn to say no to quickly: consumer apps; ...": the item is the lead-in of a list after a colon. */
 function leadsColonList(part: string, item: string): boolean {
   const colon = part.indexOf(':');
@@ -1494,9 +1500,26 @@ function literalWhenQuoted(scope: Scope): Scope {
   return name ? { ...readScope(''), phrase: scope.phrase, terms: [name.toLowerCase()] } : scope;
 }
 
+/** "Software that wraps someone else's foundation model", "thin wrappers around third-party models". */
+const WRAPS_OTHERS =
+  /\b(?:wrap(?:s|ping)?|wrappers?\s+(?:around|on|of|for)|(?:built|sits?|layered)\s+on\s+top\s+of)\s+(?:someone\s+else['’]s|others['’]|other\s+(?:people|companies)['’]s?|third[\s-]party|another\s+company['’]s)\b/i;
+
+/**
+ * What wraps someone else's product is not that product: a rule-out of wrappers of others' foundation
+ * models rules out the wrappers, not the companies that build models. Read as the word "wrapper".
+ */
+function wrapperWhenWrapping(scope: Scope): Scope {
+  return WRAPS_OTHERS.test(scope.phrase)
+    ? { ...readScope(''), phrase: scope.phrase, terms: ['wrapper'] }
+    : scope;
+}
+
 /** A sentence that points back at what came before it ("Your buyers are ...", "At that size ..."). */
 const REASON_OPENING =
   /^\s*(?:and\s+)?(?:your|their|its|this|that|these|those|they|it|such|because|since|otherwise|at (?:that|this|such a)\b)\b/i;
+/** A sentence that rules out in its own words, even after a pointing word ("This also rules out ..."). */
+const OWN_RULE_OUT = /\b(?:rule[sd]? out|exclud\w*)\b/i;
+/** A sentence that says what the one before it meant ("That means ...", "In other words, ..."). */
 const ELABORATION =
   /^\s*(?:(?:that|this)\s+(?:means|includes|covers)|by\s+(?:that|this)\s+(?:we|i)\s+mean|in other words|i\.e\.)\b/i;
 
@@ -1657,7 +1680,7 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
     )
       .map(readScope)
       .filter((scope) => !isEmptyScope(scope))
-      .map((scope) => (polarity === 'excludes' ? literalWhenQuoted(scope) : scope))
+      .map((scope) => (polarity === 'excludes' ? wrapperWhenWrapping(literalWhenQuoted(scope)) : scope))
       .map((scope) => (without.length > 0 ? { ...scope, without } : scope));
   };
   let scopes = scopesOf(scopeText);
