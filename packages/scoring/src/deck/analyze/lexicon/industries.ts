@@ -36,6 +36,14 @@ export const INDUSTRY_IDIOMS: readonly string[] = [
   'via video',
   'video call',
   'video calls',
+  // An investor's patience ("we are patient about revenue") is no patient; a developer community is no social product.
+  'patient about',
+  'patient capital',
+  'are patient',
+  'be patient',
+  'open-source communit*',
+  'open source communit*',
+  'developer communit*',
   // The EU's sustainability disclosures: the fund itself is the "financial product", and the OECD's
   // and the UN's texts are standards every company is checked against, not sectors.
   'financial product with a sustainable',

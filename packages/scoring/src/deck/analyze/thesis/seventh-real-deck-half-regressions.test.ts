@@ -267,3 +267,17 @@ describe('a rule-out that opens with its condition', () => {
     expect(ruledOut(thesis)).toContain('series-a');
   });
 });
+
+describe("an investor's own words that hold an industry's word", () => {
+  it('does not read "we are patient about revenue" as healthcare', () => {
+    expect(
+      wanted(read('We back databases and cloud platforms. We are patient about revenue.')),
+    ).not.toContain('health');
+  });
+
+  it('does not read an open-source community as a consumer social product', () => {
+    expect(
+      wanted(read('We back developer tools and query engines that grow out of open-source communities.')),
+    ).not.toContain('consumer-social');
+  });
+});
