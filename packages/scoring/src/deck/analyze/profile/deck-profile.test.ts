@@ -316,3 +316,32 @@ describe('what a product is, not how it is delivered (issue 26, class 5)', () =>
     expect(share('developer-tools')).toBeGreaterThan(share('ai-ml'));
   });
 });
+
+describe('the regions a deck points at', () => {
+  const regionsOf = (pages: readonly string[]) =>
+    extractDeckBuiltin(documentOf(pages), 'hash-regions').profile.regions.map(({ region }) => region);
+
+  it('does not read where its people come from ("French engineers") as where it sells or operates', () => {
+    expect(
+      regionsOf([
+        'Mailpath\nA shared inbox for support teams',
+        'Team\nEight French engineers and two designers',
+      ]),
+    ).not.toContain('europe');
+  });
+
+  it('does not read "French engineers" as a headquarters in France', () => {
+    expect(
+      headquartersOf([
+        'Mailpath\nA shared inbox for support teams',
+        'Team\nEight French engineers and two designers',
+      ]),
+    ).toBeUndefined();
+  });
+
+  it('guard: still reads a country named as a market', () => {
+    expect(
+      regionsOf(['Mailpath\nA shared inbox for support teams', 'Customers in France and Germany']),
+    ).toContain('europe');
+  });
+});

@@ -552,7 +552,9 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
   }
   for (const { page, weight } of hqPages(deck)) {
     for (const line of page.lines) {
-      const hits = findPlaces(line.text).filter((hit) => specific(hit) && !inAside(line.text, hit));
+      const hits = findPlaces(line.text).filter(
+        (hit) => specific(hit) && !inAside(line.text, hit) && !isPeoplesNationality(line.text, hit),
+      );
       const first = hits[0];
       if (!first) continue;
       const words = line.text.split(/\s+/).length;
@@ -619,6 +621,25 @@ export function headquarters(deck: PreparedDeck): Cited<Headquarters> | null {
   return { value: { country, place }, page, quote };
 }
 
+/** People named after the place word ("French engineers", "Indian founders"): who they are, not where the company works. */
+const PEOPLE_AFTER =
+  /^\s+(?:engineers?|developers?|founders?|co-?founders?|talent|staff|scientists?|researchers?|employees|people|speakers?)\b/i;
+
+/**
+ * "French engineers": a nationality (a word other than the place's own name, not an abbreviation)
+ * before people, which says where the people come from, not where the company sells or operates.
+ */
+function isPeoplesNationality(text: string, hit: PlaceHit): boolean {
+  const word = hit.matched.toLowerCase();
+  const name = hit.label.toLowerCase().replace(/^the\s+/, '');
+  return (
+    hit.kind === 'country' &&
+    word !== name &&
+    hit.matched !== hit.matched.toUpperCase() &&
+    PEOPLE_AFTER.test(text.slice(hit.index + hit.matched.length))
+  );
+}
+
 /**
  * Regions the deck points at (where it sells and operates), largest first. Every place named
  * counts, a grouping ("Europe") for its region, the headquarters' country twice over.
@@ -636,6 +657,7 @@ export function marketRegions(
   for (const page of deck.pages) {
     for (const line of page.lines) {
       for (const hit of findPlaces(line.text)) {
+        if (isPeoplesNationality(line.text, hit)) continue;
         const key = hit.label.toLowerCase();
         const regions = [
           ...new Set(hit.countries.map(regionOfCountry).filter((r): r is Region => r !== null)),
