@@ -110,8 +110,10 @@ const COVERED_ELSEWHERE = String.raw`(?:is|are) covered by (?:our |a |an )?(?:si
  * food waste"): the impact they have, not what the fund rules out ("we avoid carbon offsets" still is).
  */
 const AVOIDED_HARM = String.raw`(?:emissions|greenhouse[\s-]gas(?:es)?|CO2e?|harm|pollution|deforestation|spoilage|(?:food|packaging|plastic)\s+waste)\b`;
+/** "Does not qualify", "do not get listed", "is not eligible": a company not admitted, named before the cue. */
+const NOT_ADMITTED = String.raw`(?:do|does|will|would) not (?:qualify|fit|get (?:listed|funded|backed|selected|accepted))|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible`;
 const EXCLUDE_CUE = new RegExp(
-  String.raw`\b(?:(?:do|does|will|would) not (?:qualify|fit|get (?:listed|funded|backed|selected|accepted))|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${NEGATION}|avoid(?:s|ing)?(?!\s+(?:[\w-]+\s+){0,2}${AVOIDED_HARM})|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|qued(?:a|an) fuera|fic(?:a|am) de fora|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|(?:is|are) (?:off the table|out(?:\s+for\s+now)?(?=\s*(?:[.;,)]|$)))|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?(?:our|its|the (?:fund|firm|programme|program)['’]s|the (?:fund|firm|programme|program)) (?:(?:investment|core) )?(?:focus|scope|mandate|strategy|remit|thesis|criteria)|(?:is|are) outside (?:of )?what (?:we|i) (?:do|back|fund|invest in|list)|(?:is|are) outside (?:of )?(?:the |our )?fund(?:\s+(?:[IVX]+|\d+))?(?=\s*[.;,)]|$))\b`,
+  String.raw`\b(?:${NOT_ADMITTED}|${NEGATION}|avoid(?:s|ing)?(?!\s+(?:[\w-]+\s+){0,2}${AVOIDED_HARM})|(?:we|i) (?:(?:usually|always|generally|tend to) )?skip|qued(?:a|an) fuera|fic(?:a|am) de fora|exclud(?:e|es|ing|ed)|except(?:\s+for)?|stay(?:ing)? away from|(?:steer )?clear of|pass(?:es)? on|leave(?=[^.;]*${LEFT_TO_OTHERS_TAIL})|(?:where )?(?:we|i) draw the line|(?:the )?wrong (?:fund|partner|investors?|firm|people) for|${COVERED_ELSEWHERE}|not interested in|off[\s-]limits|out of scope|(?:is|are) (?:off the table|out(?:\s+for\s+now)?(?=\s*(?:[.;,)]|$)))|rule[sd]? out|deal[\s-]?breakers?(?:\s+(?:are|include))?|red flags?(?:\s+(?:are|include))?|outside (?:of )?(?:our|its|the (?:fund|firm|programme|program)['’]s|the (?:fund|firm|programme|program)) (?:(?:investment|core) )?(?:focus|scope|mandate|strategy|remit|thesis|criteria)|(?:is|are) outside (?:of )?what (?:we|i) (?:do|back|fund|invest in|list)|(?:is|are) outside (?:of )?(?:the |our )?fund(?:\s+(?:[IVX]+|\d+))?(?=\s*[.;,)]|$))\b`,
   'i',
 );
 /**
@@ -168,7 +170,7 @@ const DESCRIBED_BY_ONLY =
 const COPULA_AT_END = /\b(?:is|are|was|were|remains?)\s*$/i;
 /** Cues that follow what they rule out ("Hardware: off-limits", "crypto excluded"). */
 const POSTFIX_CUE = new RegExp(
-  String.raw`^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|(?:do|does|will|would) not (?:qualify|fit|get (?:listed|funded|backed|selected|accepted))|(?:don['’]t|doesn['’]t) (?:qualify|fit)|(?:is|are) not eligible|(?:is|are) ineligible|${COVERED_ELSEWHERE})$`,
+  String.raw`^(?:off[\s-]limits|out of scope|exclud(?:e|es|ing|ed)|rule[sd]? out|${NOT_ADMITTED}|${COVERED_ELSEWHERE})$`,
   'i',
 );
 /**
@@ -1488,6 +1490,9 @@ function leadsColonList(part: string, item: string): boolean {
   return after !== '' && !REASON_OPENING.test(after) && !FIRST_PERSON.test(after);
 }
 
+/** A scope that is one word or name, matched as written, quoting the phrase it was read from. */
+const termScope = (phrase: string, term: string): Scope => ({ ...readScope(''), phrase, terms: [term] });
+
 /** A phrase wholly in quotation marks: someone's name for a thing ("agentic manager"), not a kind of company. */
 const QUOTED_NAME = /^["“‘'](.+)["”’']$/u;
 
@@ -1497,7 +1502,7 @@ const QUOTED_NAME = /^["“‘'](.+)["”’']$/u;
  */
 function literalWhenQuoted(scope: Scope): Scope {
   const name = QUOTED_NAME.exec(scope.phrase.trim())?.[1]?.trim();
-  return name ? { ...readScope(''), phrase: scope.phrase, terms: [name.toLowerCase()] } : scope;
+  return name ? termScope(scope.phrase, name.toLowerCase()) : scope;
 }
 
 /** "Software that wraps someone else's foundation model", "thin wrappers around third-party models". */
@@ -1509,9 +1514,7 @@ const WRAPS_OTHERS =
  * models rules out the wrappers, not the companies that build models. Read as the word "wrapper".
  */
 function wrapperWhenWrapping(scope: Scope): Scope {
-  return WRAPS_OTHERS.test(scope.phrase)
-    ? { ...readScope(''), phrase: scope.phrase, terms: ['wrapper'] }
-    : scope;
+  return WRAPS_OTHERS.test(scope.phrase) ? termScope(scope.phrase, 'wrapper') : scope;
 }
 
 /** A sentence that points back at what came before it ("Your buyers are ...", "At that size ..."). */
@@ -1672,7 +1675,7 @@ function readItem(item: string, carried: Carried, mode: ReadingMode, placeRole: 
   const scopesOf = (phrase: string) => {
     // "Companies that run schools or colleges themselves": what the company runs, whichever sites.
     if (polarity === 'excludes' && (RUNS_SITES.test(phrase) || ACQUIRES_SITES.test(phrase)))
-      return [{ ...readScope(''), phrase, terms: ['operators'] }];
+      return [termScope(phrase, 'operators')];
     const lacking = phrase.match(LACKING)?.[1] ?? '';
     const without = contentWords(lacking).slice(0, 3);
     return scopePhrases(
